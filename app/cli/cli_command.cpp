@@ -1,0 +1,11 @@
+#include "cli/cli_command.h"
+
+namespace mirage::cli {
+
+QList<CliCommand> &registry()
+{
+  static QList<CliCommand> commands;
+  return commands;
+}
+
+} // namespace mirage::cli

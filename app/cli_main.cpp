@@ -1,0 +1,65 @@
+// mirage-cli: the headless command line. Subcommands register themselves in app/cli/cmd_*.cpp.
+#include "cli/cli_command.h"
+#include "core/app_settings.h"
+#include "core/translations.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cstdio>
+
+using namespace mirage;
+using namespace mirage::cli;
+
+namespace {
+void printHelp(QTextStream &out)
+{
+  out << CliTr::tr("Usage: mirage-cli <command> [options]") << "\n\n"
+      << CliTr::tr("Mirage keeps long GPU services alive on Slurm clusters: it forecasts queue waits and "
+                   "advises when to submit the next job of a chain.")
+      << "\n\n"
+      << CliTr::tr("Commands:") << '\n';
+  auto commands = registry();
+  std::sort(commands.begin(), commands.end(), [](const CliCommand &a, const CliCommand &b) { return a.name < b.name; });
+  for (const CliCommand &c : std::as_const(commands))
+    out << "  " << QStringLiteral("%1").arg(c.name, -14) << c.summary() << '\n';
+  out << '\n'
+      << CliTr::tr("Options:") << '\n'
+      << "  -h, --help     " << CliTr::tr("Show this help; `mirage-cli <command> --help` shows a command's options.") << '\n'
+      << "  -v, --version  " << CliTr::tr("Show the version.") << '\n';
+  out.flush();
+}
+} // namespace
+
+int main(int argc, char *argv[])
+{
+  QCoreApplication app(argc, argv);
+  QCoreApplication::setOrganizationName(QStringLiteral("Mirage"));
+  QCoreApplication::setApplicationName(QStringLiteral("Mirage"));
+  QCoreApplication::setApplicationVersion(QStringLiteral(MIRAGE_VERSION));
+  Translations::apply(AppSettings().language());
+
+  QTextStream out(stdout), err(stderr);
+  QStringList args = QCoreApplication::arguments().mid(1);
+  if (args.isEmpty()) {
+    printHelp(err);
+    return Usage;
+  }
+  const QString first = args.takeFirst();
+  if (first == QLatin1String("-h") || first == QLatin1String("--help") || first == QLatin1String("help")) {
+    printHelp(out);
+    return Success;
+  }
+  if (first == QLatin1String("-v") || first == QLatin1String("--version") || first == QLatin1String("version")) {
+    out << "mirage-cli " << QCoreApplication::applicationVersion() << Qt::endl;
+    return Success;
+  }
+  for (const CliCommand &command : std::as_const(registry())) {
+    if (command.name == first) {
+      CliContext ctx{args, out, err};
+      return command.run(ctx);
+    }
+  }
+  err << CliTr::tr("mirage-cli: unknown command '%1'; `mirage-cli --help` lists the commands").arg(first) << Qt::endl;
+  return Usage;
+}

@@ -1,0 +1,43 @@
+#include "core/cluster_snapshot.h"
+
+#include <algorithm>
+
+namespace mirage {
+
+int ClusterSnapshot::count(JobState state) const
+{
+  return static_cast<int>(std::count_if(jobs.cbegin(), jobs.cend(), [state](const Job &j) { return j.state == state; }));
+}
+
+int ClusterSnapshot::totalNodes() const
+{
+  int n = 0;
+  for (const auto &p : partitions)
+    n += p.nodes;
+  return n;
+}
+
+int ClusterSnapshot::totalGpus() const
+{
+  int n = 0;
+  for (const auto &p : partitions)
+    n += p.gpus();
+  return n;
+}
+
+int ClusterSnapshot::gpusInUse() const
+{
+  int n = 0;
+  for (const auto &j : jobs)
+    if (j.state == JobState::Running)
+      n += j.nodes * j.gpusPerNode;
+  return n;
+}
+
+const Partition *ClusterSnapshot::partition(const QString &name) const
+{
+  const auto it = std::find_if(partitions.cbegin(), partitions.cend(), [&](const Partition &p) { return p.name == name; });
+  return it == partitions.cend() ? nullptr : &*it;
+}
+
+} // namespace mirage

@@ -1,0 +1,69 @@
+#pragma once
+
+#include <QList>
+#include <QMetaType>
+#include <QString>
+
+namespace mirage {
+
+// Time inside Mirage: seconds since the epoch, UTC.
+using EpochSeconds = qint64;
+
+struct Partition {
+  QString name;
+  bool isDefault = false;
+  int nodes = 0;
+  int cpusPerNode = 0;
+  int gpusPerNode = 0;
+  QString gpuType;           // "a100", "h100", empty for CPU-only
+  qint64 maxTimeSeconds = 0; // 0: unlimited
+  // Node states as sinfo reports them.
+  int nodesIdle = 0;
+  int nodesMixed = 0;
+  int nodesAllocated = 0;
+  int nodesDown = 0;
+
+  int gpus() const { return nodes * gpusPerNode; }
+  friend bool operator==(const Partition &, const Partition &) = default;
+};
+
+enum class JobState { Pending, Running };
+
+struct Job {
+  qint64 id = 0;
+  QString name;
+  QString user;
+  QString account;
+  QString partition;
+  JobState state = JobState::Pending;
+  EpochSeconds submitTime = 0;
+  EpochSeconds startTime = 0; // running jobs
+  qint64 timeLimitSeconds = 0;
+  int nodes = 1;
+  int gpusPerNode = 0;
+  QString reason; // pending reason ("Priority", "Resources", ...)
+  qint64 priority = 0;
+
+  EpochSeconds limitEnd() const { return startTime + timeLimitSeconds; }
+  friend bool operator==(const Job &, const Job &) = default;
+};
+
+// The state of one cluster at one moment: what every forecast starts from.
+struct ClusterSnapshot {
+  QString cluster;
+  EpochSeconds time = 0;
+  QString timeZone; // IANA id of the cluster's local time, e.g. "America/Chicago"
+  QList<Partition> partitions;
+  QList<Job> jobs;
+
+  int count(JobState state) const;
+  int totalNodes() const;
+  int totalGpus() const;
+  // GPUs held by running jobs.
+  int gpusInUse() const;
+  const Partition *partition(const QString &name) const;
+};
+
+} // namespace mirage
+
+Q_DECLARE_METATYPE(mirage::ClusterSnapshot)

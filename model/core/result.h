@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QString>
+
+#include <optional>
+#include <utility>
+
+namespace mirage {
+
+// Either a value or a user-facing error message that names the source (file, line, field).
+template <typename T> class Result {
+public:
+  // An empty result (no value, no error): what a QFuture holds before it finishes.
+  Result() = default;
+  Result(T value) : m_value(std::move(value)) {}
+  static Result failure(QString error)
+  {
+    Result r;
+    r.m_error = std::move(error);
+    return r;
+  }
+  bool ok() const { return m_value.has_value(); }
+  explicit operator bool() const { return ok(); }
+  const T &value() const & { return *m_value; }
+  T &&value() && { return std::move(*m_value); }
+  const T *operator->() const { return &*m_value; }
+  const QString &error() const { return m_error; }
+
+private:
+  std::optional<T> m_value;
+  QString m_error;
+};
+
+} // namespace mirage

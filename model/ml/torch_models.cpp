@@ -1,0 +1,186 @@
+// The one translation unit that includes torch (30-50 s to compile; keep it alone). No Qt here:
+// Qt's `slots` macro breaks torch's headers.
+#include <torch/torch.h>
+
+#include "ml/internal.h"
+
+#include <cstring>
+#include <sstream>
+
+namespace mirage::ml::detail {
+namespace {
+
+torch::Device chooseDevice(const std::string &wanted)
+{
+  if (wanted == "cpu")
+    return torch::kCPU;
+  if (wanted == "cuda") {
+    if (!torch::cuda::is_available())
+      throw MlError("device 'cuda' requested but torch sees no CUDA device");
+    return torch::kCUDA;
+  }
+  if (wanted != "auto")
+    throw MlError("unknown device '" + wanted + "' (auto, cpu, cuda)");
+  return torch::cuda::is_available() ? torch::Device(torch::kCUDA) : torch::Device(torch::kCPU);
+}
+
+torch::Tensor toTensor(const Matrix &x)
+{
+  return torch::from_blob(const_cast<float *>(x.values.data()),
+                          {static_cast<long>(x.rows), static_cast<long>(x.cols)}, torch::kFloat32)
+      .clone();
+}
+
+// A small MLP regressor that standardises its inputs and target with statistics kept as buffers,
+// so a saved model carries them.
+struct MlpImpl : torch::nn::Module {
+  MlpImpl(long inputs, long hidden)
+      : fc1(register_module("fc1", torch::nn::Linear(inputs, hidden))),
+        fc2(register_module("fc2", torch::nn::Linear(hidden, hidden))),
+        out(register_module("out", torch::nn::Linear(hidden, 1))),
+        xMean(register_buffer("x_mean", torch::zeros({inputs}))),
+        xStd(register_buffer("x_std", torch::ones({inputs}))),
+        yMean(register_buffer("y_mean", torch::zeros({1}))),
+        yStd(register_buffer("y_std", torch::ones({1})))
+  {
+  }
+  // Output in standardised target units.
+  torch::Tensor forwardScaled(torch::Tensor x)
+  {
+    x = (x - xMean) / xStd;
+    x = torch::relu(fc1->forward(x));
+    x = torch::relu(fc2->forward(x));
+    return out->forward(x).squeeze(1);
+  }
+  torch::Tensor forward(torch::Tensor x) { return forwardScaled(std::move(x)) * yStd + yMean; }
+
+  torch::nn::Linear fc1, fc2, out;
+  torch::Tensor xMean, xStd, yMean, yStd;
+};
+TORCH_MODULE(Mlp);
+
+constexpr char kMagic[4] = {'M', 'L', 'P', '1'};
+
+class TorchMlpRegressor final : public Regressor {
+public:
+  explicit TorchMlpRegressor(RegressorOptions options)
+      : m_options(std::move(options)), m_device(chooseDevice(m_options.device))
+  {
+  }
+  std::string kind() const override { return "torch-mlp"; }
+  std::string device() const override { return m_device.str(); }
+
+  void fit(const Matrix &x, const std::vector<float> &y) override
+  {
+    checkShapes(x, &y);
+    torch::manual_seed(m_options.seed);
+    m_inputs = static_cast<long>(x.cols);
+    m_model = Mlp(m_inputs, m_options.hiddenUnits);
+    auto xs = toTensor(x);
+    auto ys = torch::tensor(y, torch::kFloat32);
+    {
+      torch::NoGradGuard noGrad;
+      m_model->xMean.copy_(xs.mean(0));
+      m_model->xStd.copy_(xs.std(0, /*unbiased=*/false).clamp_min(1e-6));
+      m_model->yMean.fill_(ys.mean().item<float>());
+      m_model->yStd.fill_(std::max(ys.std(/*unbiased=*/false).item<float>(), 1e-6f));
+    }
+    m_model->to(m_device);
+    xs = xs.to(m_device);
+    auto target = ((ys - ys.mean()) / m_model->yStd.cpu()).to(m_device);
+    torch::optim::Adam optimiser(m_model->parameters(), torch::optim::AdamOptions(m_options.learningRate));
+    const long n = xs.size(0);
+    const long batch = std::min<long>(n, 256);
+    m_model->train();
+    for (int epoch = 0; epoch < m_options.epochs; ++epoch) {
+      auto order = torch::randperm(n, torch::TensorOptions().dtype(torch::kLong)).to(m_device);
+      for (long begin = 0; begin < n; begin += batch) {
+        auto idx = order.slice(0, begin, std::min(n, begin + batch));
+        optimiser.zero_grad();
+        auto loss = torch::mse_loss(m_model->forwardScaled(xs.index_select(0, idx)), target.index_select(0, idx));
+        loss.backward();
+        optimiser.step();
+      }
+    }
+    m_model->eval();
+  }
+
+  std::vector<float> predict(const Matrix &x) const override
+  {
+    if (!m_model)
+      throw MlError("torch-mlp: predict() before fit() or load()");
+    checkShapes(x, nullptr);
+    if (static_cast<long>(x.cols) != m_inputs)
+      throw MlError("torch-mlp: model takes " + std::to_string(m_inputs) + " features, got " + std::to_string(x.cols));
+    torch::NoGradGuard noGrad;
+    auto out = m_model->forward(toTensor(x).to(m_device)).to(torch::kCPU).contiguous();
+    return {out.data_ptr<float>(), out.data_ptr<float>() + out.numel()};
+  }
+
+  std::vector<std::uint8_t> save() const override
+  {
+    if (!m_model)
+      throw MlError("torch-mlp: save() before fit()");
+    std::ostringstream stream;
+    stream.write(kMagic, 4);
+    const std::int32_t header[2] = {static_cast<std::int32_t>(m_inputs), m_options.hiddenUnits};
+    stream.write(reinterpret_cast<const char *>(header), sizeof header);
+    // Saved from the CPU so a model trained on CUDA loads anywhere.
+    m_model->to(torch::kCPU);
+    torch::save(m_model, stream);
+    m_model->to(m_device);
+    const std::string bytes = stream.str();
+    return {bytes.begin(), bytes.end()};
+  }
+
+  void load(const std::vector<std::uint8_t> &bytes) override
+  {
+    if (bytes.size() < 12 || std::memcmp(bytes.data(), kMagic, 4) != 0)
+      throw MlError("torch-mlp: not a saved torch-mlp model (" + std::to_string(bytes.size()) + " bytes)");
+    std::int32_t header[2];
+    std::memcpy(header, bytes.data() + 4, sizeof header);
+    if (header[0] <= 0 || header[1] <= 0)
+      throw MlError("torch-mlp: corrupt model header");
+    std::istringstream stream(std::string(bytes.begin() + 12, bytes.end()));
+    auto model = std::make_shared<MlpImpl>(header[0], header[1]);
+    try {
+      torch::load(model, stream);
+    } catch (const c10::Error &e) {
+      throw MlError(std::string("torch-mlp: cannot read model: ") + e.what_without_backtrace());
+    }
+    m_inputs = header[0];
+    m_options.hiddenUnits = header[1];
+    m_model = Mlp(model);
+    m_model->to(m_device);
+    m_model->eval();
+  }
+
+private:
+  RegressorOptions m_options;
+  torch::Device m_device;
+  long m_inputs = 0;
+  mutable Mlp m_model{nullptr}; // forward() is not const in torch
+};
+
+} // namespace
+
+std::unique_ptr<Regressor> makeTorchMlp(const RegressorOptions &options)
+{
+  if (options.epochs < 1 || options.hiddenUnits < 1 || !(options.learningRate > 0))
+    throw MlError("torch-mlp: epochs, hiddenUnits and learningRate must be positive");
+  return std::make_unique<TorchMlpRegressor>(options);
+}
+
+std::string torchVersion()
+{
+  return TORCH_VERSION;
+}
+
+int cudaDeviceCount() { return static_cast<int>(torch::cuda::device_count()); }
+
+void setTorchThreads(int threads)
+{
+  torch::set_num_threads(threads);
+}
+
+} // namespace mirage::ml::detail

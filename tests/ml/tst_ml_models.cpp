@@ -1,0 +1,174 @@
+#include "ml/ml_api.h"
+#include "plain_check.h"
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+
+using namespace mirage::ml;
+
+namespace {
+// y = 3 x0 - 2 x1 + 0.5 x2^2 + noise: smooth enough for a small MLP, non-linear enough that a
+// constant or a purely linear fit is clearly worse.
+void makeData(std::size_t n, std::uint32_t seed, Matrix &x, std::vector<float> &y)
+{
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<float> u(-2.0f, 2.0f);
+  std::normal_distribution<float> noise(0.0f, 0.05f);
+  x = Matrix(n, 3);
+  y.resize(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    for (std::size_t c = 0; c < 3; ++c)
+      x.at(i, c) = u(rng);
+    y[i] = 3 * x.at(i, 0) - 2 * x.at(i, 1) + 0.5f * x.at(i, 2) * x.at(i, 2) + noise(rng);
+  }
+}
+
+double rmse(const std::vector<float> &a, const std::vector<float> &b)
+{
+  double s = 0;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    s += (a[i] - b[i]) * double(a[i] - b[i]);
+  return std::sqrt(s / double(a.size()));
+}
+
+double stddev(const std::vector<float> &v)
+{
+  double m = 0, s = 0;
+  for (float f : v)
+    m += f;
+  m /= double(v.size());
+  for (float f : v)
+    s += (f - m) * (f - m);
+  return std::sqrt(s / double(v.size()));
+}
+
+RegressorOptions quickOptions(const std::string &device = "cpu")
+{
+  RegressorOptions o;
+  o.epochs = 150;
+  o.learningRate = 0.01f;
+  o.device = device;
+  return o;
+}
+
+void checkLearnsAndRoundTrips(const std::string &kind, double maxRelativeError)
+{
+  Matrix xTrain, xTest;
+  std::vector<float> yTrain, yTest;
+  makeData(600, 1, xTrain, yTrain);
+  makeData(200, 2, xTest, yTest);
+  auto options = quickOptions();
+  if (kind == "xgboost-gbtree") {
+    options.epochs = 200;
+    options.learningRate = 0.1f;
+  }
+  auto model = makeRegressor(kind, options);
+  CHECK(model->kind() == kind);
+  model->fit(xTrain, yTrain);
+  const auto predicted = model->predict(xTest);
+  CHECK(predicted.size() == yTest.size());
+  // Held-out error well below the spread of the target: the model learned the function.
+  const double relative = rmse(predicted, yTest) / stddev(yTest);
+  std::printf("  %s: held-out RMSE / sd(y) = %.3f\n", kind.c_str(), relative);
+  CHECK(relative < maxRelativeError);
+
+  const auto bytes = model->save();
+  CHECK(bytes.size() > 16);
+  auto restored = makeRegressor(kind, options);
+  CHECK_THROWS(restored->predict(xTest));
+  restored->load(bytes);
+  const auto again = restored->predict(xTest);
+  CHECK(again.size() == predicted.size());
+  double maxDiff = 0;
+  for (std::size_t i = 0; i < again.size(); ++i)
+    maxDiff = std::max(maxDiff, double(std::fabs(again[i] - predicted[i])));
+  CHECK(maxDiff < 1e-5);
+
+  Matrix wrong(4, 5);
+  CHECK_THROWS(model->predict(wrong));
+  CHECK_THROWS(restored->load(std::vector<std::uint8_t>{1, 2, 3}));
+}
+} // namespace
+
+TEST_CASE(kinds_are_listed_and_unknown_kind_is_an_error)
+{
+  const auto kinds = regressorKinds();
+  CHECK(std::find(kinds.begin(), kinds.end(), "torch-mlp") != kinds.end());
+  CHECK_THROWS(makeRegressor("no-such-model"));
+  CHECK_THROWS(makeRegressor("torch-mlp", [] {
+    RegressorOptions o;
+    o.device = "tpu";
+    return o;
+  }()));
+}
+
+TEST_CASE(shape_mismatch_is_an_error)
+{
+  auto model = makeRegressor("torch-mlp", quickOptions());
+  Matrix x(10, 2);
+  std::vector<float> y(9, 0.0f);
+  CHECK_THROWS(model->fit(x, y));
+  CHECK_THROWS(model->fit(Matrix(), {}));
+}
+
+TEST_CASE(torch_mlp_learns_and_round_trips)
+{
+  configureThreads(1);
+  checkLearnsAndRoundTrips("torch-mlp", 0.15);
+}
+
+TEST_CASE(xgboost_models_learn_and_round_trip)
+{
+  const auto kinds = regressorKinds();
+  if (std::find(kinds.begin(), kinds.end(), "xgboost-gbtree") == kinds.end()) {
+    std::printf("  built without XGBoost: skipped\n");
+    return;
+  }
+  checkLearnsAndRoundTrips("xgboost-gbtree", 0.2);
+  checkLearnsAndRoundTrips("xgboost-rf", 0.35);
+}
+
+TEST_CASE(versions_are_reported)
+{
+  const auto v = libraryVersions();
+  CHECK(!v.torch.empty() && v.torch[0] >= '1' && v.torch[0] <= '9');
+  CHECK(v.cudaAvailable == (v.cudaDevices > 0));
+  const auto *api = mirage_ml_plugin();
+  CHECK(api != nullptr && api->abiVersion == kPluginAbiVersion);
+  CHECK(api->versions().torch == v.torch);
+}
+
+// On a machine with CUDA: the same weights give the same outputs on both devices, and training a
+// few steps on CUDA reaches the accuracy the CPU run reaches.
+TEST_CASE(cuda_matches_cpu_when_available)
+{
+  if (!libraryVersions().cudaAvailable) {
+    std::printf("  no CUDA device: skipped\n");
+    return;
+  }
+  Matrix x, xTest;
+  std::vector<float> y, yTest;
+  makeData(600, 1, x, y);
+  makeData(200, 2, xTest, yTest);
+  auto cpu = makeRegressor("torch-mlp", quickOptions("cpu"));
+  cpu->fit(x, y);
+  auto onCuda = makeRegressor("torch-mlp", quickOptions("cuda"));
+  CHECK(onCuda->device().rfind("cuda", 0) == 0);
+  onCuda->load(cpu->save());
+  const auto a = cpu->predict(xTest), b = onCuda->predict(xTest);
+  double maxDiff = 0;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    maxDiff = std::max(maxDiff, double(std::fabs(a[i] - b[i])));
+  std::printf("  max |cpu - cuda| on the same weights: %g\n", maxDiff);
+  CHECK(maxDiff < 1e-3);
+  auto trainedOnCuda = makeRegressor("torch-mlp", quickOptions("cuda"));
+  trainedOnCuda->fit(x, y);
+  const double relCuda = rmse(trainedOnCuda->predict(xTest), yTest) / stddev(yTest);
+  const double relCpu = rmse(a, yTest) / stddev(yTest);
+  std::printf("  held-out RMSE / sd(y): cpu %.3f, cuda %.3f\n", relCpu, relCuda);
+  CHECK(relCuda < 0.15);
+  CHECK(std::fabs(relCuda - relCpu) < 0.05);
+}
+
+PLAIN_TEST_MAIN()

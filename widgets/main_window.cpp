@@ -1,0 +1,352 @@
+#include "main_window.h"
+
+#include "about_dialog.h"
+#include "cluster_workspace.h"
+#include "core/app_settings.h"
+#include "core/demo_cluster.h"
+#include "empty_state_widget.h"
+#include "planned_workspace.h"
+#include "settings_dialog.h"
+#include "shortcuts_dialog.h"
+#include "task_progress.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDateTime>
+#include <QDockWidget>
+#include <QFutureWatcher>
+#include <QLabel>
+#include <QMenuBar>
+#include <QPlainTextEdit>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTabWidget>
+#include <QToolBar>
+#include <QtConcurrent>
+
+namespace mirage {
+
+MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
+{
+  setObjectName(QStringLiteral("mainWindow"));
+  setWindowIcon(QIcon(QStringLiteral(":/icons/mirage.svg")));
+  createActions();
+  createWorkspaces();
+  createMenus();
+  createToolBar();
+  createStatusBar();
+  createActivityDock();
+  retranslate();
+  m_defaultState = saveState();
+  restoreLayout();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+  const auto make = [this](const char *name, QKeySequence shortcut = {}, QStyle::StandardPixmap icon = QStyle::SP_CustomBase) {
+    auto *action = new QAction(this);
+    action->setObjectName(QLatin1String(name));
+    if (!shortcut.isEmpty())
+      action->setShortcut(shortcut);
+    if (icon != QStyle::SP_CustomBase)
+      action->setIcon(style()->standardIcon(icon));
+    return action;
+  };
+  m_openDemo = make("openDemo", QKeySequence(Qt::CTRL | Qt::Key_D), QStyle::SP_DirHomeIcon);
+  connect(m_openDemo, &QAction::triggered, this, &MainWindow::openDemoCluster);
+  m_reload = make("reload", QKeySequence::Refresh, QStyle::SP_BrowserReload);
+  m_reload->setEnabled(false);
+  connect(m_reload, &QAction::triggered, this, &MainWindow::openDemoCluster);
+  m_settings = make("settings", QKeySequence(Qt::CTRL | Qt::Key_Comma), QStyle::SP_FileDialogDetailedView);
+  m_settings->setMenuRole(QAction::PreferencesRole);
+  connect(m_settings, &QAction::triggered, this, &MainWindow::showSettings);
+  m_quit = make("quit", QKeySequence::Quit);
+  m_quit->setMenuRole(QAction::QuitRole);
+  connect(m_quit, &QAction::triggered, this, &QWidget::close);
+  m_fullScreen = make("fullScreen", QKeySequence::FullScreen);
+  m_fullScreen->setCheckable(true);
+  connect(m_fullScreen, &QAction::toggled, this, [this](bool on) { on ? showFullScreen() : showNormal(); });
+  m_resetLayout = make("resetLayout");
+  connect(m_resetLayout, &QAction::triggered, this, [this] {
+    restoreState(m_defaultState);
+    m_activityDock->show();
+    m_toolBar->show();
+  });
+  m_about = make("about", QKeySequence(), QStyle::SP_MessageBoxInformation);
+  m_about->setMenuRole(QAction::AboutRole);
+  connect(m_about, &QAction::triggered, this, &MainWindow::showAbout);
+  m_aboutQt = make("aboutQt");
+  m_aboutQt->setMenuRole(QAction::AboutQtRole);
+  connect(m_aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+  m_shortcuts = make("shortcuts", QKeySequence(Qt::CTRL | Qt::Key_Slash));
+  connect(m_shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
+
+  m_workspaceGroup = new QActionGroup(this);
+  const QList<Workspace> workspaces = allWorkspaces();
+  for (int i = 0; i < workspaces.size(); ++i) {
+    const QByteArray name = QByteArrayLiteral("workspace-") + workspaceId(workspaces[i]).toLatin1();
+    auto *action = make(name.constData(), QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+    action->setCheckable(true);
+    action->setData(i);
+    m_workspaceGroup->addAction(action);
+    m_workspaceActions.append(action);
+    connect(action, &QAction::triggered, this, [this, i] { m_tabs->setCurrentIndex(i); });
+  }
+}
+
+void MainWindow::createWorkspaces()
+{
+  m_tabs = new QTabWidget(this);
+  m_tabs->setObjectName(QStringLiteral("workspaces"));
+  m_tabs->setDocumentMode(true);
+  m_cluster = new ClusterWorkspace(m_openDemo, m_tabs);
+  m_tabs->addTab(m_cluster, QString());
+  for (Workspace w : allWorkspaces()) {
+    if (w == Workspace::Cluster)
+      continue;
+    auto *page = new PlannedWorkspace(w, m_tabs);
+    page->emptyState()->addAction(m_openDemo);
+    m_planned.append(page);
+    m_tabs->addTab(page, QString());
+  }
+  setCentralWidget(m_tabs);
+  connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+    if (index >= 0 && index < m_workspaceActions.size())
+      m_workspaceActions[index]->setChecked(true);
+  });
+}
+
+void MainWindow::createMenus()
+{
+  m_fileMenu = menuBar()->addMenu(QString());
+  m_fileMenu->addAction(m_openDemo);
+  m_fileMenu->addAction(m_reload);
+  m_fileMenu->addSeparator();
+  m_fileMenu->addAction(m_settings);
+  m_fileMenu->addSeparator();
+  m_fileMenu->addAction(m_quit);
+  m_viewMenu = menuBar()->addMenu(QString());
+  m_workspaceMenu = m_viewMenu->addMenu(QString());
+  m_workspaceMenu->addActions(m_workspaceActions);
+  m_viewMenu->addSeparator();
+  m_viewMenu->addAction(m_fullScreen);
+  m_viewMenu->addAction(m_resetLayout);
+  m_helpMenu = menuBar()->addMenu(QString());
+  m_helpMenu->addAction(m_shortcuts);
+  m_helpMenu->addSeparator();
+  m_helpMenu->addAction(m_about);
+  m_helpMenu->addAction(m_aboutQt);
+}
+
+void MainWindow::createToolBar()
+{
+  m_toolBar = addToolBar(QString());
+  m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
+  m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+  m_toolBar->addAction(m_openDemo);
+  m_toolBar->addAction(m_reload);
+  m_toolBar->addSeparator();
+  m_toolBar->addAction(m_settings);
+}
+
+void MainWindow::createStatusBar()
+{
+  m_statusCluster = new QLabel(this);
+  m_statusCluster->setObjectName(QStringLiteral("statusCluster"));
+  m_progress = new TaskProgress(this);
+  statusBar()->addWidget(m_statusCluster, 1);
+  statusBar()->addPermanentWidget(m_progress);
+}
+
+void MainWindow::createActivityDock()
+{
+  m_activityDock = new QDockWidget(this);
+  m_activityDock->setObjectName(QStringLiteral("activityDock"));
+  m_activity = new QPlainTextEdit(m_activityDock);
+  m_activity->setReadOnly(true);
+  m_activity->setMaximumBlockCount(2000);
+  m_activityDock->setWidget(m_activity);
+  addDockWidget(Qt::BottomDockWidgetArea, m_activityDock);
+  m_viewMenu->insertAction(m_fullScreen, m_activityDock->toggleViewAction());
+  m_viewMenu->insertAction(m_fullScreen, m_toolBar->toggleViewAction());
+  m_activityDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+  m_activityDock->resize(width(), 110);
+  resizeDocks({m_activityDock}, {110}, Qt::Vertical);
+}
+
+QList<QAction *> MainWindow::allActions() const
+{
+  QList<QAction *> actions{m_openDemo, m_reload, m_settings, m_quit};
+  actions += m_workspaceActions;
+  actions += {m_activityDock->toggleViewAction(), m_toolBar->toggleViewAction(), m_fullScreen, m_resetLayout,
+              m_shortcuts, m_about, m_aboutQt};
+  return actions;
+}
+
+void MainWindow::retranslate()
+{
+  setWindowTitle(m_hasSnapshot ? tr("%1 — Mirage").arg(m_snapshot.cluster) : tr("Mirage"));
+  m_fileMenu->setTitle(tr("&File"));
+  m_viewMenu->setTitle(tr("&View"));
+  m_workspaceMenu->setTitle(tr("&Workspace"));
+  m_helpMenu->setTitle(tr("&Help"));
+  m_openDemo->setText(tr("Open &demo cluster"));
+  m_openDemo->setStatusTip(tr("Open the built-in demo cluster, a busy GPU cluster with a queue"));
+  m_reload->setText(tr("&Reload"));
+  m_reload->setStatusTip(tr("Load the open cluster's state again"));
+  m_settings->setText(tr("&Settings…"));
+  m_quit->setText(tr("&Quit"));
+  m_fullScreen->setText(tr("&Full screen"));
+  m_resetLayout->setText(tr("Reset &layout"));
+  m_about->setText(tr("&About Mirage"));
+  m_aboutQt->setText(tr("About &Qt"));
+  m_shortcuts->setText(tr("&Keyboard shortcuts"));
+  m_toolBar->setWindowTitle(tr("Toolbar"));
+  m_activityDock->setWindowTitle(tr("Activity"));
+  const QStringList names{tr("&Cluster"), tr("&Forecast"), tr("C&hains"), tr("&What-if"), tr("&Reports")};
+  for (int i = 0; i < names.size(); ++i) {
+    m_workspaceActions[i]->setText(names[i]);
+    m_tabs->setTabText(i, QString(names[i]).remove(QLatin1Char('&')));
+  }
+  updateStatus();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+  if (event->type() == QEvent::LanguageChange)
+    retranslate();
+  QMainWindow::changeEvent(event);
+}
+
+void MainWindow::restoreLayout()
+{
+  AppSettings settings;
+  const QByteArray geometry = settings.windowGeometry();
+  if (geometry.isEmpty() || !restoreGeometry(geometry))
+    resize(1280, 800);
+  restoreState(settings.windowState());
+  if (const auto w = workspaceFromId(settings.lastWorkspace()))
+    showWorkspace(*w);
+  else
+    showWorkspace(Workspace::Cluster);
+}
+
+void MainWindow::saveLayout()
+{
+  AppSettings settings;
+  settings.setWindowLayout(saveGeometry(), saveState());
+  settings.setLastWorkspace(workspaceId(currentWorkspace()));
+  settings.sync();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+  saveLayout();
+  event->accept();
+}
+
+Workspace MainWindow::currentWorkspace() const
+{
+  const int index = m_tabs->currentIndex();
+  const QList<Workspace> all = allWorkspaces();
+  return index >= 0 && index < all.size() ? all[index] : Workspace::Cluster;
+}
+
+void MainWindow::showWorkspace(Workspace workspace)
+{
+  m_tabs->setCurrentIndex(int(allWorkspaces().indexOf(workspace)));
+  m_workspaceActions[m_tabs->currentIndex()]->setChecked(true);
+}
+
+bool MainWindow::isLoading() const { return m_loading > 0; }
+
+void MainWindow::openDemoCluster()
+{
+  ++m_loading;
+  logMessage(tr("Opening the demo cluster…"));
+  const EpochSeconds now = QDateTime::currentSecsSinceEpoch();
+  auto future = QtConcurrent::run([now] { return loadDemoCluster(now); });
+  auto *watcher = new QFutureWatcher<Result<ClusterSnapshot>>(this);
+  connect(watcher, &QFutureWatcher<Result<ClusterSnapshot>>::finished, this, [this, watcher] {
+    watcher->deleteLater();
+    --m_loading;
+    const Result<ClusterSnapshot> result = watcher->result();
+    if (!result) {
+      logMessage(result.error(), true);
+      emit loadFailed(result.error());
+      return;
+    }
+    setSnapshot(result.value());
+    emit snapshotLoaded();
+  });
+  watcher->setFuture(future);
+  m_progress->track(future, tr("Loading cluster"));
+}
+
+void MainWindow::setSnapshot(const ClusterSnapshot &snapshot)
+{
+  m_snapshot = snapshot;
+  m_hasSnapshot = true;
+  m_cluster->setSnapshot(snapshot);
+  for (PlannedWorkspace *page : std::as_const(m_planned))
+    page->setClusterOpen(true);
+  m_reload->setEnabled(true);
+  logMessage(tr("Opened %1: %2 partitions, %3 running and %4 pending jobs")
+                 .arg(snapshot.cluster)
+                 .arg(snapshot.partitions.size())
+                 .arg(snapshot.count(JobState::Running))
+                 .arg(snapshot.count(JobState::Pending)));
+  retranslate();
+}
+
+void MainWindow::updateStatus()
+{
+  if (!m_hasSnapshot) {
+    m_statusCluster->setText(tr("No cluster open"));
+    return;
+  }
+  m_statusCluster->setText(tr("%1 · %2 running · %3 pending · %4 of %5 GPUs in use")
+                               .arg(m_snapshot.cluster)
+                               .arg(m_snapshot.count(JobState::Running))
+                               .arg(m_snapshot.count(JobState::Pending))
+                               .arg(m_snapshot.gpusInUse())
+                               .arg(m_snapshot.totalGpus()));
+}
+
+void MainWindow::logMessage(const QString &message, bool error)
+{
+  const QString time = QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss"));
+  m_activity->appendPlainText(time + QLatin1String(error ? "  ⚠ " : "  ") + message);
+  if (error) {
+    statusBar()->showMessage(message, 10000);
+    m_activityDock->show();
+  }
+}
+
+QString MainWindow::activityText() const { return m_activity->toPlainText(); }
+
+void MainWindow::showSettings()
+{
+  SettingsDialog dialog(this);
+  connect(&dialog, &SettingsDialog::settingsApplied, this, [this] { logMessage(tr("Settings saved")); });
+  dialog.exec();
+}
+
+void MainWindow::showAbout()
+{
+  auto *dialog = new AboutDialog(this);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  dialog->open();
+}
+
+void MainWindow::showShortcuts()
+{
+  ShortcutsDialog dialog(allActions(), this);
+  dialog.exec();
+}
+
+} // namespace mirage

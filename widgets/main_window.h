@@ -1,0 +1,105 @@
+#pragma once
+
+#include "core/cluster_snapshot.h"
+#include "core/workspace.h"
+
+#include <QMainWindow>
+
+class QAction;
+class QActionGroup;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QPlainTextEdit;
+class QTabWidget;
+class QToolBar;
+
+namespace mirage {
+
+class ClusterWorkspace;
+class PlannedWorkspace;
+class TaskProgress;
+
+// The dashboard: a tab per workspace, an activity dock for messages and errors, menus, a toolbar,
+// a status bar with the open cluster and a progress area. Window layout, dock and toolbar state
+// and the current workspace are remembered in QSettings.
+class MainWindow : public QMainWindow {
+  Q_OBJECT
+public:
+  explicit MainWindow(QWidget *parent = nullptr);
+  ~MainWindow() override;
+
+  // Loads the built-in demo cluster in the background; snapshotLoaded() follows.
+  void openDemoCluster();
+  bool isLoading() const;
+  bool hasSnapshot() const { return m_hasSnapshot; }
+  const ClusterSnapshot &snapshot() const { return m_snapshot; }
+
+  Workspace currentWorkspace() const;
+  void showWorkspace(Workspace workspace);
+  QTabWidget *workspaceTabs() const { return m_tabs; }
+  ClusterWorkspace *clusterWorkspace() const { return m_cluster; }
+  // Every action of the window (menus, toolbar), for the shortcuts dialog and tests.
+  QList<QAction *> allActions() const;
+  QString activityText() const;
+  // Writes the window layout to QSettings now (also done on close).
+  void saveLayout();
+
+signals:
+  void snapshotLoaded();
+  void loadFailed(const QString &error);
+
+public slots:
+  void showSettings();
+  void showAbout();
+  void showShortcuts();
+
+protected:
+  void closeEvent(QCloseEvent *event) override;
+  void changeEvent(QEvent *event) override;
+
+private:
+  void createActions();
+  void createMenus();
+  void createToolBar();
+  void createStatusBar();
+  void createWorkspaces();
+  void createActivityDock();
+  void restoreLayout();
+  void retranslate();
+  void setSnapshot(const ClusterSnapshot &snapshot);
+  void logMessage(const QString &message, bool error = false);
+  void updateStatus();
+
+  QTabWidget *m_tabs = nullptr;
+  ClusterWorkspace *m_cluster = nullptr;
+  QList<PlannedWorkspace *> m_planned;
+  QDockWidget *m_activityDock = nullptr;
+  QPlainTextEdit *m_activity = nullptr;
+  QToolBar *m_toolBar = nullptr;
+  QLabel *m_statusCluster = nullptr;
+  TaskProgress *m_progress = nullptr;
+  QMenu *m_fileMenu = nullptr;
+  QMenu *m_viewMenu = nullptr;
+  QMenu *m_workspaceMenu = nullptr;
+  QMenu *m_helpMenu = nullptr;
+
+  QAction *m_openDemo = nullptr;
+  QAction *m_reload = nullptr;
+  QAction *m_settings = nullptr;
+  QAction *m_quit = nullptr;
+  QAction *m_fullScreen = nullptr;
+  QAction *m_resetLayout = nullptr;
+  QAction *m_about = nullptr;
+  QAction *m_aboutQt = nullptr;
+  QAction *m_shortcuts = nullptr;
+  QActionGroup *m_workspaceGroup = nullptr;
+  QList<QAction *> m_workspaceActions;
+
+  ClusterSnapshot m_snapshot;
+  bool m_hasSnapshot = false;
+  int m_loading = 0;
+  QByteArray m_defaultState;
+};
+
+} // namespace mirage
