@@ -1,4 +1,931 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
+<context>
+    <name>Mirage::Cli</name>
+    <message>
+        <location filename="../app/cli/cmd_demo.cpp" line="+47"/>
+        <source>Show the built-in demo cluster: partitions, node states and queue.</source>
+        <translation>Den eingebauten Demo-Cluster zeigen: Partitionen, Knotenzustände und Warteschlange.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/cli/cmd_info.cpp" line="+18"/>
+        <source>Print one JSON object.</source>
+        <translation>Ein JSON-Objekt ausgeben.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Cluster %1: %2 nodes, %3 of %4 GPUs in use, %5 running, %6 pending</source>
+        <translation>Cluster %1: %2 Knoten, %3 von %4 GPUs belegt, %5 laufend, %6 wartend</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>partition</source>
+        <translation>Partition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>busy</source>
+        <translation>belegt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>idle</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>down</source>
+        <translation>ausgefallen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>max time</source>
+        <translation>max. Zeit</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The built-in demo cluster&apos;s partitions and queue</source>
+        <translation>Partitionen und Warteschlange des eingebauten Demo-Clusters</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cmd_info.cpp" line="-1"/>
+        <source>Show the versions of Mirage and its libraries and where its data lives.</source>
+        <translation>Die Versionen von Mirage und seinen Bibliotheken zeigen und wo seine Daten liegen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Do not load the machine-learning library (fast).</source>
+        <translation>Die Bibliothek für maschinelles Lernen nicht laden (schnell).</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>(not loaded)</source>
+        <translation>(nicht geladen)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(not available)</source>
+        <translation>(nicht verfügbar)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirage %1</source>
+        <translation>Mirage %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Qt %1, SQLite %2</source>
+        <translation>Qt %1, SQLite %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>libtorch %1, XGBoost %2</source>
+        <translation>libtorch %1, XGBoost %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CUDA devices: %1</source>
+        <translation>CUDA-Geräte: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data folder: %1</source>
+        <translation>Datenordner: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Machine-learning library: %1</source>
+        <translation>Bibliothek für maschinelles Lernen: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Versions of Mirage and its libraries, data folder, CUDA</source>
+        <translation>Versionen von Mirage und seinen Bibliotheken, Datenordner, CUDA</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="+17"/>
+        <source>Usage: mirage-cli &lt;command&gt; [options]</source>
+        <translation>Aufruf: mirage-cli &lt;Befehl&gt; [Optionen]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirage keeps long GPU services alive on Slurm clusters: it forecasts queue waits and advises when to submit the next job of a chain.</source>
+        <translation>Mirage hält lange GPU-Dienste auf Slurm-Clustern am Leben: Es sagt Wartezeiten in der Warteschlange voraus und rät, wann der nächste Job einer Kette abgeschickt werden sollte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Commands:</source>
+        <translation>Befehle:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Options:</source>
+        <translation>Optionen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show this help; `mirage-cli &lt;command&gt; --help` shows a command&apos;s options.</source>
+        <translation>Diese Hilfe zeigen; `mirage-cli &lt;Befehl&gt; --help` zeigt die Optionen eines Befehls.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the version.</source>
+        <translation>Die Version zeigen.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>mirage-cli: unknown command &apos;%1&apos;; `mirage-cli --help` lists the commands</source>
+        <translation>mirage-cli: unbekannter Befehl „%1“; `mirage-cli --help` listet die Befehle auf</translation>
+    </message>
+</context>
+<context>
+    <name>Mirage::Core</name>
+    <message>
+        <location filename="../model/core/demo_cluster.cpp" line="+15"/>
+        <source>%1: cannot open the built-in demo cluster</source>
+        <translation>%1: Der eingebaute Demo-Cluster lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <location filename="../model/core/duration.cpp" line="+13"/>
+        <source>&apos;%1&apos; is not a Slurm duration (expected D-HH:MM:SS, HH:MM:SS, MM:SS or MM)</source>
+        <translation>„%1“ ist keine Slurm-Dauer (erwartet: T-HH:MM:SS, HH:MM:SS, MM:SS oder MM)</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 m</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 h %2 m</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 d %2 h</source>
+        <translation>%1 T %2 h</translation>
+    </message>
+    <message>
+        <location filename="../model/core/ml_library.cpp" line="+45"/>
+        <source>cannot load the machine-learning library %1: %2</source>
+        <translation>Die Bibliothek für maschinelles Lernen %1 lässt sich nicht laden: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is not a compatible Mirage machine-learning library</source>
+        <translation>%1 ist keine passende Mirage-Bibliothek für maschinelles Lernen</translation>
+    </message>
+    <message>
+        <location filename="../model/core/snapshot_json.cpp" line="+26"/>
+        <source>expected a string</source>
+        <translation>Zeichenkette erwartet</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected an integer ≥ %1</source>
+        <translation>ganze Zahl ≥ %1 erwartet</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected true or false</source>
+        <translation>true oder false erwartet</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected a JSON object at the top level</source>
+        <translation>auf oberster Ebene wird ein JSON-Objekt erwartet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not a Mirage snapshot (&quot;format&quot; is not &quot;mirage-snapshot&quot;)</source>
+        <translation>kein Mirage-Schnappschuss („format“ ist nicht „mirage-snapshot“)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unsupported snapshot version %1 (this Mirage reads version 1)</source>
+        <translation>nicht unterstützte Schnappschuss-Version %1 (dieses Mirage liest Version 1)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>snapshot.partitions: expected a non-empty array</source>
+        <translation>snapshot.partitions: nicht leeres Array erwartet</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>node states add up to %1, but the partition has %2 nodes</source>
+        <translation>die Knotenzustände ergeben zusammen %1, die Partition hat aber %2 Knoten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>partition &apos;%1&apos; appears twice</source>
+        <translation>Partition „%1“ kommt zweimal vor</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>expected RUNNING or PENDING, got &apos;%1&apos;</source>
+        <translation>RUNNING oder PENDING erwartet, „%1“ erhalten</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>unknown partition &apos;%1&apos;</source>
+        <translation>unbekannte Partition „%1“</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>job starts before it was submitted</source>
+        <translation>der Job beginnt, bevor er abgeschickt wurde</translation>
+    </message>
+</context>
+<context>
+    <name>Mirage::Gui</name>
+    <message>
+        <location filename="../app/gui_main.cpp" line="+40"/>
+        <source>Mirage: keep long GPU services alive on Slurm clusters.</source>
+        <translation>Mirage: lange GPU-Dienste auf Slurm-Clustern am Leben halten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open the built-in demo cluster.</source>
+        <translation>Den eingebauten Demo-Cluster öffnen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Render the window to a PNG once its data has loaded, then exit.</source>
+        <translation>Das Fenster nach dem Laden seiner Daten als PNG speichern und beenden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show this workspace: cluster, forecast, chains, whatif, reports.</source>
+        <translation>Diesen Arbeitsbereich zeigen: cluster, forecast, chains, whatif, reports.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Window size for --screenshot (default 1280x800).</source>
+        <translation>Fenstergröße für --screenshot (Vorgabe 1280x800).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>WxH</source>
+        <translation>BxH</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Theme for this run: system, light, dark.</source>
+        <translation>Farbschema für diesen Start: system, light, dark.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>theme</source>
+        <translation>Schema</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print the time of the first paint as JSON and exit (benchmarks).</source>
+        <translation>Den Zeitpunkt des ersten Zeichnens als JSON ausgeben und beenden (Messungen).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>unknown workspace &apos;%1&apos; (cluster, forecast, chains, whatif, reports)</source>
+        <translation>unbekannter Arbeitsbereich „%1“ (cluster, forecast, chains, whatif, reports)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>--size: expected WxH such as 1280x800, got &apos;%1&apos;</source>
+        <translation>--size: BxH wie 1280x800 erwartet, „%1“ erhalten</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>cannot write the screenshot to %1</source>
+        <translation>Das Bildschirmfoto lässt sich nicht nach %1 schreiben</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../widgets/plot_export.cpp" line="+48"/>
+        <source>Could not write the plot to %1</source>
+        <translation>Das Diagramm ließ sich nicht nach %1 schreiben</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+6"/>
+        <source>Export plot</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>mirage::AboutDialog</name>
+    <message>
+        <location filename="../widgets/about_dialog.cpp" line="+76"/>
+        <source>About Mirage</source>
+        <translation>Über Mirage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirage %1</source>
+        <translation>Mirage %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keeps long GPU services alive on Slurm clusters with wall-clock limits: queue-wait forecasts, interruption risk and submission advice for chains of jobs, after the SC&apos;23 paper &quot;Mirage&quot; (arXiv 2306.14086).</source>
+        <translation>Hält lange GPU-Dienste auf Slurm-Clustern mit Laufzeitgrenzen am Leben: Prognosen der Wartezeit, Unterbrechungsrisiko und Empfehlungen zum Abschicken für Ketten von Jobs, nach dem SC&apos;23-Artikel „Mirage“ (arXiv 2306.14086).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>loading…</source>
+        <translation>wird geladen …</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not available</source>
+        <translation>nicht verfügbar</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n device(s)</source>
+        <translation>
+            <numerusform>%n Gerät</numerusform>
+            <numerusform>%n Geräte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none (CPU)</source>
+        <translation>keine (CPU)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Qt %1
+libtorch %2
+XGBoost %3
+SQLite %4
+QCustomPlot %5
+CUDA: %6</source>
+        <translation>Qt %1
+libtorch %2
+XGBoost %3
+SQLite %4
+QCustomPlot %5
+CUDA: %6</translation>
+    </message>
+</context>
+<context>
+    <name>mirage::ClusterWorkspace</name>
+    <message>
+        <location filename="../widgets/cluster_workspace.cpp" line="+135"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2 nodes, %3 of %4 GPUs in use, %5 running, %6 pending — as of %7</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2 Knoten, %3 von %4 GPUs belegt, %5 laufend, %6 wartend — Stand %7</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No cluster open</source>
+        <translation>Kein Cluster geöffnet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirage watches a Slurm cluster, forecasts queue waits and tells you when to submit the next job of a long service. Open the built-in demo cluster to look around; `mirage-cli --help` lists what the command line offers.</source>
+        <translation>Mirage beobachtet einen Slurm-Cluster, sagt Wartezeiten voraus und sagt Ihnen, wann Sie den nächsten Job eines langen Dienstes abschicken sollten. Öffnen Sie den eingebauten Demo-Cluster, um sich umzusehen; `mirage-cli --help` zeigt, was die Kommandozeile bietet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Filter jobs (user, name, partition…)</source>
+        <translation>Jobs filtern (Benutzer, Name, Partition …)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All jobs</source>
+        <translation>Alle Jobs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Running</source>
+        <translation>Laufend</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pending</source>
+        <translation>Wartend</translation>
+    </message>
+</context>
+<context>
+    <name>mirage::JobTableModel</name>
+    <message>
+        <location filename="../widgets/job_table_model.cpp" line="+61"/>
+        <source>Running</source>
+        <translation>Laufend</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pending</source>
+        <translation>Wartend</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partition</source>
+        <translation>Partition</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Submitted</source>
+        <translation>Abgeschickt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waited</source>
+        <translation>Gewartet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Elapsed</source>
+        <translation>Gelaufen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time limit</source>
+        <translation>Zeitlimit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+</context>
+<context>
+    <name>mirage::MainWindow</name>
+    <message>
+        <location filename="../widgets/main_window.cpp" line="+192"/>
+        <source>%1 — Mirage</source>
+        <translation>%1 — Mirage</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mirage</source>
+        <translation>Mirage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Workspace</source>
+        <translation>Arbeits&amp;bereich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;demo cluster</source>
+        <translation>&amp;Demo-Cluster öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the built-in demo cluster, a busy GPU cluster with a queue</source>
+        <translation>Den eingebauten Demo-Cluster öffnen, einen ausgelasteten GPU-Cluster mit Warteschlange</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reload</source>
+        <translation>&amp;Neu laden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Load the open cluster&apos;s state again</source>
+        <translation>Den Zustand des geöffneten Clusters neu laden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset &amp;layout</source>
+        <translation>&amp;Anordnung zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Mirage</source>
+        <translation>Ü&amp;ber Mirage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Toolbar</source>
+        <translation>Werkzeugleiste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Activity</source>
+        <translation>Aktivität</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cluster</source>
+        <translation>&amp;Cluster</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Forecast</source>
+        <translation>&amp;Prognose</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>C&amp;hains</source>
+        <translation>&amp;Ketten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;What-if</source>
+        <translation>&amp;Was-wäre-wenn</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Reports</source>
+        <translation>&amp;Berichte</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Opening the demo cluster…</source>
+        <translation>Demo-Cluster wird geöffnet …</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Loading cluster</source>
+        <translation>Cluster wird geladen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Opened %1: %2 partitions, %3 running and %4 pending jobs</source>
+        <translation>%1 geöffnet: %2 Partitionen, %3 laufende und %4 wartende Jobs</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No cluster open</source>
+        <translation>Kein Cluster geöffnet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · %2 running · %3 pending · %4 of %5 GPUs in use</source>
+        <translation>%1 · %2 laufend · %3 wartend · %4 von %5 GPUs belegt</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Settings saved</source>
+        <translation>Einstellungen gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>mirage::NodeStateChart</name>
+    <message>
+        <location filename="../widgets/node_state_chart.cpp" line="+33"/>
+        <source>Reset zoom</source>
+        <translation>Zoom zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export…</source>
+        <translation>Exportieren …</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Busy</source>
+        <translation>Belegt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Idle</source>
+        <translation>Frei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Down</source>
+        <translation>Ausgefallen</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1: %2 nodes, %3 busy, %4 idle, %5 down</source>
+        <translation>%1: %2 Knoten, %3 belegt, %4 frei, %5 ausgefallen</translation>
+    </message>
+</context>
+<context>
+    <name>mirage::PartitionTableModel</name>
+    <message>
+        <location filename="../widgets/partition_table_model.cpp" line="+37"/>
+        <source>Default partition</source>
+        <translation>Standardpartition</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 × %2 %3</source>
+        <translation>%1 × %2 %3</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Partition</source>
+        <translation>Partition</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Busy</source>
+        <translation>Belegt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Idle</source>
+        <translation>Frei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Down</source>
+        <translation>Ausgefallen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Running</source>
+        <translation>Laufend</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pending</source>
+        <translation>Wartend</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Max time</source>
+        <translation>Max. Zeit</translation>
+    </message>
+</context>
+<context>
+    <name>mirage::PlannedWorkspace</name>
+    <message>
+        <location filename="../widgets/planned_workspace.cpp" line="+37"/>
+        <source>Forecast</source>
+        <translation>Prognose</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long will a job wait? Forecasts give the P10, P50 and P90 of the queue wait for a request (partition, nodes, GPUs, time limit), from models trained on the cluster&apos;s own history.</source>
+        <translation>Wie lange wird ein Job warten? Prognosen geben P10, P50 und P90 der Wartezeit für eine Anforderung (Partition, Knoten, GPUs, Zeitlimit), aus Modellen, die mit der eigenen Geschichte des Clusters trainiert wurden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chains</source>
+        <translation>Ketten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep a long service alive across wall-clock limits: Mirage estimates the risk of an interruption and suggests when to submit each successor job.</source>
+        <translation>Einen langen Dienst über Laufzeitgrenzen hinweg am Leben halten: Mirage schätzt das Risiko einer Unterbrechung und schlägt vor, wann jeder Nachfolge-Job abgeschickt werden sollte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What-if</source>
+        <translation>Was-wäre-wenn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay the cluster&apos;s history with more nodes, another load, a shorter time limit or another scheduler policy, and compare waits and interruptions side by side.</source>
+        <translation>Die Geschichte des Clusters mit mehr Knoten, anderer Last, kürzerem Zeitlimit oder anderer Scheduler-Strategie nachspielen und Wartezeiten und Unterbrechungen nebeneinander vergleichen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reports</source>
+        <translation>Berichte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export a chain&apos;s submission schedule, a what-if comparison or a forecast summary as PDF, HTML, CSV or calendar events.</source>
+        <translation>Den Abschickplan einer Kette, einen Was-wäre-wenn-Vergleich oder eine Prognose-Übersicht als PDF, HTML, CSV oder Kalendertermine exportieren.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This workspace is not part of this version of Mirage yet.</source>
+        <translation>Dieser Arbeitsbereich ist in dieser Version von Mirage noch nicht enthalten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a cluster first: File → Open demo cluster.</source>
+        <translation>Öffnen Sie zuerst einen Cluster: Datei → Demo-Cluster öffnen.</translation>
+    </message>
+</context>
+<context>
+    <name>mirage::SettingsDialog</name>
+    <message>
+        <location filename="../widgets/settings_dialog.cpp" line="+95"/>
+        <source>Data folder: give an absolute path.</source>
+        <translation>Datenordner: Geben Sie einen absoluten Pfad an.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Data folder: %1 cannot be created or is not writable.</source>
+        <translation>Datenordner: %1 lässt sich nicht anlegen oder ist nicht beschreibbar.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Data folder</source>
+        <translation>Datenordner</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Farbschema:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Data folder:</source>
+        <translation>&amp;Datenordner:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where Mirage keeps its database of cluster history, trained models and reports</source>
+        <translation>Wo Mirage seine Datenbank mit Cluster-Geschichte, trainierten Modellen und Berichten ablegt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the demo cluster when Mirage starts</source>
+        <translation>Den Demo-Cluster beim Start von Mirage öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System (%1)</source>
+        <translation>System (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+</context>
+<context>
+    <name>mirage::ShortcutsDialog</name>
+    <message>
+        <location filename="../widgets/shortcuts_dialog.cpp" line="+13"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shortcut</source>
+        <translation>Kürzel</translation>
+    </message>
+</context>
+<context>
+    <name>mirage::TaskProgress</name>
+    <message>
+        <location filename="../widgets/task_progress.cpp" line="+63"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
 </TS>

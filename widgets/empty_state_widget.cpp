@@ -34,7 +34,13 @@ EmptyStateWidget::EmptyStateWidget(QWidget *parent)
   layout->addWidget(m_icon);
   layout->addSpacing(8);
   layout->addWidget(m_title);
-  layout->addWidget(m_text, 0, Qt::AlignHCenter);
+  // Centred by stretches, not by an alignment flag: with a flag the layout ignores the wrapped
+  // label's height-for-width and clips the text.
+  auto *textRow = new QHBoxLayout;
+  textRow->addStretch();
+  textRow->addWidget(m_text);
+  textRow->addStretch();
+  layout->addLayout(textRow);
   layout->addSpacing(12);
   layout->addLayout(m_buttons);
   layout->addStretch(3);
@@ -57,6 +63,13 @@ void EmptyStateWidget::addAction(QAction *action)
   connect(action, &QAction::changed, button, sync);
   connect(button, &QPushButton::clicked, action, &QAction::trigger);
   m_buttons->insertWidget(m_buttons->count() - 1, button);
+  m_actionButtons.append(button);
+}
+
+void EmptyStateWidget::setActionsVisible(bool visible)
+{
+  for (QPushButton *button : std::as_const(m_actionButtons))
+    button->setVisible(visible);
 }
 
 } // namespace mirage

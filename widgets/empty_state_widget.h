@@ -6,6 +6,7 @@ class QLabel;
 class QVBoxLayout;
 class QHBoxLayout;
 class QAction;
+class QPushButton;
 
 namespace mirage {
 
@@ -19,6 +20,7 @@ public:
   void setText(const QString &text);
   // A push button that triggers `action` and follows its text and enabled state.
   void addAction(QAction *action);
+  void setActionsVisible(bool visible);
   QString title() const;
   QString text() const;
 
@@ -27,6 +29,7 @@ private:
   QLabel *m_title;
   QLabel *m_text;
   QHBoxLayout *m_buttons;
+  QList<QPushButton *> m_actionButtons;
 };
 
 } // namespace mirage

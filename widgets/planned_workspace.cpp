@@ -19,6 +19,7 @@ PlannedWorkspace::PlannedWorkspace(Workspace workspace, QWidget *parent)
 void PlannedWorkspace::setClusterOpen(bool open)
 {
   m_clusterOpen = open;
+  m_empty->setActionsVisible(!open);
   retranslate();
 }
 

@@ -1,0 +1,106 @@
+// mirage-cli as a user runs it: --version, --help, errors, the demo, info, German output.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+namespace {
+struct Run {
+  int exitCode = -1;
+  QString out, err;
+};
+Run cli(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
+{
+  QProcess p;
+  p.setProcessEnvironment(env);
+  p.start(QStringLiteral(MIRAGE_BINARY_DIR "/bin/mirage-cli"), args);
+  if (!p.waitForFinished(60000))
+    return {};
+  return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+} // namespace
+
+class TestCli : public QObject {
+  Q_OBJECT
+private slots:
+  void version()
+  {
+    const Run r = cli({QStringLiteral("--version")});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out.trimmed(), QStringLiteral("mirage-cli " MIRAGE_VERSION));
+    QCOMPARE(cli({QStringLiteral("-v")}).out, r.out);
+  }
+
+  void help_lists_the_commands()
+  {
+    const Run r = cli({QStringLiteral("--help")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains(QLatin1String("Usage: mirage-cli <command>")));
+    for (const char *command : {"info", "demo"})
+      QVERIFY2(r.out.contains(QStringLiteral("\n  %1 ").arg(QLatin1String(command))), command);
+    // Without arguments: the help on stderr, exit 2.
+    const Run none = cli({});
+    QCOMPARE(none.exitCode, 2);
+    QVERIFY(none.err.contains(QLatin1String("Commands:")));
+  }
+
+  void unknown_command_and_option_are_usage_errors()
+  {
+    const Run r = cli({QStringLiteral("frobnicate")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.err.contains(QLatin1String("unknown command 'frobnicate'")));
+    const Run opt = cli({QStringLiteral("demo"), QStringLiteral("--bogus")});
+    QCOMPARE(opt.exitCode, 2);
+    QVERIFY2(opt.err.contains(QLatin1String("bogus")), qPrintable(opt.err));
+  }
+
+  void demo_as_json()
+  {
+    const Run r = cli({QStringLiteral("demo"), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(o.value(QLatin1String("cluster")).toString(), QStringLiteral("demo"));
+    QVERIFY(o.value(QLatin1String("running")).toInt() > 0);
+    QVERIFY(o.value(QLatin1String("gpus_in_use")).toInt() <= o.value(QLatin1String("gpus")).toInt());
+    QVERIFY(o.value(QLatin1String("partitions")).toArray().size() >= 2);
+    const Run text = cli({QStringLiteral("demo")});
+    QVERIFY(text.out.contains(QLatin1String("gpu-a100")));
+  }
+
+  void info_loads_the_ml_library()
+  {
+    const Run r = cli({QStringLiteral("info"), QStringLiteral("--json")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(o.value(QLatin1String("mirage")).toString(), QStringLiteral(MIRAGE_VERSION));
+    QVERIFY(!o.value(QLatin1String("torch")).toString().isEmpty());
+    QVERIFY(!o.value(QLatin1String("xgboost")).toString().isEmpty());
+  }
+
+  void missing_ml_library_is_a_clear_error()
+  {
+    auto env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("MIRAGE_ML_LIBRARY"), QStringLiteral("/nonexistent/libmirage_ml.so"));
+    const Run r = cli({QStringLiteral("info")}, env);
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QLatin1String("/nonexistent/libmirage_ml.so")), qPrintable(r.err));
+    // The parts that need no torch still answer.
+    const Run basic = cli({QStringLiteral("info"), QStringLiteral("--no-ml")}, env);
+    QCOMPARE(basic.exitCode, 0);
+    QVERIFY(basic.out.contains(QLatin1String("SQLite 3.")));
+  }
+
+  void german_when_the_locale_says_so()
+  {
+    auto env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("de"));
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("de_DE.UTF-8"));
+    const Run r = cli({QStringLiteral("--help")}, env);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QLatin1String("Befehle:")), qPrintable(r.out));
+  }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

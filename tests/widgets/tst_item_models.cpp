@@ -1,0 +1,97 @@
+#include "core/demo_cluster.h"
+#include "job_filter_proxy.h"
+#include "job_table_model.h"
+#include "partition_table_model.h"
+
+#include <QAbstractItemModelTester>
+#include <QTest>
+
+using namespace mirage;
+
+class TestItemModels : public QObject {
+  Q_OBJECT
+  ClusterSnapshot m_demo;
+
+private slots:
+  void initTestCase()
+  {
+    const auto demo = loadDemoCluster(1'700'000'000);
+    QVERIFY2(demo.ok(), qPrintable(demo.error()));
+    m_demo = demo.value();
+  }
+
+  void partition_model()
+  {
+    PartitionTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model.rowCount(), 0);
+    model.setSnapshot(m_demo);
+    QCOMPARE(model.rowCount(), m_demo.partitions.size());
+    QCOMPARE(model.columnCount(), int(PartitionTableModel::ColumnCount));
+    int running = 0, pending = 0;
+    for (int r = 0; r < model.rowCount(); ++r) {
+      const Partition &p = m_demo.partitions[r];
+      QCOMPARE(model.index(r, PartitionTableModel::Nodes).data().toInt(), p.nodes);
+      QCOMPARE(model.index(r, PartitionTableModel::Gpus).data(PartitionTableModel::SortRole).toInt(), p.gpus());
+      running += model.index(r, PartitionTableModel::Running).data().toInt();
+      pending += model.index(r, PartitionTableModel::Pending).data().toInt();
+      QCOMPARE(model.index(r, PartitionTableModel::Name).data(PartitionTableModel::SortRole).toString(), p.name);
+    }
+    QCOMPARE(running, m_demo.count(JobState::Running));
+    QCOMPARE(pending, m_demo.count(JobState::Pending));
+    // The default partition is marked.
+    QVERIFY(model.index(0, PartitionTableModel::Name).data().toString().endsWith(QLatin1Char('*')));
+  }
+
+  void job_model()
+  {
+    JobTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setSnapshot(m_demo);
+    QCOMPARE(model.rowCount(), m_demo.jobs.size());
+    for (int r = 0; r < model.rowCount(); ++r) {
+      const Job &j = m_demo.jobs[r];
+      QCOMPARE(model.index(r, JobTableModel::Id).data().toLongLong(), j.id);
+      QCOMPARE(model.index(r, JobTableModel::Gpus).data().toInt(), j.nodes * j.gpusPerNode);
+      const qint64 waited = model.index(r, JobTableModel::Waited).data(JobTableModel::SortRole).toLongLong();
+      QCOMPARE(waited, (j.state == JobState::Running ? j.startTime : m_demo.time) - j.submitTime);
+      QCOMPARE(model.index(r, JobTableModel::Reason).data().toString().isEmpty(), j.state == JobState::Running);
+    }
+    model.setSnapshot(ClusterSnapshot{});
+    QCOMPARE(model.rowCount(), 0);
+  }
+
+  void filter_proxy()
+  {
+    JobTableModel model;
+    model.setSnapshot(m_demo);
+    JobFilterProxy proxy;
+    proxy.setSourceModel(&model);
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(proxy.rowCount(), m_demo.jobs.size());
+    proxy.setState(JobState::Pending);
+    QCOMPARE(proxy.rowCount(), m_demo.count(JobState::Pending));
+    const QString user = m_demo.jobs.first().user;
+    int pendingOfUser = 0;
+    for (const Job &j : m_demo.jobs)
+      pendingOfUser += j.state == JobState::Pending && j.user == user;
+    proxy.setText(user.toUpper()); // case-insensitive
+    QCOMPARE(proxy.rowCount(), pendingOfUser);
+    proxy.setState(std::nullopt);
+    proxy.setText(QStringLiteral("no such job anywhere"));
+    QCOMPARE(proxy.rowCount(), 0);
+    proxy.setText(QString());
+    QCOMPARE(proxy.rowCount(), m_demo.jobs.size());
+    // Sorting by the wait sorts by seconds, not by the displayed text.
+    proxy.sort(JobTableModel::Waited, Qt::DescendingOrder);
+    qint64 previous = std::numeric_limits<qint64>::max();
+    for (int r = 0; r < proxy.rowCount(); ++r) {
+      const qint64 w = proxy.index(r, JobTableModel::Waited).data(JobTableModel::SortRole).toLongLong();
+      QVERIFY(w <= previous);
+      previous = w;
+    }
+  }
+};
+
+QTEST_MAIN(TestItemModels)
+#include "tst_item_models.moc"
