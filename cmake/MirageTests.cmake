@@ -1,5 +1,9 @@
 # mirage_add_test(NAME tst_x SOURCES ... LIBS ... [GUI] [LABELS ...] [ENVIRONMENT ...] [TIMEOUT s])
 # One Qt Test executable per unit; GUI tests run offscreen.
+# Qt wants a private runtime directory; the tests get their own.
+file(MAKE_DIRECTORY ${PROJECT_BINARY_DIR}/tests/runtime)
+file(CHMOD ${PROJECT_BINARY_DIR}/tests/runtime DIRECTORY_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE)
+
 function(mirage_add_test)
   cmake_parse_arguments(T "GUI" "NAME;TIMEOUT" "SOURCES;LIBS;LABELS;ENVIRONMENT" ${ARGN})
   add_executable(${T_NAME} ${T_SOURCES})

@@ -1,0 +1,122 @@
+// mirage-bench: start-up figures of the built executables, one JSON object per line.
+//   first_paint        mirage until its window first paints (offscreen, or the X display with --x11)
+//   cli_startup        mirage-cli --version, start to exit
+//   ml_library_load    mirage-cli info (loads libtorch and XGBoost) minus cli_startup
+// Each figure is the median of several runs and is set beside a baseline measured in the same
+// process (starting /bin/true), because these machines are noisy.
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <functional>
+#include <cstdio>
+
+namespace {
+const QString kBin = QStringLiteral(MIRAGE_BIN_DIR);
+
+double median(QList<double> v)
+{
+  std::sort(v.begin(), v.end());
+  return v.isEmpty() ? 0 : (v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2);
+}
+
+void printFigure(const QJsonObject &o) { std::printf("%s\n", QJsonDocument(o).toJson(QJsonDocument::Compact).constData()); std::fflush(stdout); }
+
+// Wall time in ms of one run of a program to its exit; -1 on failure.
+double timeRun(const QString &program, const QStringList &args, const QProcessEnvironment &env)
+{
+  QProcess p;
+  p.setProcessEnvironment(env);
+  QElapsedTimer t;
+  t.start();
+  p.start(program, args);
+  if (!p.waitForFinished(60000) || p.exitCode() != 0)
+    return -1;
+  return t.nsecsElapsed() / 1e6;
+}
+
+QList<double> repeat(int runs, const std::function<double()> &once)
+{
+  QList<double> out;
+  once(); // warm the page cache
+  for (int i = 0; i < runs; ++i) {
+    const double v = once();
+    if (v >= 0)
+      out << v;
+  }
+  return out;
+}
+} // namespace
+
+int main(int argc, char *argv[])
+{
+  QCoreApplication app(argc, argv);
+  QCommandLineParser parser;
+  parser.setApplicationDescription(QStringLiteral("Start-up benchmarks of Mirage; prints JSON lines."));
+  parser.addHelpOption();
+  const QCommandLineOption runsOption(QStringLiteral("runs"), QStringLiteral("Runs per figure (default 7)."), QStringLiteral("n"), QStringLiteral("7"));
+  const QCommandLineOption x11(QStringLiteral("x11"), QStringLiteral("Measure the first paint on the X display ($DISPLAY, e.g. under xvfb-run)."));
+  parser.addOptions({runsOption, x11});
+  parser.process(app);
+  const int runs = std::max(1, parser.value(runsOption).toInt());
+
+  QTemporaryDir config; // fresh settings: no remembered cluster or layout
+  QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+  env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+  env.insert(QStringLiteral("XDG_RUNTIME_DIR"), config.path());
+
+  const QList<double> baseline = repeat(runs, [&] { return timeRun(QStringLiteral("/bin/true"), {}, env); });
+  const double baseMs = median(baseline);
+  printFigure({{QStringLiteral("benchmark"), QStringLiteral("process_start_baseline")},
+        {QStringLiteral("program"), QStringLiteral("/bin/true")},
+        {QStringLiteral("median_ms"), baseMs},
+        {QStringLiteral("runs"), int(baseline.size())}});
+
+  const bool onX = parser.isSet(x11);
+  if (onX && qEnvironmentVariableIsEmpty("DISPLAY")) {
+    std::fprintf(stderr, "mirage-bench: --x11 needs a display (run under xvfb-run -a)\n");
+    return 2;
+  }
+  const QList<double> paint = repeat(runs, [&] {
+    QProcess p;
+    p.setProcessEnvironment(env);
+    const qint64 launched = QDateTime::currentMSecsSinceEpoch();
+    QStringList args{QStringLiteral("--exit-after-first-paint")};
+    if (!onX)
+      args = QStringList{QStringLiteral("-platform"), QStringLiteral("offscreen")} + args;
+    p.start(kBin + QStringLiteral("/mirage"), args);
+    if (!p.waitForFinished(60000))
+      return -1.0;
+    const QJsonObject o = QJsonDocument::fromJson(p.readAllStandardOutput().trimmed()).object();
+    const qint64 painted = qint64(o.value(QLatin1String("first_paint_epoch_ms")).toDouble());
+    return painted > 0 ? double(painted - launched) : -1.0;
+  });
+  printFigure({{QStringLiteral("benchmark"), QStringLiteral("first_paint")},
+        {QStringLiteral("platform"), onX ? QStringLiteral("xcb") : QStringLiteral("offscreen")},
+        {QStringLiteral("median_ms"), median(paint)},
+        {QStringLiteral("min_ms"), paint.isEmpty() ? 0 : *std::min_element(paint.begin(), paint.end())},
+        {QStringLiteral("target_ms"), 1500},
+        {QStringLiteral("ratio_to_baseline"), baseMs > 0 ? median(paint) / baseMs : 0},
+        {QStringLiteral("runs"), int(paint.size())}});
+
+  const QList<double> cli = repeat(runs * 3, [&] { return timeRun(kBin + QStringLiteral("/mirage-cli"), {QStringLiteral("--version")}, env); });
+  const double cliMs = median(cli);
+  printFigure({{QStringLiteral("benchmark"), QStringLiteral("cli_startup")},
+        {QStringLiteral("command"), QStringLiteral("mirage-cli --version")},
+        {QStringLiteral("median_ms"), cliMs},
+        {QStringLiteral("ratio_to_baseline"), baseMs > 0 ? cliMs / baseMs : 0},
+        {QStringLiteral("runs"), int(cli.size())}});
+
+  const QList<double> ml = repeat(runs, [&] { return timeRun(kBin + QStringLiteral("/mirage-cli"), {QStringLiteral("info"), QStringLiteral("--json")}, env); });
+  printFigure({{QStringLiteral("benchmark"), QStringLiteral("ml_library_load")},
+        {QStringLiteral("command"), QStringLiteral("mirage-cli info --json, minus cli_startup")},
+        {QStringLiteral("median_ms"), median(ml) - cliMs},
+        {QStringLiteral("runs"), int(ml.size())}});
+  return paint.isEmpty() || cli.isEmpty() ? 1 : 0;
+}
