@@ -25,7 +25,8 @@ void printHelp(QTextStream &out)
     out << "  " << QStringLiteral("%1").arg(c.name, -14) << c.summary() << '\n';
   out << '\n'
       << CliTr::tr("Options:") << '\n'
-      << "  -h, --help     " << CliTr::tr("Show this help; `mirage-cli <command> --help` shows a command's options.") << '\n'
+      << "  -h, --help     " << CliTr::tr("Show this help; `mirage-cli <command> --help` shows a command's options.")
+      << '\n'
       << "  -v, --version  " << CliTr::tr("Show the version.") << '\n';
   out.flush();
 }

@@ -9,7 +9,10 @@
 
 namespace mirage {
 
-FirstPaintProbe::FirstPaintProbe(QObject *parent) : QObject(parent) { QCoreApplication::instance()->installEventFilter(this); }
+FirstPaintProbe::FirstPaintProbe(QObject *parent) : QObject(parent)
+{
+  QCoreApplication::instance()->installEventFilter(this);
+}
 
 bool FirstPaintProbe::eventFilter(QObject *watched, QEvent *event)
 {

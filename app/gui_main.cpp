@@ -62,7 +62,8 @@ int main(int argc, char *argv[])
   if (parser.isSet(workspace)) {
     wanted = workspaceFromId(parser.value(workspace));
     if (!wanted) {
-      fail(GuiTr::tr("unknown workspace '%1' (cluster, forecast, chains, whatif, reports)").arg(parser.value(workspace)));
+      fail(GuiTr::tr("unknown workspace '%1' (cluster, forecast, chains, whatif, reports)")
+               .arg(parser.value(workspace)));
       return 2;
     }
   }

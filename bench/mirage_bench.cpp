@@ -14,8 +14,8 @@
 #include <QTemporaryDir>
 
 #include <algorithm>
-#include <functional>
 #include <cstdio>
+#include <functional>
 
 namespace {
 const QString kBin = QStringLiteral(MIRAGE_BIN_DIR);
@@ -26,7 +26,11 @@ double median(QList<double> v)
   return v.isEmpty() ? 0 : (v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2);
 }
 
-void printFigure(const QJsonObject &o) { std::printf("%s\n", QJsonDocument(o).toJson(QJsonDocument::Compact).constData()); std::fflush(stdout); }
+void printFigure(const QJsonObject &o)
+{
+  std::printf("%s\n", QJsonDocument(o).toJson(QJsonDocument::Compact).constData());
+  std::fflush(stdout);
+}
 
 // Wall time in ms of one run of a program to its exit; -1 on failure.
 double timeRun(const QString &program, const QStringList &args, const QProcessEnvironment &env)
@@ -60,8 +64,11 @@ int main(int argc, char *argv[])
   QCommandLineParser parser;
   parser.setApplicationDescription(QStringLiteral("Start-up benchmarks of Mirage; prints JSON lines."));
   parser.addHelpOption();
-  const QCommandLineOption runsOption(QStringLiteral("runs"), QStringLiteral("Runs per figure (default 7)."), QStringLiteral("n"), QStringLiteral("7"));
-  const QCommandLineOption x11(QStringLiteral("x11"), QStringLiteral("Measure the first paint on the X display ($DISPLAY, e.g. under xvfb-run)."));
+  const QCommandLineOption runsOption(QStringLiteral("runs"), QStringLiteral("Runs per figure (default 7)."),
+                                      QStringLiteral("n"), QStringLiteral("7"));
+  const QCommandLineOption x11(
+      QStringLiteral("x11"),
+      QStringLiteral("Measure the first paint on the X display ($DISPLAY, e.g. under xvfb-run)."));
   parser.addOptions({runsOption, x11});
   parser.process(app);
   const int runs = std::max(1, parser.value(runsOption).toInt());
@@ -74,9 +81,9 @@ int main(int argc, char *argv[])
   const QList<double> baseline = repeat(runs, [&] { return timeRun(QStringLiteral("/bin/true"), {}, env); });
   const double baseMs = median(baseline);
   printFigure({{QStringLiteral("benchmark"), QStringLiteral("process_start_baseline")},
-        {QStringLiteral("program"), QStringLiteral("/bin/true")},
-        {QStringLiteral("median_ms"), baseMs},
-        {QStringLiteral("runs"), int(baseline.size())}});
+               {QStringLiteral("program"), QStringLiteral("/bin/true")},
+               {QStringLiteral("median_ms"), baseMs},
+               {QStringLiteral("runs"), int(baseline.size())}});
 
   const bool onX = parser.isSet(x11);
   if (onX && qEnvironmentVariableIsEmpty("DISPLAY")) {
@@ -98,25 +105,28 @@ int main(int argc, char *argv[])
     return painted > 0 ? double(painted - launched) : -1.0;
   });
   printFigure({{QStringLiteral("benchmark"), QStringLiteral("first_paint")},
-        {QStringLiteral("platform"), onX ? QStringLiteral("xcb") : QStringLiteral("offscreen")},
-        {QStringLiteral("median_ms"), median(paint)},
-        {QStringLiteral("min_ms"), paint.isEmpty() ? 0 : *std::min_element(paint.begin(), paint.end())},
-        {QStringLiteral("target_ms"), 1500},
-        {QStringLiteral("ratio_to_baseline"), baseMs > 0 ? median(paint) / baseMs : 0},
-        {QStringLiteral("runs"), int(paint.size())}});
+               {QStringLiteral("platform"), onX ? QStringLiteral("xcb") : QStringLiteral("offscreen")},
+               {QStringLiteral("median_ms"), median(paint)},
+               {QStringLiteral("min_ms"), paint.isEmpty() ? 0 : *std::min_element(paint.begin(), paint.end())},
+               {QStringLiteral("target_ms"), 1500},
+               {QStringLiteral("ratio_to_baseline"), baseMs > 0 ? median(paint) / baseMs : 0},
+               {QStringLiteral("runs"), int(paint.size())}});
 
-  const QList<double> cli = repeat(runs * 3, [&] { return timeRun(kBin + QStringLiteral("/mirage-cli"), {QStringLiteral("--version")}, env); });
+  const QList<double> cli = repeat(
+      runs * 3, [&] { return timeRun(kBin + QStringLiteral("/mirage-cli"), {QStringLiteral("--version")}, env); });
   const double cliMs = median(cli);
   printFigure({{QStringLiteral("benchmark"), QStringLiteral("cli_startup")},
-        {QStringLiteral("command"), QStringLiteral("mirage-cli --version")},
-        {QStringLiteral("median_ms"), cliMs},
-        {QStringLiteral("ratio_to_baseline"), baseMs > 0 ? cliMs / baseMs : 0},
-        {QStringLiteral("runs"), int(cli.size())}});
+               {QStringLiteral("command"), QStringLiteral("mirage-cli --version")},
+               {QStringLiteral("median_ms"), cliMs},
+               {QStringLiteral("ratio_to_baseline"), baseMs > 0 ? cliMs / baseMs : 0},
+               {QStringLiteral("runs"), int(cli.size())}});
 
-  const QList<double> ml = repeat(runs, [&] { return timeRun(kBin + QStringLiteral("/mirage-cli"), {QStringLiteral("info"), QStringLiteral("--json")}, env); });
+  const QList<double> ml = repeat(runs, [&] {
+    return timeRun(kBin + QStringLiteral("/mirage-cli"), {QStringLiteral("info"), QStringLiteral("--json")}, env);
+  });
   printFigure({{QStringLiteral("benchmark"), QStringLiteral("ml_library_load")},
-        {QStringLiteral("command"), QStringLiteral("mirage-cli info --json, minus cli_startup")},
-        {QStringLiteral("median_ms"), median(ml) - cliMs},
-        {QStringLiteral("runs"), int(ml.size())}});
+               {QStringLiteral("command"), QStringLiteral("mirage-cli info --json, minus cli_startup")},
+               {QStringLiteral("median_ms"), median(ml) - cliMs},
+               {QStringLiteral("runs"), int(ml.size())}});
   return paint.isEmpty() || cli.isEmpty() ? 1 : 0;
 }

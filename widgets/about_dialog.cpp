@@ -13,7 +13,10 @@
 
 namespace mirage {
 
-QString qcustomplotVersion() { return QStringLiteral(QCUSTOMPLOT_VERSION_STR); }
+QString qcustomplotVersion()
+{
+  return QStringLiteral(QCUSTOMPLOT_VERSION_STR);
+}
 
 AboutDialog::AboutDialog(QWidget *parent)
     : QDialog(parent), m_title(new QLabel(this)), m_text(new QLabel(this)), m_versions(new QLabel(this))
@@ -62,7 +65,10 @@ void AboutDialog::showVersions(const LibraryVersionInfo &info, bool complete)
   retranslate();
 }
 
-QString AboutDialog::versionsText() const { return m_versions->text(); }
+QString AboutDialog::versionsText() const
+{
+  return m_versions->text();
+}
 
 void AboutDialog::changeEvent(QEvent *event)
 {
@@ -87,9 +93,9 @@ void AboutDialog::retranslate()
   QString cuda = pending;
   if (m_complete)
     cuda = m_info.cudaAvailable ? tr("%n device(s)", nullptr, m_info.cudaDevices) : tr("none (CPU)");
-  QString text = tr("Qt %1\nlibtorch %2\nXGBoost %3\nSQLite %4\nQCustomPlot %5\nCUDA: %6")
-                     .arg(m_info.qt, orError(m_info.torch), orError(m_info.xgboost), m_info.sqlite,
-                          qcustomplotVersion(), cuda);
+  QString text =
+      tr("Qt %1\nlibtorch %2\nXGBoost %3\nSQLite %4\nQCustomPlot %5\nCUDA: %6")
+          .arg(m_info.qt, orError(m_info.torch), orError(m_info.xgboost), m_info.sqlite, qcustomplotVersion(), cuda);
   if (m_complete && !m_info.mlError.isEmpty())
     text += QLatin1Char('\n') + m_info.mlError;
   m_versions->setText(text);

@@ -105,7 +105,10 @@ ClusterWorkspace::ClusterWorkspace(QAction *openDemo, QWidget *parent)
   retranslate();
 }
 
-bool ClusterWorkspace::hasSnapshot() const { return m_hasSnapshot; }
+bool ClusterWorkspace::hasSnapshot() const
+{
+  return m_hasSnapshot;
+}
 
 void ClusterWorkspace::setSnapshot(const ClusterSnapshot &snapshot)
 {
@@ -123,8 +126,9 @@ void ClusterWorkspace::setSnapshot(const ClusterSnapshot &snapshot)
 void ClusterWorkspace::applyStateFilter()
 {
   const int index = m_stateFilter->currentIndex();
-  m_jobProxy->setState(index == 1 ? std::optional(JobState::Running)
-                                  : index == 2 ? std::optional(JobState::Pending) : std::nullopt);
+  m_jobProxy->setState(index == 1   ? std::optional(JobState::Running)
+                       : index == 2 ? std::optional(JobState::Pending)
+                                    : std::nullopt);
 }
 
 void ClusterWorkspace::updateSummary()

@@ -46,10 +46,22 @@ EmptyStateWidget::EmptyStateWidget(QWidget *parent)
   layout->addStretch(3);
 }
 
-void EmptyStateWidget::setTitle(const QString &title) { m_title->setText(title); }
-void EmptyStateWidget::setText(const QString &text) { m_text->setText(text); }
-QString EmptyStateWidget::title() const { return m_title->text(); }
-QString EmptyStateWidget::text() const { return m_text->text(); }
+void EmptyStateWidget::setTitle(const QString &title)
+{
+  m_title->setText(title);
+}
+void EmptyStateWidget::setText(const QString &text)
+{
+  m_text->setText(text);
+}
+QString EmptyStateWidget::title() const
+{
+  return m_title->text();
+}
+QString EmptyStateWidget::text() const
+{
+  return m_text->text();
+}
 
 void EmptyStateWidget::addAction(QAction *action)
 {

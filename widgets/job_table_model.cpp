@@ -17,8 +17,14 @@ void JobTableModel::setSnapshot(const ClusterSnapshot &snapshot)
   endResetModel();
 }
 
-int JobTableModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : int(m_jobs.size()); }
-int JobTableModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int JobTableModel::rowCount(const QModelIndex &parent) const
+{
+  return parent.isValid() ? 0 : int(m_jobs.size());
+}
+int JobTableModel::columnCount(const QModelIndex &parent) const
+{
+  return parent.isValid() ? 0 : ColumnCount;
+}
 
 QVariant JobTableModel::data(const QModelIndex &index, int role) const
 {

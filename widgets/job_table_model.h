@@ -11,7 +11,22 @@ namespace mirage {
 class JobTableModel : public QAbstractTableModel {
   Q_OBJECT
 public:
-  enum Column { Id, Name, User, Account, Partition, State, Nodes, Gpus, Submitted, Waited, Elapsed, TimeLimit, Reason, ColumnCount };
+  enum Column {
+    Id,
+    Name,
+    User,
+    Account,
+    Partition,
+    State,
+    Nodes,
+    Gpus,
+    Submitted,
+    Waited,
+    Elapsed,
+    TimeLimit,
+    Reason,
+    ColumnCount
+  };
   static constexpr int SortRole = Qt::UserRole + 1;
   static constexpr int StateRole = Qt::UserRole + 2; // int(JobState), any column
 

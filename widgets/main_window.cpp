@@ -47,7 +47,8 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::createActions()
 {
-  const auto make = [this](const char *name, QKeySequence shortcut = {}, QStyle::StandardPixmap icon = QStyle::SP_CustomBase) {
+  const auto make = [this](const char *name, QKeySequence shortcut = {},
+                           QStyle::StandardPixmap icon = QStyle::SP_CustomBase) {
     auto *action = new QAction(this);
     action->setObjectName(QLatin1String(name));
     if (!shortcut.isEmpty())
@@ -182,8 +183,13 @@ QList<QAction *> MainWindow::allActions() const
 {
   QList<QAction *> actions{m_openDemo, m_reload, m_settings, m_quit};
   actions += m_workspaceActions;
-  actions += {m_activityDock->toggleViewAction(), m_toolBar->toggleViewAction(), m_fullScreen, m_resetLayout,
-              m_shortcuts, m_about, m_aboutQt};
+  actions += {m_activityDock->toggleViewAction(),
+              m_toolBar->toggleViewAction(),
+              m_fullScreen,
+              m_resetLayout,
+              m_shortcuts,
+              m_about,
+              m_aboutQt};
   return actions;
 }
 
@@ -262,7 +268,10 @@ void MainWindow::showWorkspace(Workspace workspace)
   m_workspaceActions[m_tabs->currentIndex()]->setChecked(true);
 }
 
-bool MainWindow::isLoading() const { return m_loading > 0; }
+bool MainWindow::isLoading() const
+{
+  return m_loading > 0;
+}
 
 void MainWindow::openDemoCluster()
 {
@@ -327,7 +336,10 @@ void MainWindow::logMessage(const QString &message, bool error)
   }
 }
 
-QString MainWindow::activityText() const { return m_activity->toPlainText(); }
+QString MainWindow::activityText() const
+{
+  return m_activity->toPlainText();
+}
 
 void MainWindow::showSettings()
 {

@@ -31,7 +31,8 @@ NodeStateChart::NodeStateChart(QWidget *parent) : QWidget(parent), m_plot(new QC
   connect(m_plot, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
     QMenu menu(this);
     menu.addAction(tr("Reset zoom"), this, [this] { resetView(); });
-    menu.addAction(tr("Export…"), this, [this] { exportPlotInteractively(m_plot, this, QStringLiteral("node-states.png")); });
+    menu.addAction(tr("Export…"), this,
+                   [this] { exportPlotInteractively(m_plot, this, QStringLiteral("node-states.png")); });
     menu.exec(m_plot->mapToGlobal(pos));
   });
   rebuild();

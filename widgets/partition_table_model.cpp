@@ -22,8 +22,14 @@ void PartitionTableModel::setSnapshot(const ClusterSnapshot &snapshot)
   endResetModel();
 }
 
-int PartitionTableModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }
-int PartitionTableModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int PartitionTableModel::rowCount(const QModelIndex &parent) const
+{
+  return parent.isValid() ? 0 : int(m_rows.size());
+}
+int PartitionTableModel::columnCount(const QModelIndex &parent) const
+{
+  return parent.isValid() ? 0 : ColumnCount;
+}
 
 QVariant PartitionTableModel::data(const QModelIndex &index, int role) const
 {
@@ -32,7 +38,8 @@ QVariant PartitionTableModel::data(const QModelIndex &index, int role) const
   const Row &row = m_rows[index.row()];
   const Partition &p = row.partition;
   if (role == Qt::TextAlignmentRole)
-    return index.column() == Name ? QVariant(Qt::AlignLeft | Qt::AlignVCenter) : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    return index.column() == Name ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                  : QVariant(Qt::AlignRight | Qt::AlignVCenter);
   if (role == Qt::ToolTipRole && index.column() == Name && p.isDefault)
     return tr("Default partition");
   if (role != Qt::DisplayRole && role != SortRole)

@@ -50,8 +50,9 @@ QString exportPlot(QCustomPlot *plot, const QString &path, PlotFormat format)
 
 void exportPlotInteractively(QCustomPlot *plot, QWidget *parent, const QString &suggestedName)
 {
-  const QString path = QFileDialog::getSaveFileName(parent, QObject::tr("Export plot"), suggestedName,
-                                                    QObject::tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+  const QString path =
+      QFileDialog::getSaveFileName(parent, QObject::tr("Export plot"), suggestedName,
+                                   QObject::tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
   if (path.isEmpty())
     return;
   const QString error = exportPlot(plot, path, plotFormatForPath(path));

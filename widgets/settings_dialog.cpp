@@ -75,17 +75,32 @@ SettingsDialog::SettingsDialog(QWidget *parent)
   resize(520, sizeHint().height());
 }
 
-QString SettingsDialog::language() const { return m_language->currentData().toString(); }
-QString SettingsDialog::dataFolder() const { return m_dataFolder->text().trimmed(); }
-Theme SettingsDialog::theme() const { return themeFromId(m_theme->currentData().toString()); }
+QString SettingsDialog::language() const
+{
+  return m_language->currentData().toString();
+}
+QString SettingsDialog::dataFolder() const
+{
+  return m_dataFolder->text().trimmed();
+}
+Theme SettingsDialog::theme() const
+{
+  return themeFromId(m_theme->currentData().toString());
+}
 
 void SettingsDialog::setLanguage(const QString &code)
 {
   const int i = m_language->findData(code);
   m_language->setCurrentIndex(i < 0 ? 0 : i);
 }
-void SettingsDialog::setDataFolder(const QString &path) { m_dataFolder->setText(path); }
-void SettingsDialog::setTheme(Theme theme) { m_theme->setCurrentIndex(std::max(0, m_theme->findData(themeId(theme)))); }
+void SettingsDialog::setDataFolder(const QString &path)
+{
+  m_dataFolder->setText(path);
+}
+void SettingsDialog::setTheme(Theme theme)
+{
+  m_theme->setCurrentIndex(std::max(0, m_theme->findData(themeId(theme))));
+}
 
 QString SettingsDialog::apply()
 {

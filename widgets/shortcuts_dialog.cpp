@@ -34,6 +34,9 @@ ShortcutsDialog::ShortcutsDialog(const QList<QAction *> &actions, QWidget *paren
   resize(420, 420);
 }
 
-int ShortcutsDialog::rowCount() const { return m_rows; }
+int ShortcutsDialog::rowCount() const
+{
+  return m_rows;
+}
 
 } // namespace mirage

@@ -27,7 +27,10 @@ TaskProgress::TaskProgress(QWidget *parent)
   hide();
 }
 
-bool TaskProgress::isBusy() const { return isVisible(); }
+bool TaskProgress::isBusy() const
+{
+  return isVisible();
+}
 
 void TaskProgress::trackVoid(QFuture<void> future, const QString &label)
 {
@@ -60,6 +63,9 @@ void TaskProgress::changeEvent(QEvent *event)
   QWidget::changeEvent(event);
 }
 
-void TaskProgress::retranslate() { m_cancel->setToolTip(tr("Cancel")); }
+void TaskProgress::retranslate()
+{
+  m_cancel->setToolTip(tr("Cancel"));
+}
 
 } // namespace mirage

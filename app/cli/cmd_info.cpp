@@ -14,7 +14,8 @@ namespace {
 int runInfo(CliContext &ctx)
 {
   QCommandLineParser parser;
-  parser.setApplicationDescription(CliTr::tr("Show the versions of Mirage and its libraries and where its data lives."));
+  parser.setApplicationDescription(
+      CliTr::tr("Show the versions of Mirage and its libraries and where its data lives."));
   const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print one JSON object."));
   const QCommandLineOption noMl(QStringLiteral("no-ml"), CliTr::tr("Do not load the machine-learning library (fast)."));
   parser.addOptions({json, noMl});
@@ -30,10 +31,10 @@ int runInfo(CliContext &ctx)
   const LibraryVersionInfo v = parser.isSet(noMl) ? basicLibraryVersions() : fullLibraryVersions();
   const QString dataFolder = AppSettings().dataFolder();
   if (parser.isSet(json)) {
-    QJsonObject o{{QStringLiteral("mirage"), v.mirage},         {QStringLiteral("qt"), v.qt},
-                  {QStringLiteral("sqlite"), v.sqlite},         {QStringLiteral("torch"), v.torch},
-                  {QStringLiteral("xgboost"), v.xgboost},       {QStringLiteral("cuda_devices"), v.cudaDevices},
-                  {QStringLiteral("data_folder"), dataFolder},  {QStringLiteral("ml_library"), MlLibrary::path()}};
+    QJsonObject o{{QStringLiteral("mirage"), v.mirage},        {QStringLiteral("qt"), v.qt},
+                  {QStringLiteral("sqlite"), v.sqlite},        {QStringLiteral("torch"), v.torch},
+                  {QStringLiteral("xgboost"), v.xgboost},      {QStringLiteral("cuda_devices"), v.cudaDevices},
+                  {QStringLiteral("data_folder"), dataFolder}, {QStringLiteral("ml_library"), MlLibrary::path()}};
     if (!v.mlError.isEmpty())
       o.insert(QStringLiteral("ml_error"), v.mlError);
     ctx.out << QJsonDocument(o).toJson(QJsonDocument::Compact) << Qt::endl;
@@ -56,7 +57,8 @@ int runInfo(CliContext &ctx)
 }
 
 const RegisterCommand reg({QStringLiteral("info"),
-                           [] { return CliTr::tr("Versions of Mirage and its libraries, data folder, CUDA"); }, &runInfo});
+                           [] { return CliTr::tr("Versions of Mirage and its libraries, data folder, CUDA"); },
+                           &runInfo});
 
 } // namespace
 } // namespace mirage::cli

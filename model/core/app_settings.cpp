@@ -15,28 +15,64 @@ const QString kOpenDemo = QStringLiteral("data/openDemoOnStart");
 
 AppSettings::AppSettings() = default;
 
-QString AppSettings::language() const { return m_settings.value(kLanguage).toString(); }
-void AppSettings::setLanguage(const QString &code) { m_settings.setValue(kLanguage, code); }
+QString AppSettings::language() const
+{
+  return m_settings.value(kLanguage).toString();
+}
+void AppSettings::setLanguage(const QString &code)
+{
+  m_settings.setValue(kLanguage, code);
+}
 
 QString AppSettings::defaultDataFolder()
 {
   // ~/.local/share/mirage (AppDataLocation would repeat the name: .../Mirage/Mirage).
   return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/mirage");
 }
-QString AppSettings::dataFolder() const { return m_settings.value(kDataFolder, defaultDataFolder()).toString(); }
-void AppSettings::setDataFolder(const QString &path) { m_settings.setValue(kDataFolder, path); }
+QString AppSettings::dataFolder() const
+{
+  return m_settings.value(kDataFolder, defaultDataFolder()).toString();
+}
+void AppSettings::setDataFolder(const QString &path)
+{
+  m_settings.setValue(kDataFolder, path);
+}
 
-Theme AppSettings::theme() const { return themeFromId(m_settings.value(kTheme).toString()); }
-void AppSettings::setTheme(Theme theme) { m_settings.setValue(kTheme, themeId(theme)); }
+Theme AppSettings::theme() const
+{
+  return themeFromId(m_settings.value(kTheme).toString());
+}
+void AppSettings::setTheme(Theme theme)
+{
+  m_settings.setValue(kTheme, themeId(theme));
+}
 
-QString AppSettings::lastWorkspace() const { return m_settings.value(kWorkspace).toString(); }
-void AppSettings::setLastWorkspace(const QString &id) { m_settings.setValue(kWorkspace, id); }
+QString AppSettings::lastWorkspace() const
+{
+  return m_settings.value(kWorkspace).toString();
+}
+void AppSettings::setLastWorkspace(const QString &id)
+{
+  m_settings.setValue(kWorkspace, id);
+}
 
-bool AppSettings::openDemoOnStart() const { return m_settings.value(kOpenDemo, false).toBool(); }
-void AppSettings::setOpenDemoOnStart(bool open) { m_settings.setValue(kOpenDemo, open); }
+bool AppSettings::openDemoOnStart() const
+{
+  return m_settings.value(kOpenDemo, false).toBool();
+}
+void AppSettings::setOpenDemoOnStart(bool open)
+{
+  m_settings.setValue(kOpenDemo, open);
+}
 
-QByteArray AppSettings::windowGeometry() const { return m_settings.value(kGeometry).toByteArray(); }
-QByteArray AppSettings::windowState() const { return m_settings.value(kState).toByteArray(); }
+QByteArray AppSettings::windowGeometry() const
+{
+  return m_settings.value(kGeometry).toByteArray();
+}
+QByteArray AppSettings::windowState() const
+{
+  return m_settings.value(kState).toByteArray();
+}
 void AppSettings::setWindowLayout(const QByteArray &geometry, const QByteArray &state)
 {
   m_settings.setValue(kGeometry, geometry);

@@ -6,7 +6,8 @@ namespace mirage {
 
 int ClusterSnapshot::count(JobState state) const
 {
-  return static_cast<int>(std::count_if(jobs.cbegin(), jobs.cend(), [state](const Job &j) { return j.state == state; }));
+  return static_cast<int>(
+      std::count_if(jobs.cbegin(), jobs.cend(), [state](const Job &j) { return j.state == state; }));
 }
 
 int ClusterSnapshot::totalNodes() const
@@ -36,7 +37,8 @@ int ClusterSnapshot::gpusInUse() const
 
 const Partition *ClusterSnapshot::partition(const QString &name) const
 {
-  const auto it = std::find_if(partitions.cbegin(), partitions.cend(), [&](const Partition &p) { return p.name == name; });
+  const auto it =
+      std::find_if(partitions.cbegin(), partitions.cend(), [&](const Partition &p) { return p.name == name; });
   return it == partitions.cend() ? nullptr : &*it;
 }
 

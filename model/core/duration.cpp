@@ -10,8 +10,8 @@ Result<qint64> parseSlurmDuration(const QString &input)
 {
   const QString text = input.trimmed();
   const auto bad = [&]() {
-    return Result<qint64>::failure(CoreTr::tr("'%1' is not a Slurm duration (expected D-HH:MM:SS, HH:MM:SS, MM:SS or MM)")
-                                       .arg(input));
+    return Result<qint64>::failure(
+        CoreTr::tr("'%1' is not a Slurm duration (expected D-HH:MM:SS, HH:MM:SS, MM:SS or MM)").arg(input));
   };
   if (text.isEmpty())
     return bad();

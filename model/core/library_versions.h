@@ -9,9 +9,9 @@ namespace mirage {
 // Versions of the libraries Mirage runs on, for About and `mirage-cli info`.
 struct LibraryVersionInfo {
   QString mirage;
-  QString qt;      // at run time
-  QString sqlite;  // the SQLite library linked
-  QString torch;   // from libmirage_ml.so; empty with mlError set when it cannot be loaded
+  QString qt;     // at run time
+  QString sqlite; // the SQLite library linked
+  QString torch;  // from libmirage_ml.so; empty with mlError set when it cannot be loaded
   QString xgboost;
   bool cudaAvailable = false;
   int cudaDevices = 0;

@@ -69,6 +69,9 @@ QString MlLibrary::path()
   return g_path.isEmpty() ? QFileInfo(locate()).absoluteFilePath() : g_path;
 }
 
-bool MlLibrary::isLoaded() { return g_api.load() != nullptr; }
+bool MlLibrary::isLoaded()
+{
+  return g_api.load() != nullptr;
+}
 
 } // namespace mirage

@@ -25,7 +25,10 @@ QString resolve(const QString &code)
 }
 } // namespace
 
-QStringList Translations::availableLanguages() { return {QStringLiteral("en"), QStringLiteral("de")}; }
+QStringList Translations::availableLanguages()
+{
+  return {QStringLiteral("en"), QStringLiteral("de")};
+}
 
 QString Translations::nativeName(const QString &code)
 {
@@ -47,7 +50,8 @@ QString Translations::apply(const QString &code)
   }
   if (lang != QLatin1String("en")) {
     auto *translator = new QTranslator(app);
-    if (translator->load(QStringLiteral(":/i18n/mirage_%1.qm").arg(lang)) && QCoreApplication::installTranslator(translator)) {
+    if (translator->load(QStringLiteral(":/i18n/mirage_%1.qm").arg(lang)) &&
+        QCoreApplication::installTranslator(translator)) {
       g_translator = translator;
     } else {
       delete translator;
@@ -61,6 +65,9 @@ QString Translations::apply(const QString &code)
   return g_current;
 }
 
-QString Translations::current() { return g_current; }
+QString Translations::current()
+{
+  return g_current;
+}
 
 } // namespace mirage

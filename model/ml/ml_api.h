@@ -29,13 +29,13 @@ public:
 };
 
 struct RegressorOptions {
-  int epochs = 300;             // torch: passes over the data; xgboost: boosting rounds
-  float learningRate = 0.01f;   // torch: Adam's; xgboost: eta
-  int hiddenUnits = 32;         // torch MLP
-  int maxDepth = 4;             // trees
-  int forestTrees = 50;         // random forest: trees in the one round
+  int epochs = 300;           // torch: passes over the data; xgboost: boosting rounds
+  float learningRate = 0.01f; // torch: Adam's; xgboost: eta
+  int hiddenUnits = 32;       // torch MLP
+  int maxDepth = 4;           // trees
+  int forestTrees = 50;       // random forest: trees in the one round
   std::uint64_t seed = 1;
-  std::string device = "auto";  // "auto" (CUDA when torch sees it), "cpu", "cuda"
+  std::string device = "auto"; // "auto" (CUDA when torch sees it), "cpu", "cuda"
 };
 
 class Regressor {

@@ -26,8 +26,8 @@ torch::Device chooseDevice(const std::string &wanted)
 
 torch::Tensor toTensor(const Matrix &x)
 {
-  return torch::from_blob(const_cast<float *>(x.values.data()),
-                          {static_cast<long>(x.rows), static_cast<long>(x.cols)}, torch::kFloat32)
+  return torch::from_blob(const_cast<float *>(x.values.data()), {static_cast<long>(x.rows), static_cast<long>(x.cols)},
+                          torch::kFloat32)
       .clone();
 }
 
@@ -38,10 +38,8 @@ struct MlpImpl : torch::nn::Module {
       : fc1(register_module("fc1", torch::nn::Linear(inputs, hidden))),
         fc2(register_module("fc2", torch::nn::Linear(hidden, hidden))),
         out(register_module("out", torch::nn::Linear(hidden, 1))),
-        xMean(register_buffer("x_mean", torch::zeros({inputs}))),
-        xStd(register_buffer("x_std", torch::ones({inputs}))),
-        yMean(register_buffer("y_mean", torch::zeros({1}))),
-        yStd(register_buffer("y_std", torch::ones({1})))
+        xMean(register_buffer("x_mean", torch::zeros({inputs}))), xStd(register_buffer("x_std", torch::ones({inputs}))),
+        yMean(register_buffer("y_mean", torch::zeros({1}))), yStd(register_buffer("y_std", torch::ones({1})))
   {
   }
   // Output in standardised target units.
@@ -176,7 +174,10 @@ std::string torchVersion()
   return TORCH_VERSION;
 }
 
-int cudaDeviceCount() { return static_cast<int>(torch::cuda::device_count()); }
+int cudaDeviceCount()
+{
+  return static_cast<int>(torch::cuda::device_count());
+}
 
 void setTorchThreads(int threads)
 {

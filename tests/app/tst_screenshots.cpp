@@ -13,7 +13,8 @@ int runMirage(const QStringList &args, const QProcessEnvironment &env, QString *
 {
   QProcess p;
   p.setProcessEnvironment(env);
-  p.start(QStringLiteral(MIRAGE_BINARY_DIR "/bin/mirage"), QStringList{QStringLiteral("-platform"), QStringLiteral("offscreen")} + args);
+  p.start(QStringLiteral(MIRAGE_BINARY_DIR "/bin/mirage"),
+          QStringList{QStringLiteral("-platform"), QStringLiteral("offscreen")} + args);
   if (!p.waitForFinished(60000)) {
     p.kill();
     return -1;
@@ -68,7 +69,10 @@ private slots:
     const QString path = kShots + QStringLiteral("/%1.png").arg(workspace);
     QFile::remove(path);
     QString err;
-    QCOMPARE(runMirage({QStringLiteral("--demo"), QStringLiteral("--workspace"), workspace, QStringLiteral("--screenshot"), path}, m_env, &err), 0);
+    QCOMPARE(runMirage({QStringLiteral("--demo"), QStringLiteral("--workspace"), workspace,
+                        QStringLiteral("--screenshot"), path},
+                       m_env, &err),
+             0);
     checkPicture(path);
   }
 
@@ -87,7 +91,10 @@ private slots:
     QVERIFY(QImage(de) != QImage(kShots + QStringLiteral("/cluster.png")));
 
     const QString dark = kShots + QStringLiteral("/cluster-dark.png");
-    QCOMPARE(runMirage({QStringLiteral("--demo"), QStringLiteral("--theme"), QStringLiteral("dark"), QStringLiteral("--screenshot"), dark}, m_env), 0);
+    QCOMPARE(runMirage({QStringLiteral("--demo"), QStringLiteral("--theme"), QStringLiteral("dark"),
+                        QStringLiteral("--screenshot"), dark},
+                       m_env),
+             0);
     checkPicture(dark);
     // Dark: the average brightness is low.
     const QImage image(dark);
@@ -101,7 +108,10 @@ private slots:
   void bad_arguments_fail_clearly()
   {
     QString err;
-    QCOMPARE(runMirage({QStringLiteral("--workspace"), QStringLiteral("nowhere"), QStringLiteral("--screenshot"), QStringLiteral("/tmp/x.png")}, m_env, &err), 2);
+    QCOMPARE(runMirage({QStringLiteral("--workspace"), QStringLiteral("nowhere"), QStringLiteral("--screenshot"),
+                        QStringLiteral("/tmp/x.png")},
+                       m_env, &err),
+             2);
     QVERIFY2(err.contains(QLatin1String("unknown workspace 'nowhere'")), qPrintable(err));
     QCOMPARE(runMirage({QStringLiteral("--screenshot"), QStringLiteral("/nonexistent/dir/x.png")}, m_env, &err), 1);
     QVERIFY2(err.contains(QLatin1String("/nonexistent/dir/x.png")), qPrintable(err));

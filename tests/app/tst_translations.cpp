@@ -19,13 +19,16 @@ QStringList unfinishedSources(const QString &ts)
   QStringList out;
   static const QRegularExpression message(QStringLiteral("<message[^>]*>(.*?)</message>"),
                                           QRegularExpression::DotMatchesEverythingOption);
-  static const QRegularExpression source(QStringLiteral("<source>(.*?)</source>"), QRegularExpression::DotMatchesEverythingOption);
+  static const QRegularExpression source(QStringLiteral("<source>(.*?)</source>"),
+                                         QRegularExpression::DotMatchesEverythingOption);
   auto it = message.globalMatch(ts);
   while (it.hasNext()) {
     const QString body = it.next().captured(1);
-    const bool unfinished = body.contains(QLatin1String("type=\"unfinished\"")) || body.contains(QLatin1String("<translation></translation>")) ||
+    const bool unfinished = body.contains(QLatin1String("type=\"unfinished\"")) ||
+                            body.contains(QLatin1String("<translation></translation>")) ||
                             body.contains(QLatin1String("<translation/>"));
-    const bool vanished = body.contains(QLatin1String("type=\"vanished\"")) || body.contains(QLatin1String("type=\"obsolete\""));
+    const bool vanished =
+        body.contains(QLatin1String("type=\"vanished\"")) || body.contains(QLatin1String("type=\"obsolete\""));
     if (unfinished && !vanished)
       out << source.match(body).captured(1);
   }
@@ -50,13 +53,18 @@ private slots:
     QProcess lupdate;
     lupdate.setWorkingDirectory(QStringLiteral(MIRAGE_SOURCE_DIR));
     lupdate.start(QStringLiteral(MIRAGE_LUPDATE),
-                  {QStringLiteral("-silent"), QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("app"),
-                   QStringLiteral("widgets"), QStringLiteral("model"), QStringLiteral("-ts"), copy});
+                  {QStringLiteral("-silent"), QStringLiteral("-locations"), QStringLiteral("none"),
+                   QStringLiteral("app"), QStringLiteral("widgets"), QStringLiteral("model"), QStringLiteral("-ts"),
+                   copy});
     QVERIFY(lupdate.waitForFinished(60000));
     QCOMPARE(lupdate.exitCode(), 0);
     const QStringList missing = unfinishedSources(read(copy));
-    QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("strings without a German translation (run `ninja -C build update_translations` and translate):\n") +
-                                           missing.join(QLatin1String("\n"))));
+    QVERIFY2(
+        missing.isEmpty(),
+        qPrintable(
+            QStringLiteral(
+                "strings without a German translation (run `ninja -C build update_translations` and translate):\n") +
+            missing.join(QLatin1String("\n"))));
     const int messages = int(read(copy).count(QLatin1String("<message")));
     qInfo("%d messages, all translated", messages);
     QVERIFY(messages > 100);

@@ -52,38 +52,40 @@ inline int runAll()
 
 #define PLAIN_CAT2(a, b) a##b
 #define PLAIN_CAT(a, b) PLAIN_CAT2(a, b)
-#define TEST_CASE(name)                                                                            \
-  static void PLAIN_CAT(test_, name)();                                                            \
-  static plain_check::Register PLAIN_CAT(reg_, name)(#name, PLAIN_CAT(test_, name));               \
+#define TEST_CASE(name)                                                                                                \
+  static void PLAIN_CAT(test_, name)();                                                                                \
+  static plain_check::Register PLAIN_CAT(reg_, name)(#name, PLAIN_CAT(test_, name));                                   \
   static void PLAIN_CAT(test_, name)()
-#define CHECK(expr)                                                                                \
-  do {                                                                                             \
-    if (!(expr)) {                                                                                 \
-      std::printf("FAIL %s:%d: CHECK(%s)\n", __FILE__, __LINE__, #expr);                           \
-      ++plain_check::failures();                                                                   \
-    }                                                                                              \
+#define CHECK(expr)                                                                                                    \
+  do {                                                                                                                 \
+    if (!(expr)) {                                                                                                     \
+      std::printf("FAIL %s:%d: CHECK(%s)\n", __FILE__, __LINE__, #expr);                                               \
+      ++plain_check::failures();                                                                                       \
+    }                                                                                                                  \
   } while (0)
-#define CHECK_NEAR(a, b, tol)                                                                      \
-  do {                                                                                             \
-    const double va_ = (a), vb_ = (b);                                                             \
-    if (!(std::fabs(va_ - vb_) <= (tol))) {                                                        \
-      std::printf("FAIL %s:%d: %s = %g, %s = %g, tolerance %g\n", __FILE__, __LINE__, #a, va_, #b, \
-                  vb_, double(tol));                                                               \
-      ++plain_check::failures();                                                                   \
-    }                                                                                              \
+#define CHECK_NEAR(a, b, tol)                                                                                          \
+  do {                                                                                                                 \
+    const double va_ = (a), vb_ = (b);                                                                                 \
+    if (!(std::fabs(va_ - vb_) <= (tol))) {                                                                            \
+      std::printf("FAIL %s:%d: %s = %g, %s = %g, tolerance %g\n", __FILE__, __LINE__, #a, va_, #b, vb_, double(tol));  \
+      ++plain_check::failures();                                                                                       \
+    }                                                                                                                  \
   } while (0)
-#define CHECK_THROWS(expr)                                                                         \
-  do {                                                                                             \
-    bool thrown_ = false;                                                                          \
-    try {                                                                                          \
-      (void)(expr);                                                                                \
-    } catch (const std::exception &) {                                                             \
-      thrown_ = true;                                                                              \
-    }                                                                                              \
-    if (!thrown_) {                                                                                \
-      std::printf("FAIL %s:%d: %s did not throw\n", __FILE__, __LINE__, #expr);                    \
-      ++plain_check::failures();                                                                   \
-    }                                                                                              \
+#define CHECK_THROWS(expr)                                                                                             \
+  do {                                                                                                                 \
+    bool thrown_ = false;                                                                                              \
+    try {                                                                                                              \
+      (void)(expr);                                                                                                    \
+    } catch (const std::exception &) {                                                                                 \
+      thrown_ = true;                                                                                                  \
+    }                                                                                                                  \
+    if (!thrown_) {                                                                                                    \
+      std::printf("FAIL %s:%d: %s did not throw\n", __FILE__, __LINE__, #expr);                                        \
+      ++plain_check::failures();                                                                                       \
+    }                                                                                                                  \
   } while (0)
-#define PLAIN_TEST_MAIN()                                                                          \
-  int main() { return plain_check::runAll(); }
+#define PLAIN_TEST_MAIN()                                                                                              \
+  int main()                                                                                                           \
+  {                                                                                                                    \
+    return plain_check::runAll();                                                                                      \
+  }

@@ -34,7 +34,8 @@ private slots:
     const auto v = fullLibraryVersions();
     QVERIFY(v.mlError.isEmpty());
     QVERIFY2(v.torch.startsWith(QLatin1String("1.")) || v.torch.startsWith(QLatin1String("2.")), qPrintable(v.torch));
-    QVERIFY2(v.xgboost.startsWith(QLatin1String("1.")) || v.xgboost.startsWith(QLatin1String("2.")), qPrintable(v.xgboost));
+    QVERIFY2(v.xgboost.startsWith(QLatin1String("1.")) || v.xgboost.startsWith(QLatin1String("2.")),
+             qPrintable(v.xgboost));
   }
 
   void trains_every_kind_through_the_loaded_api()

@@ -60,7 +60,8 @@ private slots:
   void german_catalogue_translates()
   {
     QCOMPARE(Translations::apply(QStringLiteral("de")), QStringLiteral("de"));
-    QCOMPARE(QCoreApplication::translate("Mirage::Core", "'%1' is not a Slurm duration (expected D-HH:MM:SS, HH:MM:SS, MM:SS or MM)")
+    QCOMPARE(QCoreApplication::translate("Mirage::Core",
+                                         "'%1' is not a Slurm duration (expected D-HH:MM:SS, HH:MM:SS, MM:SS or MM)")
                  .contains(QLatin1String("Slurm-Dauer")),
              true);
     QCOMPARE(Translations::apply(QStringLiteral("en")), QStringLiteral("en"));

@@ -12,7 +12,8 @@ QByteArray minimal(const QByteArray &jobs = "[]", const QByteArray &states = R"(
  "partitions": [{"name": "p", "nodes": 2, "cpus_per_node": 8, "gpus_per_node": 4, "gpu_type": "a100",
                  "max_time": "1-00:00:00", "states": )" +
          states + R"(}],
- "jobs": )" + jobs + "}";
+ "jobs": )" +
+         jobs + "}";
 }
 } // namespace
 
@@ -91,7 +92,8 @@ private slots:
     QTest::newRow("negative nodes") << minimal(R"([{"id": 1, "name": "x", "user": "u", "partition": "p",
         "state": "PENDING", "submit": 1, "time_limit": 60, "nodes": -2}])")
                                     << "jobs[0].nodes: expected an integer ≥ 1";
-    QTest::newRow("node states") << minimal("[]", R"({"idle": 5})") << "node states add up to 5, but the partition has 2";
+    QTest::newRow("node states") << minimal("[]", R"({"idle": 5})")
+                                 << "node states add up to 5, but the partition has 2";
     QTest::newRow("bad max_time") << minimal().replace("1-00:00:00", "forever") << "partitions[0].max_time: 'forever'";
     QTest::newRow("start before submit") << minimal(R"([{"id": 1, "name": "x", "user": "u", "partition": "p",
         "state": "RUNNING", "submit": 500, "start": 100, "time_limit": 60, "nodes": 1}])",

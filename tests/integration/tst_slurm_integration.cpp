@@ -32,8 +32,14 @@ Run run(const QString &program, const QStringList &args, int timeoutMs = 30000)
   return r;
 }
 
-QString clusterDir() { return qEnvironmentVariable("MIRAGE_CLUSTER_DIR", QStringLiteral("/tmp/mirage-cluster")); }
-QString sshConfig() { return clusterDir() + QStringLiteral("/ssh/ssh_config"); }
+QString clusterDir()
+{
+  return qEnvironmentVariable("MIRAGE_CLUSTER_DIR", QStringLiteral("/tmp/mirage-cluster"));
+}
+QString sshConfig()
+{
+  return clusterDir() + QStringLiteral("/ssh/ssh_config");
+}
 const QString kHost = QStringLiteral("mirage-test-host");
 
 // Runs a Slurm command locally (remote = false) or on the test host through ssh. The remote
@@ -45,7 +51,8 @@ Run slurm(bool remote, const QStringList &command, int timeoutMs = 30000)
   QStringList quoted;
   for (QString a : command)
     quoted << QLatin1Char('\'') + a.replace(QLatin1Char('\''), QStringLiteral("'\\''")) + QLatin1Char('\'');
-  return run(QStringLiteral("ssh"), {QStringLiteral("-F"), sshConfig(), kHost, quoted.join(QLatin1Char(' '))}, timeoutMs);
+  return run(QStringLiteral("ssh"), {QStringLiteral("-F"), sshConfig(), kHost, quoted.join(QLatin1Char(' '))},
+             timeoutMs);
 }
 
 // Polls until `done` says yes or the time runs out.
@@ -75,7 +82,8 @@ private slots:
 
   void cluster_has_both_partitions_and_gpus()
   {
-    const Run r = run(QStringLiteral("sinfo"), {QStringLiteral("-h"), QStringLiteral("-N"), QStringLiteral("-o"), QStringLiteral("%N|%P|%G")});
+    const Run r = run(QStringLiteral("sinfo"),
+                      {QStringLiteral("-h"), QStringLiteral("-N"), QStringLiteral("-o"), QStringLiteral("%N|%P|%G")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(QLatin1String("node1|gpu*|gpu:a100:4")), qPrintable(r.out));
     QVERIFY2(r.out.contains(QLatin1String("node4|gpu*|gpu:h100:4")), qPrintable(r.out));
@@ -92,11 +100,13 @@ private slots:
   {
     QFETCH(bool, remote);
     // A name with a space, a quote, a semicolon and $(): it must arrive as text, not as shell.
-    const QString name = remote ? QStringLiteral("mirage it's; $(touch /tmp/pwned) ssh") : QStringLiteral("mirage local");
-    const Run submit = slurm(remote, {QStringLiteral("sbatch"), QStringLiteral("--parsable"), QStringLiteral("--job-name=") + name,
-                                      QStringLiteral("--partition=gpu"), QStringLiteral("--gres=gpu:h100:1"), QStringLiteral("--time=1"),
-                                      QStringLiteral("--output=/tmp/mirage-cluster/jobs/%j.out"),
-                                      QStringLiteral("--wrap=sleep 3; echo done")});
+    const QString name =
+        remote ? QStringLiteral("mirage it's; $(touch /tmp/pwned) ssh") : QStringLiteral("mirage local");
+    const Run submit =
+        slurm(remote, {QStringLiteral("sbatch"), QStringLiteral("--parsable"), QStringLiteral("--job-name=") + name,
+                       QStringLiteral("--partition=gpu"), QStringLiteral("--gres=gpu:h100:1"),
+                       QStringLiteral("--time=1"), QStringLiteral("--output=/tmp/mirage-cluster/jobs/%j.out"),
+                       QStringLiteral("--wrap=sleep 3; echo done")});
     QVERIFY2(submit.exitCode == 0, qPrintable(submit.err));
     const QString id = submit.out.trimmed().section(QLatin1Char(';'), 0, 0);
     bool numeric = false;
@@ -115,10 +125,14 @@ private slots:
     Run acct;
     const bool completed = eventually(
         [&] {
-          acct = slurm(remote, {QStringLiteral("sacct"), QStringLiteral("-X"), QStringLiteral("-n"), QStringLiteral("-P"),
-                                QStringLiteral("-j"), id, QStringLiteral("-S"), QStringLiteral("now-1hour"),
-                                QStringLiteral("-o"), QStringLiteral("JobID,JobName,State,Submit,Start,End,AllocTRES,User")});
-          return acct.out.contains(QLatin1String("|COMPLETED|"));
+          acct = slurm(remote,
+                       {QStringLiteral("sacct"), QStringLiteral("-X"), QStringLiteral("-n"), QStringLiteral("-P"),
+                        QStringLiteral("-j"), id, QStringLiteral("-S"), QStringLiteral("now-1hour"),
+                        QStringLiteral("-o"), QStringLiteral("JobID,JobName,State,Submit,Start,End,AllocTRES,User")});
+          // slurmdbd can hold a provisional record (JobName "allocation") until the job's start
+          // message is stored: wait for the whole record, as a poller of sacct must.
+          return acct.out.contains(QLatin1String("|COMPLETED|")) &&
+                 acct.out.startsWith(id + QLatin1Char('|') + name + QLatin1Char('|'));
         },
         60000);
     QVERIFY2(completed, qPrintable(acct.out + acct.err));
@@ -138,7 +152,7 @@ private slots:
     // A known_hosts that holds another key for the test host: ssh must refuse, never accept.
     const QString keyFile = dir.filePath(QStringLiteral("other"));
     QCOMPARE(run(QStringLiteral("ssh-keygen"), {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
-                                               QStringLiteral("-N"), QString(), QStringLiteral("-f"), keyFile})
+                                                QStringLiteral("-N"), QString(), QStringLiteral("-f"), keyFile})
                  .exitCode,
              0);
     QFile pub(keyFile + QStringLiteral(".pub"));
@@ -148,10 +162,12 @@ private slots:
     QVERIFY(known.open(QIODevice::WriteOnly));
     known.write("[127.0.0.1]:2222 " + otherKey + "\n");
     known.close();
-    const Run r = run(QStringLiteral("ssh"), {QStringLiteral("-F"), sshConfig(), QStringLiteral("-o"),
-                                              QStringLiteral("UserKnownHostsFile=") + known.fileName(), kHost, QStringLiteral("true")});
+    const Run r = run(QStringLiteral("ssh"),
+                      {QStringLiteral("-F"), sshConfig(), QStringLiteral("-o"),
+                       QStringLiteral("UserKnownHostsFile=") + known.fileName(), kHost, QStringLiteral("true")});
     QCOMPARE(r.exitCode, 255);
-    QVERIFY2(r.err.contains(QLatin1String("HOST IDENTIFICATION HAS CHANGED")) || r.err.contains(QLatin1String("Host key verification failed")),
+    QVERIFY2(r.err.contains(QLatin1String("HOST IDENTIFICATION HAS CHANGED")) ||
+                 r.err.contains(QLatin1String("Host key verification failed")),
              qPrintable(r.err));
   }
 };

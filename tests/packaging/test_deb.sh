@@ -26,7 +26,7 @@ done
 export DEBIAN_FRONTEND=noninteractive
 apt-get -o DPkg::Lock::Timeout=300 install -y --no-install-recommends "./$deb" >apt-install.log 2>&1 ||
   { tail -20 apt-install.log; exit 1; }
-trap 'apt-get -o DPkg::Lock::Timeout=300 remove -y mirage >/dev/null 2>&1 || true' EXIT
+trap 'apt-get -o DPkg::Lock::Timeout=300 purge -y mirage >/dev/null 2>&1 || true' EXIT
 got="$(cd / && env -i PATH=/usr/bin:/bin HOME=/tmp /usr/bin/mirage-cli --version)"
 [ "$got" = "mirage-cli $version" ] || { echo "test_deb: installed mirage-cli --version said '$got'"; exit 1; }
 echo "installed: $got"

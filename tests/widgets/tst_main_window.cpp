@@ -57,7 +57,8 @@ private slots:
     QVERIFY(empty && empty->isVisible());
     QCOMPARE(empty->title(), QStringLiteral("No cluster open"));
     QVERIFY(empty->text().contains(QLatin1String("demo cluster")));
-    QCOMPARE(w.statusBar()->findChild<QLabel *>(QStringLiteral("statusCluster"))->text(), QStringLiteral("No cluster open"));
+    QCOMPARE(w.statusBar()->findChild<QLabel *>(QStringLiteral("statusCluster"))->text(),
+             QStringLiteral("No cluster open"));
     QVERIFY(w.menuBar()->actions().size() >= 3);
   }
 
@@ -103,7 +104,8 @@ private slots:
     QCOMPARE(jobs->model()->rowCount(), w.snapshot().jobs.size());
     QCOMPARE(w.clusterWorkspace()->partitionView()->model()->rowCount(), w.snapshot().partitions.size());
     const QString status = w.statusBar()->findChild<QLabel *>(QStringLiteral("statusCluster"))->text();
-    QVERIFY2(status.contains(QStringLiteral("%1 running").arg(w.snapshot().count(JobState::Running))), qPrintable(status));
+    QVERIFY2(status.contains(QStringLiteral("%1 running").arg(w.snapshot().count(JobState::Running))),
+             qPrintable(status));
     QVERIFY(w.windowTitle().startsWith(QLatin1String("demo")));
     QVERIFY(w.activityText().contains(QLatin1String("Opened demo")));
     // Typing in the filter narrows the job table.
