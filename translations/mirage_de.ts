@@ -10,7 +10,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli/cmd_info.cpp" line="+18"/>
+        <location filename="../app/cli/cmd_info.cpp" line="+19"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
@@ -140,7 +140,7 @@
         <translation>Diese Hilfe zeigen; `mirage-cli &lt;Befehl&gt; --help` zeigt die Optionen eines Befehls.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Show the version.</source>
         <translation>Die Version zeigen.</translation>
     </message>
@@ -158,12 +158,12 @@
         <translation>%1: Der eingebaute Demo-Cluster lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../model/core/duration.cpp" line="+13"/>
+        <location filename="../model/core/duration.cpp" line="+14"/>
         <source>&apos;%1&apos; is not a Slurm duration (expected D-HH:MM:SS, HH:MM:SS, MM:SS or MM)</source>
         <translation>„%1“ ist keine Slurm-Dauer (erwartet: T-HH:MM:SS, HH:MM:SS, MM:SS oder MM)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+66"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -321,7 +321,7 @@
         <translation>unbekannter Arbeitsbereich „%1“ (cluster, forecast, chains, whatif, reports)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>--size: expected WxH such as 1280x800, got &apos;%1&apos;</source>
         <translation>--size: BxH wie 1280x800 erwartet, „%1“ erhalten</translation>
     </message>
@@ -339,7 +339,7 @@
         <translation>Das Diagramm ließ sich nicht nach %1 schreiben</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <location line="+6"/>
         <source>Export plot</source>
         <translation>Diagramm exportieren</translation>
@@ -353,7 +353,7 @@
 <context>
     <name>mirage::AboutDialog</name>
     <message>
-        <location filename="../widgets/about_dialog.cpp" line="+76"/>
+        <location filename="../widgets/about_dialog.cpp" line="+82"/>
         <source>About Mirage</source>
         <translation>Über Mirage</translation>
     </message>
@@ -391,7 +391,7 @@
         <translation>keine (CPU)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Qt %1
 libtorch %2
 XGBoost %3
@@ -409,7 +409,7 @@ CUDA: %6</translation>
 <context>
     <name>mirage::ClusterWorkspace</name>
     <message>
-        <location filename="../widgets/cluster_workspace.cpp" line="+135"/>
+        <location filename="../widgets/cluster_workspace.cpp" line="+140"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2 nodes, %3 of %4 GPUs in use, %5 running, %6 pending — as of %7</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2 Knoten, %3 von %4 GPUs belegt, %5 laufend, %6 wartend — Stand %7</translation>
     </message>
@@ -452,7 +452,7 @@ CUDA: %6</translation>
 <context>
     <name>mirage::JobTableModel</name>
     <message>
-        <location filename="../widgets/job_table_model.cpp" line="+61"/>
+        <location filename="../widgets/job_table_model.cpp" line="+67"/>
         <source>Running</source>
         <translation>Laufend</translation>
     </message>
@@ -530,7 +530,7 @@ CUDA: %6</translation>
 <context>
     <name>mirage::MainWindow</name>
     <message>
-        <location filename="../widgets/main_window.cpp" line="+192"/>
+        <location filename="../widgets/main_window.cpp" line="+198"/>
         <source>%1 — Mirage</source>
         <translation>%1 — Mirage</translation>
     </message>
@@ -650,7 +650,7 @@ CUDA: %6</translation>
         <translation>&amp;Berichte</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>Opening the demo cluster…</source>
         <translation>Demo-Cluster wird geöffnet …</translation>
     </message>
@@ -675,7 +675,7 @@ CUDA: %6</translation>
         <translation>%1 · %2 laufend · %3 wartend · %4 von %5 GPUs belegt</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Settings saved</source>
         <translation>Einstellungen gespeichert</translation>
     </message>
@@ -693,7 +693,7 @@ CUDA: %6</translation>
         <translation>Exportieren …</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
@@ -721,7 +721,7 @@ CUDA: %6</translation>
 <context>
     <name>mirage::PartitionTableModel</name>
     <message>
-        <location filename="../widgets/partition_table_model.cpp" line="+37"/>
+        <location filename="../widgets/partition_table_model.cpp" line="+44"/>
         <source>Default partition</source>
         <translation>Standardpartition</translation>
     </message>
@@ -784,7 +784,7 @@ CUDA: %6</translation>
 <context>
     <name>mirage::PlannedWorkspace</name>
     <message>
-        <location filename="../widgets/planned_workspace.cpp" line="+37"/>
+        <location filename="../widgets/planned_workspace.cpp" line="+38"/>
         <source>Forecast</source>
         <translation>Prognose</translation>
     </message>
@@ -837,7 +837,7 @@ CUDA: %6</translation>
 <context>
     <name>mirage::SettingsDialog</name>
     <message>
-        <location filename="../widgets/settings_dialog.cpp" line="+95"/>
+        <location filename="../widgets/settings_dialog.cpp" line="+110"/>
         <source>Data folder: give an absolute path.</source>
         <translation>Datenordner: Geben Sie einen absoluten Pfad an.</translation>
     </message>
@@ -923,7 +923,7 @@ CUDA: %6</translation>
 <context>
     <name>mirage::TaskProgress</name>
     <message>
-        <location filename="../widgets/task_progress.cpp" line="+63"/>
+        <location filename="../widgets/task_progress.cpp" line="+68"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>

@@ -53,6 +53,7 @@ ClusterWorkspace::ClusterWorkspace(QAction *openDemo, QWidget *parent)
   m_partitionView = makeTable(m_partitionProxy, this);
   m_partitionView->setObjectName(QStringLiteral("partitionView"));
   m_partitionView->sortByColumn(PartitionTableModel::Name, Qt::AscendingOrder);
+  m_partitionView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
   m_jobView = makeTable(m_jobProxy, this);
   m_jobView->setObjectName(QStringLiteral("jobView"));
   m_jobView->sortByColumn(JobTableModel::Submitted, Qt::AscendingOrder);

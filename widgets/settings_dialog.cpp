@@ -150,7 +150,7 @@ void SettingsDialog::retranslate()
   m_folderLabel->setText(tr("&Data folder:"));
   m_dataFolder->setToolTip(tr("Where Mirage keeps its database of cluster history, trained models and reports"));
   m_openDemo->setText(tr("Open the demo cluster when Mirage starts"));
-  m_language->setItemText(0, tr("System (%1)").arg(QLocale::system().nativeLanguageName()));
+  m_language->setItemText(0, tr("System (%1)").arg(Translations::nativeName(Translations::systemLanguage())));
   m_theme->setItemText(0, tr("System"));
   m_theme->setItemText(1, tr("Light"));
   m_theme->setItemText(2, tr("Dark"));

@@ -70,4 +70,9 @@ QString Translations::current()
   return g_current;
 }
 
+QString Translations::systemLanguage()
+{
+  return resolve(QString());
+}
+
 } // namespace mirage

@@ -17,6 +17,8 @@ public:
   // QEvent::LanguageChange. Returns the language now in effect.
   static QString apply(const QString &code);
   static QString current();
+  // The language "" resolves to on this system (one of availableLanguages()).
+  static QString systemLanguage();
 };
 
 } // namespace mirage

@@ -184,6 +184,12 @@ private slots:
     QVERIFY2(text.contains(QRegularExpression(QStringLiteral("XGBoost \\d+\\.\\d+"))), qPrintable(text));
     QVERIFY2(text.contains(QRegularExpression(QStringLiteral("SQLite 3\\.\\d+"))), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("QCustomPlot ") + qcustomplotVersion()), qPrintable(text));
+    about.show();
+    QVERIFY(QDir().mkpath(QStringLiteral(MIRAGE_BINARY_DIR "/screenshots")));
+    QVERIFY(about.grab().save(QStringLiteral(MIRAGE_BINARY_DIR "/screenshots/about.png")));
+    SettingsDialog settings;
+    settings.show();
+    QVERIFY(settings.grab().save(QStringLiteral(MIRAGE_BINARY_DIR "/screenshots/settings.png")));
   }
 
   void chart_hover_and_export()
