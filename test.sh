@@ -5,13 +5,14 @@
 # Extra arguments go to ctest (e.g. ./test.sh -L gui).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")"
+root="$PWD"
 start=$(date +%s)
 bash tools/install-deps.sh build test
 bash tools/build.sh
 echo "[test.sh] built after $(($(date +%s) - start)) s"
 export XDG_RUNTIME_DIR="$PWD/build/tests/runtime"
 mkdir -p "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
-teardown() { bash tests/cluster/down.sh >build/cluster-down.log 2>&1 || true; }
+teardown() { bash "$root/tests/cluster/down.sh" >"$root/build/cluster-down.log" 2>&1 || true; }
 trap teardown EXIT
 bash tests/cluster/up.sh
 echo "[test.sh] cluster up after $(($(date +%s) - start)) s"
