@@ -23,6 +23,10 @@ for f in ./usr/bin/mirage ./usr/bin/mirage-cli ./usr/lib/mirage/libmirage_ml.so 
          ./usr/share/icons/hicolor/48x48/apps/io.github.mirage_hpc.Mirage.png; do
   grep -q " $f\$" <<<"$contents" || { echo "test_deb: the package lacks $f"; exit 1; }
 done
+# The portable archive holds the same tree.
+cpack -G TGZ >>cpack.log 2>&1 || { cat cpack.log; exit 1; }
+tar tzf "mirage-$version-linux-x86_64.tar.gz" | grep -q "/usr/bin/mirage-cli$" ||
+  { echo "test_deb: the TGZ lacks usr/bin/mirage-cli"; exit 1; }
 export DEBIAN_FRONTEND=noninteractive
 apt-get -o DPkg::Lock::Timeout=300 install -y --no-install-recommends "./$deb" >apt-install.log 2>&1 ||
   { tail -20 apt-install.log; exit 1; }
