@@ -8,7 +8,7 @@ MIRAGE_BUILD_PACKAGES=(
   libqcustomplot-dev
   libtorch-dev libopenblas0-pthread
   libxgboost-dev
-  libsqlite3-dev sqlite3
+  libsqlite3-dev sqlite3 zlib1g-dev
   fonts-dejavu-core
   xvfb xauth
 )

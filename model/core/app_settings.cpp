@@ -38,6 +38,11 @@ void AppSettings::setDataFolder(const QString &path)
   m_settings.setValue(kDataFolder, path);
 }
 
+QString AppSettings::databasePath() const
+{
+  return dataFolder() + QStringLiteral("/mirage.sqlite");
+}
+
 Theme AppSettings::theme() const
 {
   return themeFromId(m_settings.value(kTheme).toString());

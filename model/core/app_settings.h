@@ -22,6 +22,8 @@ public:
   QString dataFolder() const;
   void setDataFolder(const QString &path);
   static QString defaultDataFolder();
+  // The SQLite store inside the data folder.
+  QString databasePath() const;
 
   Theme theme() const;
   void setTheme(Theme theme);

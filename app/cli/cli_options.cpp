@@ -1,0 +1,60 @@
+#include "cli/cli_options.h"
+
+#include "core/app_settings.h"
+
+namespace mirage::cli {
+
+int parseCommandLine(QCommandLineParser &parser, const QString &command, CliContext &ctx)
+{
+  const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, CliTr::tr("Show this command's options."));
+  parser.addOption(help);
+  if (!parser.parse(QStringList{QStringLiteral("mirage-cli ") + command} + ctx.arguments)) {
+    ctx.err << "mirage-cli " << command << ": " << parser.errorText() << Qt::endl;
+    return Usage;
+  }
+  if (parser.isSet(help)) {
+    ctx.out << parser.helpText();
+    ctx.out.flush();
+    return Success;
+  }
+  return -1;
+}
+
+QCommandLineOption databaseOption()
+{
+  return QCommandLineOption(QStringLiteral("db"), CliTr::tr("The SQLite store (default: mirage.sqlite in the data folder)."),
+                            CliTr::tr("path"));
+}
+
+QString databasePath(const QCommandLineParser &parser)
+{
+  const QString given = parser.value(QStringLiteral("db"));
+  return given.isEmpty() ? AppSettings().databasePath() : given;
+}
+
+QString isoUtc(qint64 epochSeconds)
+{
+  if (epochSeconds < 0)
+    return {};
+  return QDateTime::fromSecsSinceEpoch(epochSeconds, Qt::UTC).toString(Qt::ISODate);
+}
+
+std::optional<qint64> parseTimeArgument(const QString &text)
+{
+  bool isNumber = false;
+  const qint64 epoch = text.toLongLong(&isNumber);
+  if (isNumber)
+    return epoch;
+  QDateTime t = QDateTime::fromString(text, Qt::ISODate);
+  if (!t.isValid()) {
+    const QDate d = QDate::fromString(text, Qt::ISODate);
+    if (!d.isValid())
+      return std::nullopt;
+    t = QDateTime(d, QTime(0, 0), Qt::UTC);
+  }
+  if (t.timeSpec() == Qt::LocalTime)
+    t.setTimeSpec(Qt::UTC);
+  return t.toSecsSinceEpoch();
+}
+
+} // namespace mirage::cli

@@ -1,0 +1,21 @@
+#pragma once
+
+#include "cli/cli_command.h"
+
+#include <QCommandLineParser>
+#include <QDateTime>
+
+namespace mirage::cli {
+
+// Parses a subcommand's options. Returns -1 to go on, else the exit code (help shown, or a usage
+// error reported on stderr).
+int parseCommandLine(QCommandLineParser &parser, const QString &command, CliContext &ctx);
+// --db PATH, defaulting to the store in the data folder.
+QCommandLineOption databaseOption();
+QString databasePath(const QCommandLineParser &parser);
+// ISO 8601 in UTC ("2023-03-01T00:00:00Z"), or null for -1.
+QString isoUtc(qint64 epochSeconds);
+// Accepts "2023-03-01", "2023-03-01T12:00:00" (UTC unless it carries an offset), or epoch seconds.
+std::optional<qint64> parseTimeArgument(const QString &text);
+
+} // namespace mirage::cli

@@ -1,0 +1,121 @@
+// mirage-cli import FILE: stores a workload trace (SWF, sacct --parsable2, Mirage log, Eagle CSV)
+// in the SQLite store, as one transaction.
+#include "cli/cli_options.h"
+#include "store/database.h"
+#include "store/trace_import.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <unistd.h>
+
+namespace mirage::cli {
+namespace {
+
+int runImport(CliContext &ctx)
+{
+  QCommandLineParser parser;
+  parser.setApplicationDescription(CliTr::tr("Import a workload trace into the store: all of it or nothing."));
+  parser.addPositionalArgument(QStringLiteral("file"), CliTr::tr("The trace, plain or gzip-compressed."));
+  const QCommandLineOption format(QStringLiteral("format"), CliTr::tr("auto (default), swf, sacct, mirage-log, eagle-csv."),
+                                  CliTr::tr("format"), QStringLiteral("auto"));
+  const QCommandLineOption cluster(QStringLiteral("cluster"), CliTr::tr("The cluster's name (default: the file's name)."),
+                                   CliTr::tr("name"));
+  const QCommandLineOption zone(QStringLiteral("time-zone"),
+                                CliTr::tr("Zone of the file's local times, e.g. America/Chicago (default: this machine's)."),
+                                CliTr::tr("zone"));
+  const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print one JSON object."));
+  parser.addOptions({format, cluster, zone, databaseOption(), json});
+  if (const int rc = parseCommandLine(parser, QStringLiteral("import"), ctx); rc >= 0)
+    return rc;
+  if (parser.positionalArguments().size() != 1) {
+    ctx.err << CliTr::tr("mirage-cli import: give exactly one file") << Qt::endl;
+    return Usage;
+  }
+  ImportOptions options;
+  options.cluster = parser.value(cluster);
+  const auto fmt = traceFormatFromId(parser.value(format));
+  if (!fmt) {
+    ctx.err << CliTr::tr("mirage-cli import: unknown format '%1' (auto, swf, sacct, mirage-log, eagle-csv)")
+                   .arg(parser.value(format))
+            << Qt::endl;
+    return Usage;
+  }
+  options.trace.format = *fmt;
+  if (parser.isSet(zone)) {
+    options.trace.timeZone = QTimeZone(parser.value(zone).toUtf8());
+    if (!options.trace.timeZone.isValid()) {
+      ctx.err << CliTr::tr("mirage-cli import: unknown time zone '%1' (use an IANA name such as Europe/Berlin)")
+                     .arg(parser.value(zone))
+              << Qt::endl;
+      return Usage;
+    }
+  }
+  Database db;
+  if (const QString e = db.open(databasePath(parser)); !e.isEmpty()) {
+    ctx.err << "mirage-cli import: " << e << Qt::endl;
+    return Failure;
+  }
+  const bool tty = isatty(STDERR_FILENO);
+  int lastPercent = -1;
+  QElapsedTimer timer;
+  timer.start();
+  const ImportResult r = importTrace(db, parser.positionalArguments().first(), options, [&](double done) {
+    const int percent = int(done * 100);
+    if (tty && percent != lastPercent) {
+      ctx.err << "\r" << CliTr::tr("importing… %1%").arg(percent) << Qt::flush;
+      lastPercent = percent;
+    }
+    return true;
+  });
+  if (tty)
+    ctx.err << "\r\033[K" << Qt::flush;
+  if (!r.error.isEmpty()) {
+    ctx.err << "mirage-cli import: " << r.error << Qt::endl;
+    return Failure;
+  }
+  if (parser.isSet(json)) {
+    QJsonArray errors;
+    for (const TraceIssue &i : r.issues)
+      errors.append(QJsonObject{{QStringLiteral("line"), i.line}, {QStringLiteral("message"), i.message}});
+    const QJsonObject o{{QStringLiteral("cluster"), r.cluster},
+                        {QStringLiteral("format"), r.format},
+                        {QStringLiteral("import_id"), r.importId},
+                        {QStringLiteral("jobs"), r.jobs},
+                        {QStringLiteral("duplicates"), r.duplicates},
+                        {QStringLiteral("skipped"), r.skipped},
+                        {QStringLiteral("errors"), errors},
+                        {QStringLiteral("notes"), QJsonArray::fromStringList(r.notes)},
+                        {QStringLiteral("first_submit"), isoUtc(r.firstSubmit)},
+                        {QStringLiteral("last_submit"), isoUtc(r.lastSubmit)},
+                        {QStringLiteral("seconds"), timer.elapsed() / 1000.0},
+                        {QStringLiteral("db"), db.path()}};
+    ctx.out << QJsonDocument(o).toJson(QJsonDocument::Compact) << Qt::endl;
+    return Success;
+  }
+  ctx.out << CliTr::tr("Imported %1 jobs into cluster '%2' (%3 format) in %4 s; %5 already stored, %6 lines skipped.")
+                 .arg(r.jobs)
+                 .arg(r.cluster, r.format)
+                 .arg(timer.elapsed() / 1000.0, 0, 'f', 2)
+                 .arg(r.duplicates)
+                 .arg(r.skipped)
+          << '\n'
+          << CliTr::tr("Submissions from %1 to %2.").arg(isoUtc(r.firstSubmit), isoUtc(r.lastSubmit)) << '\n';
+  for (qsizetype i = 0; i < std::min<qsizetype>(r.issues.size(), 10); ++i)
+    ctx.out << CliTr::tr("  line %1: %2").arg(r.issues[i].line).arg(r.issues[i].message) << '\n';
+  if (r.skipped > 10)
+    ctx.out << CliTr::tr("  … and %1 more skipped lines (--json lists up to 1000)").arg(r.skipped - 10) << '\n';
+  for (const QString &note : r.notes)
+    ctx.out << CliTr::tr("Note: %1").arg(note) << '\n';
+  ctx.out.flush();
+  return Success;
+}
+
+const RegisterCommand reg({QStringLiteral("import"),
+                           [] { return CliTr::tr("Import a trace (SWF, sacct, Mirage log, Eagle CSV) into the store"); },
+                           &runImport});
+
+} // namespace
+} // namespace mirage::cli

@@ -1,0 +1,223 @@
+#include "store/database.h"
+
+#include "core/core_tr.h"
+#include "store/schema.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+#include <sqlite3.h>
+
+namespace mirage {
+
+Statement::~Statement()
+{
+  if (m_stmt)
+    sqlite3_finalize(m_stmt);
+}
+
+Statement::Statement(Statement &&other) noexcept
+    : m_db(other.m_db), m_stmt(std::exchange(other.m_stmt, nullptr)), m_error(std::move(other.m_error))
+{
+}
+
+Statement &Statement::operator=(Statement &&other) noexcept
+{
+  if (this != &other) {
+    if (m_stmt)
+      sqlite3_finalize(m_stmt);
+    m_db = other.m_db;
+    m_stmt = std::exchange(other.m_stmt, nullptr);
+    m_error = std::move(other.m_error);
+  }
+  return *this;
+}
+
+Statement &Statement::bind(int index, qint64 value)
+{
+  sqlite3_bind_int64(m_stmt, index, value);
+  return *this;
+}
+
+Statement &Statement::bind(int index, double value)
+{
+  sqlite3_bind_double(m_stmt, index, value);
+  return *this;
+}
+
+Statement &Statement::bind(int index, const QString &value)
+{
+  if (value.isNull()) {
+    sqlite3_bind_null(m_stmt, index);
+  } else {
+    const QByteArray utf8 = value.toUtf8();
+    sqlite3_bind_text(m_stmt, index, utf8.constData(), int(utf8.size()), SQLITE_TRANSIENT);
+  }
+  return *this;
+}
+
+Statement &Statement::bind(int index, const QByteArray &value)
+{
+  sqlite3_bind_blob(m_stmt, index, value.constData(), int(value.size()), SQLITE_TRANSIENT);
+  return *this;
+}
+
+Statement &Statement::bindNull(int index)
+{
+  sqlite3_bind_null(m_stmt, index);
+  return *this;
+}
+
+bool Statement::step()
+{
+  if (!m_stmt)
+    return false;
+  const int rc = sqlite3_step(m_stmt);
+  if (rc == SQLITE_ROW)
+    return true;
+  if (rc != SQLITE_DONE)
+    m_error = QString::fromUtf8(sqlite3_errmsg(m_db));
+  return false;
+}
+
+bool Statement::exec()
+{
+  if (!m_stmt) {
+    m_error = QStringLiteral("invalid statement");
+    return false;
+  }
+  m_error.clear();
+  while (step()) {
+  }
+  const bool ok = m_error.isEmpty();
+  sqlite3_reset(m_stmt);
+  return ok;
+}
+
+void Statement::reset()
+{
+  sqlite3_reset(m_stmt);
+  sqlite3_clear_bindings(m_stmt);
+  m_error.clear();
+}
+
+qint64 Statement::int64(int column) const { return sqlite3_column_int64(m_stmt, column); }
+double Statement::real(int column) const { return sqlite3_column_double(m_stmt, column); }
+bool Statement::isNull(int column) const { return sqlite3_column_type(m_stmt, column) == SQLITE_NULL; }
+
+QString Statement::text(int column) const
+{
+  const auto *p = reinterpret_cast<const char *>(sqlite3_column_text(m_stmt, column));
+  return p ? QString::fromUtf8(p, sqlite3_column_bytes(m_stmt, column)) : QString();
+}
+
+QByteArray Statement::blob(int column) const
+{
+  const auto *p = static_cast<const char *>(sqlite3_column_blob(m_stmt, column));
+  return p ? QByteArray(p, sqlite3_column_bytes(m_stmt, column)) : QByteArray();
+}
+
+Database::Database() = default;
+Database::~Database() { close(); }
+
+QString Database::open(const QString &path)
+{
+  close();
+  m_path = path;
+  if (!QDir().mkpath(QFileInfo(path).absolutePath()))
+    return CoreTr::tr("%1: cannot create the folder").arg(path);
+  const int rc = sqlite3_open_v2(QFile::encodeName(path).constData(), &m_db,
+                                 SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr);
+  if (rc != SQLITE_OK) {
+    const QString error = CoreTr::tr("%1: cannot open the database: %2").arg(path, QString::fromUtf8(sqlite3_errstr(rc)));
+    close();
+    return error;
+  }
+  sqlite3_busy_timeout(m_db, 10000);
+  for (const char *pragma : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL", "PRAGMA foreign_keys=ON"}) {
+    if (const QString e = exec(QLatin1String(pragma)); !e.isEmpty()) {
+      const QString error = CoreTr::tr("%1: %2").arg(path, e);
+      close();
+      return error;
+    }
+  }
+  if (const QString e = migrate(); !e.isEmpty()) {
+    close();
+    return CoreTr::tr("%1: %2").arg(path, e);
+  }
+  return {};
+}
+
+void Database::close()
+{
+  if (m_db) {
+    sqlite3_close_v2(m_db);
+    m_db = nullptr;
+  }
+}
+
+QString Database::exec(const QString &sql)
+{
+  char *message = nullptr;
+  if (sqlite3_exec(m_db, sql.toUtf8().constData(), nullptr, nullptr, &message) != SQLITE_OK) {
+    const QString error = QString::fromUtf8(message ? message : sqlite3_errmsg(m_db));
+    sqlite3_free(message);
+    return error;
+  }
+  return {};
+}
+
+Statement Database::prepare(const QString &sql)
+{
+  sqlite3_stmt *stmt = nullptr;
+  const QByteArray utf8 = sql.toUtf8();
+  if (sqlite3_prepare_v2(m_db, utf8.constData(), int(utf8.size()), &stmt, nullptr) != SQLITE_OK)
+    return {};
+  return Statement(m_db, stmt);
+}
+
+QString Database::lastError() const { return m_db ? QString::fromUtf8(sqlite3_errmsg(m_db)) : QString(); }
+qint64 Database::lastInsertId() const { return sqlite3_last_insert_rowid(m_db); }
+
+int Database::schemaVersion()
+{
+  Statement s = prepare(QStringLiteral("PRAGMA user_version"));
+  return s.step() ? int(s.int64(0)) : -1;
+}
+
+QString Database::integrityCheck()
+{
+  Statement s = prepare(QStringLiteral("PRAGMA integrity_check"));
+  QStringList lines;
+  while (s.step())
+    lines << s.text(0);
+  return lines.join(QLatin1Char('\n'));
+}
+
+QString Database::migrate()
+{
+  const int current = schemaVersion();
+  if (current > kSchemaVersion)
+    return CoreTr::tr("the database has schema version %1, newer than this Mirage understands (%2); "
+                      "update Mirage or choose another data folder")
+        .arg(current)
+        .arg(kSchemaVersion);
+  const QStringList steps = schemaMigrations();
+  for (int version = current; version < kSchemaVersion; ++version) {
+    // Each migration and its version bump are one transaction: a crash leaves the old version.
+    QString e = exec(QStringLiteral("BEGIN IMMEDIATE"));
+    if (e.isEmpty())
+      e = exec(steps.at(version));
+    if (e.isEmpty())
+      e = exec(QStringLiteral("PRAGMA user_version=%1").arg(version + 1));
+    if (e.isEmpty())
+      e = exec(QStringLiteral("COMMIT"));
+    if (!e.isEmpty()) {
+      exec(QStringLiteral("ROLLBACK"));
+      return CoreTr::tr("migration to schema version %1 failed: %2").arg(version + 1).arg(e);
+    }
+  }
+  return {};
+}
+
+} // namespace mirage

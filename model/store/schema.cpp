@@ -1,0 +1,90 @@
+#include "store/schema.h"
+
+namespace mirage {
+
+QStringList schemaMigrations()
+{
+  return {
+      // 0 -> 1: the first schema.
+      QStringLiteral(R"SQL(
+CREATE TABLE clusters (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE,
+  source TEXT NOT NULL DEFAULT '',          -- local | ssh://user@host:port | trace | demo
+  time_zone TEXT NOT NULL DEFAULT '',
+  created INTEGER NOT NULL
+);
+CREATE TABLE imports (
+  id INTEGER PRIMARY KEY,
+  cluster_id INTEGER NOT NULL REFERENCES clusters(id) ON DELETE CASCADE,
+  path TEXT NOT NULL,
+  format TEXT NOT NULL,
+  started INTEGER NOT NULL,
+  finished INTEGER,
+  jobs INTEGER NOT NULL DEFAULT 0,
+  duplicates INTEGER NOT NULL DEFAULT 0,
+  skipped INTEGER NOT NULL DEFAULT 0,
+  first_submit INTEGER,
+  last_submit INTEGER
+);
+CREATE TABLE jobs (
+  id INTEGER PRIMARY KEY,
+  cluster_id INTEGER NOT NULL REFERENCES clusters(id) ON DELETE CASCADE,
+  import_id INTEGER REFERENCES imports(id) ON DELETE SET NULL,
+  job_id TEXT NOT NULL,
+  name TEXT, user TEXT, account TEXT, partition TEXT, state TEXT,
+  submit INTEGER NOT NULL,
+  start INTEGER, end INTEGER,
+  time_limit INTEGER,
+  nodes INTEGER, cpus INTEGER, gpus INTEGER,
+  -- Array tasks can share a job id and submit time (Eagle's CSV writes the parent id for each
+  -- task): seq numbers the records with the same (job_id, submit) in the order of their source,
+  -- so a re-import of the same file finds each record again.
+  seq INTEGER NOT NULL DEFAULT 0,
+  UNIQUE (cluster_id, job_id, submit, seq)
+);
+CREATE INDEX jobs_by_submit ON jobs (cluster_id, submit);
+CREATE TABLE snapshots (
+  id INTEGER PRIMARY KEY,
+  cluster_id INTEGER NOT NULL REFERENCES clusters(id) ON DELETE CASCADE,
+  time INTEGER NOT NULL,
+  running INTEGER NOT NULL, pending INTEGER NOT NULL,
+  data BLOB NOT NULL                        -- the snapshot as Mirage snapshot JSON
+);
+CREATE INDEX snapshots_by_time ON snapshots (cluster_id, time);
+CREATE TABLE chains (
+  id INTEGER PRIMARY KEY,
+  cluster_id INTEGER REFERENCES clusters(id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  definition TEXT NOT NULL,                 -- JSON
+  created INTEGER NOT NULL
+);
+CREATE TABLE models (
+  id INTEGER PRIMARY KEY,
+  cluster_id INTEGER REFERENCES clusters(id) ON DELETE CASCADE,
+  kind TEXT NOT NULL,
+  name TEXT NOT NULL,
+  data_from INTEGER, data_to INTEGER,       -- the training window
+  scores TEXT,                              -- JSON
+  parameters BLOB,
+  created INTEGER NOT NULL
+);
+CREATE TABLE scenarios (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  definition TEXT NOT NULL,                 -- JSON
+  results TEXT,                             -- JSON
+  created INTEGER NOT NULL, modified INTEGER NOT NULL
+);
+CREATE TABLE reports (
+  id INTEGER PRIMARY KEY,
+  kind TEXT NOT NULL,
+  path TEXT NOT NULL,
+  parameters TEXT,                          -- JSON
+  created INTEGER NOT NULL
+);
+)SQL"),
+  };
+}
+
+} // namespace mirage

@@ -1,0 +1,160 @@
+#include "store/trace_import.h"
+
+#include "core/core_tr.h"
+#include "store/database.h"
+
+#include <QDateTime>
+#include <QFileInfo>
+#include <QHash>
+
+namespace mirage {
+namespace {
+
+void bindOptional(Statement &s, int index, qint64 value)
+{
+  if (value < 0)
+    s.bindNull(index);
+  else
+    s.bind(index, value);
+}
+
+QString emptyToNull(const QString &s) { return s.isEmpty() ? QString() : s; }
+
+QString baseName(const QString &path)
+{
+  QString name = QFileInfo(path).fileName();
+  for (const char *suffix : {".gz", ".swf", ".log", ".csv", ".txt", ".sacct"})
+    if (name.endsWith(QLatin1String(suffix)))
+      name.chop(int(qstrlen(suffix)));
+  return name.isEmpty() ? QStringLiteral("imported") : name;
+}
+
+} // namespace
+
+qint64 ensureCluster(Database &db, const QString &name, const QString &source, const QString &timeZone, QString *error)
+{
+  Statement find = db.prepare(QStringLiteral("SELECT id FROM clusters WHERE name = ?"));
+  find.bind(1, name);
+  if (find.step())
+    return find.int64(0);
+  Statement insert =
+      db.prepare(QStringLiteral("INSERT INTO clusters (name, source, time_zone, created) VALUES (?, ?, ?, ?)"));
+  insert.bind(1, name).bind(2, source).bind(3, timeZone).bind(4, QDateTime::currentSecsSinceEpoch());
+  if (!insert.exec()) {
+    *error = insert.error();
+    return 0;
+  }
+  return db.lastInsertId();
+}
+
+ImportResult importTrace(Database &db, const QString &path, const ImportOptions &options,
+                         const std::function<bool(double)> &progress)
+{
+  ImportResult result;
+  QString error;
+  auto reader = openTraceReader(path, options.trace, &error);
+  if (!reader) {
+    result.error = error;
+    return result;
+  }
+  result.format = traceFormatId(reader->format());
+  result.cluster = options.cluster.isEmpty() ? baseName(path) : options.cluster;
+
+  if (const QString e = db.exec(QStringLiteral("BEGIN IMMEDIATE")); !e.isEmpty()) {
+    result.error = CoreTr::tr("%1: cannot start a transaction: %2").arg(db.path(), e);
+    return result;
+  }
+  const auto fail = [&](const QString &message) {
+    db.exec(QStringLiteral("ROLLBACK"));
+    result.error = message;
+    result.jobs = 0;
+    result.importId = 0;
+    return result;
+  };
+  const qint64 clusterId = ensureCluster(db, result.cluster, QStringLiteral("trace"), QString::fromUtf8(options.trace.timeZone.id()), &error);
+  if (clusterId == 0)
+    return fail(CoreTr::tr("%1: %2").arg(db.path(), error));
+  Statement startImport = db.prepare(
+      QStringLiteral("INSERT INTO imports (cluster_id, path, format, started) VALUES (?, ?, ?, ?)"));
+  startImport.bind(1, clusterId)
+      .bind(2, QFileInfo(path).absoluteFilePath())
+      .bind(3, result.format)
+      .bind(4, QDateTime::currentSecsSinceEpoch());
+  if (!startImport.exec())
+    return fail(CoreTr::tr("%1: %2").arg(db.path(), startImport.error()));
+  result.importId = db.lastInsertId();
+
+  Statement insert = db.prepare(QStringLiteral(
+      "INSERT OR IGNORE INTO jobs (cluster_id, import_id, job_id, name, user, account, partition, state, submit, start, "
+      "end, time_limit, nodes, cpus, gpus, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+  if (!insert.isValid())
+    return fail(CoreTr::tr("%1: %2").arg(db.path(), db.lastError()));
+  TraceJob job;
+  qint64 seen = 0;
+  QHash<quint64, int> occurrences; // hash of (job id, submit) -> records so far
+  while (reader->next(job)) {
+    insert.reset();
+    insert.bind(1, clusterId).bind(2, result.importId).bind(3, job.jobId);
+    insert.bind(4, emptyToNull(job.name)).bind(5, emptyToNull(job.user)).bind(6, emptyToNull(job.account));
+    insert.bind(7, emptyToNull(job.partition)).bind(8, emptyToNull(job.state)).bind(9, job.submit);
+    bindOptional(insert, 10, job.start);
+    bindOptional(insert, 11, job.end);
+    bindOptional(insert, 12, job.timeLimit);
+    bindOptional(insert, 13, job.nodes);
+    bindOptional(insert, 14, job.cpus);
+    bindOptional(insert, 15, job.gpus);
+    insert.bind(16, occurrences[qHash(job.jobId, size_t(job.submit))]++);
+    if (!insert.exec())
+      return fail(CoreTr::tr("%1: storing job %2 failed: %3").arg(db.path(), job.jobId, insert.error()));
+    ++seen;
+    result.firstSubmit = result.firstSubmit < 0 ? job.submit : std::min(result.firstSubmit, job.submit);
+    result.lastSubmit = std::max(result.lastSubmit, job.submit);
+    if ((seen & 4095) == 0) {
+      if (reader->mostlyGarbage() && reader->jobsRead() + reader->skipped() >= 1000)
+        break;
+      if (progress && !progress(reader->progress())) {
+        result.cancelled = true;
+        return fail(CoreTr::tr("%1: import cancelled; nothing was stored").arg(path));
+      }
+    }
+  }
+  if (!reader->error().isEmpty())
+    return fail(reader->error());
+  result.skipped = reader->skipped();
+  result.issues = reader->issues();
+  result.notes = reader->notes();
+  if (reader->mostlyGarbage()) {
+    const TraceIssue first = reader->issues().value(0);
+    return fail(CoreTr::tr("%1: %2 of %3 data lines could not be read (line %4: %5); is it really a %6 file?")
+                    .arg(path)
+                    .arg(reader->skipped())
+                    .arg(reader->skipped() + reader->jobsRead())
+                    .arg(first.line)
+                    .arg(first.message, result.format));
+  }
+  if (seen == 0)
+    return fail(CoreTr::tr("%1: no jobs found").arg(path));
+
+  Statement count = db.prepare(QStringLiteral("SELECT count(*) FROM jobs WHERE import_id = ?"));
+  count.bind(1, result.importId);
+  result.jobs = count.step() ? count.int64(0) : 0;
+  result.duplicates = seen - result.jobs;
+  Statement finish = db.prepare(QStringLiteral("UPDATE imports SET finished = ?, jobs = ?, duplicates = ?, skipped = ?, "
+                                               "first_submit = ?, last_submit = ? WHERE id = ?"));
+  finish.bind(1, QDateTime::currentSecsSinceEpoch())
+      .bind(2, result.jobs)
+      .bind(3, result.duplicates)
+      .bind(4, result.skipped)
+      .bind(5, result.firstSubmit)
+      .bind(6, result.lastSubmit)
+      .bind(7, result.importId);
+  if (!finish.exec())
+    return fail(CoreTr::tr("%1: %2").arg(db.path(), finish.error()));
+  if (const QString e = db.exec(QStringLiteral("COMMIT")); !e.isEmpty())
+    return fail(CoreTr::tr("%1: commit failed: %2").arg(db.path(), e));
+  if (progress)
+    progress(1.0);
+  return result;
+}
+
+} // namespace mirage

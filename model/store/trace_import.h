@@ -1,0 +1,40 @@
+#pragma once
+
+#include "traces/trace_reader.h"
+
+#include <functional>
+
+namespace mirage {
+
+class Database;
+
+struct ImportOptions {
+  QString cluster; // the cluster the jobs belong to; empty: the file's base name
+  TraceOptions trace;
+};
+
+struct ImportResult {
+  QString error; // empty on success; nothing was stored otherwise
+  QString cluster;
+  QString format;
+  qint64 importId = 0;
+  qint64 jobs = 0;       // new jobs stored
+  qint64 duplicates = 0; // jobs already in the store (same cluster, id and submit time)
+  qint64 skipped = 0;    // bad lines
+  QList<TraceIssue> issues;
+  QStringList notes;
+  EpochSeconds firstSubmit = -1;
+  EpochSeconds lastSubmit = -1;
+  bool cancelled = false;
+};
+
+// Streams a trace file into the store as one transaction: all of it or nothing. `progress` gets
+// 0..1 now and then and may return false to cancel (the transaction is rolled back). A file whose
+// data lines are mostly bad is refused.
+ImportResult importTrace(Database &db, const QString &path, const ImportOptions &options,
+                         const std::function<bool(double)> &progress = {});
+
+// Id of the named cluster, created if missing; 0 and *error on failure.
+qint64 ensureCluster(Database &db, const QString &name, const QString &source, const QString &timeZone, QString *error);
+
+} // namespace mirage

@@ -1,0 +1,222 @@
+#include "traces/trace_reader.h"
+
+#include "core/core_tr.h"
+#include "traces/trace_formats.h"
+
+namespace mirage {
+
+QString traceFormatId(TraceFormat format)
+{
+  switch (format) {
+  case TraceFormat::Swf:
+    return QStringLiteral("swf");
+  case TraceFormat::Sacct:
+    return QStringLiteral("sacct");
+  case TraceFormat::MirageLog:
+    return QStringLiteral("mirage-log");
+  case TraceFormat::EagleCsv:
+    return QStringLiteral("eagle-csv");
+  case TraceFormat::Auto:
+    break;
+  }
+  return QStringLiteral("auto");
+}
+
+std::optional<TraceFormat> traceFormatFromId(const QString &id)
+{
+  for (TraceFormat f : {TraceFormat::Auto, TraceFormat::Swf, TraceFormat::Sacct, TraceFormat::MirageLog, TraceFormat::EagleCsv})
+    if (traceFormatId(f) == id)
+      return f;
+  return std::nullopt;
+}
+
+TraceReader::TraceReader(TraceFormat format, TraceOptions options) : m_options(std::move(options)), m_format(format) {}
+TraceReader::~TraceReader() = default;
+
+bool TraceReader::mostlyGarbage() const
+{
+  const qint64 data = m_jobs + m_skipped;
+  return data >= 20 && m_skipped * 2 > data;
+}
+
+bool TraceReader::next(TraceJob &job)
+{
+  if (!m_error.isEmpty() || m_finished)
+    return false;
+  QByteArray line;
+  while (m_lines.next(line)) {
+    QString why;
+    job = TraceJob{};
+    switch (parseLine(line, job, why)) {
+    case LineKind::Job:
+      ++m_jobs;
+      return true;
+    case LineKind::Ignore:
+      break;
+    case LineKind::Bad:
+      ++m_skipped;
+      if (m_issues.size() < kMaxIssues)
+        m_issues.append({m_lines.lineNumber(), why});
+      break;
+    }
+    if (!m_error.isEmpty())
+      return false;
+  }
+  m_finished = true;
+  if (!m_lines.error().isEmpty()) {
+    m_error = CoreTr::tr("%1: line %2: %3").arg(m_path).arg(m_lines.lineNumber() + 1).arg(m_lines.error());
+    return false;
+  }
+  finish();
+  return false;
+}
+
+std::optional<TraceFormat> detectTraceFormat(const QList<QByteArray> &firstLines)
+{
+  int swfData = 0;
+  for (const QByteArray &raw : firstLines) {
+    const QByteArray line = raw.trimmed();
+    if (line.isEmpty())
+      continue;
+    if (line.startsWith(';'))
+      return TraceFormat::Swf;
+    if (line.startsWith("job_id,") && line.contains("wallclock_req"))
+      return TraceFormat::EagleCsv;
+    if (line.contains('|') && (line.startsWith("JobID|") || line.contains("|Submit|") || line.contains("|JobIDRaw|")))
+      return TraceFormat::Sacct;
+    if (line.startsWith("JobID") && line.contains("Submit") && line.contains("TimelimitR"))
+      return TraceFormat::MirageLog;
+    const auto fields = traces::splitWhitespace(line);
+    if (fields.size() == 18 && traces::parseInteger(fields[0]))
+      ++swfData;
+  }
+  if (swfData >= 1)
+    return TraceFormat::Swf;
+  return std::nullopt;
+}
+
+std::unique_ptr<TraceReader> openTraceReader(const QString &path, const TraceOptions &options, QString *error)
+{
+  TraceFormat format = options.format;
+  if (format == TraceFormat::Auto) {
+    LineSource probe;
+    if (!probe.open(path)) {
+      *error = probe.error();
+      return nullptr;
+    }
+    QList<QByteArray> first;
+    QByteArray line;
+    while (first.size() < 8 && probe.next(line))
+      first << line;
+    const auto detected = detectTraceFormat(first);
+    if (!detected) {
+      *error = CoreTr::tr("%1: not a known trace format (SWF, sacct --parsable2, Mirage log, Eagle CSV); "
+                          "give --format if it is one of them")
+                   .arg(path);
+      return nullptr;
+    }
+    format = *detected;
+  }
+  std::unique_ptr<TraceReader> reader;
+  switch (format) {
+  case TraceFormat::Swf:
+    reader = traces::makeSwfReader(options);
+    break;
+  case TraceFormat::Sacct:
+    reader = traces::makeSacctReader(options);
+    break;
+  case TraceFormat::MirageLog:
+    reader = traces::makeMirageLogReader(options);
+    break;
+  case TraceFormat::EagleCsv:
+    reader = traces::makeEagleCsvReader(options);
+    break;
+  case TraceFormat::Auto:
+    break;
+  }
+  reader->m_path = path;
+  if (!reader->m_lines.open(path)) {
+    *error = reader->m_lines.error();
+    return nullptr;
+  }
+  return reader;
+}
+
+namespace traces {
+
+QList<QByteArrayView> splitWhitespace(QByteArrayView line)
+{
+  QList<QByteArrayView> out;
+  qsizetype i = 0;
+  const qsizetype n = line.size();
+  while (i < n) {
+    while (i < n && (line[i] == ' ' || line[i] == '\t'))
+      ++i;
+    const qsizetype start = i;
+    while (i < n && line[i] != ' ' && line[i] != '\t')
+      ++i;
+    if (i > start)
+      out.append(line.sliced(start, i - start));
+  }
+  return out;
+}
+
+std::optional<qint64> parseInteger(QByteArrayView text)
+{
+  if (text.isEmpty())
+    return std::nullopt;
+  qsizetype i = 0;
+  bool negative = false;
+  if (text[0] == '-' || text[0] == '+') {
+    negative = text[0] == '-';
+    i = 1;
+  }
+  if (i >= text.size())
+    return std::nullopt;
+  qint64 value = 0;
+  for (; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '.') { // "172800.0": a whole number written as a float
+      for (qsizetype j = i + 1; j < text.size(); ++j)
+        if (text[j] != '0')
+          return std::nullopt;
+      break;
+    }
+    if (c < '0' || c > '9' || value > (std::numeric_limits<qint64>::max() - 9) / 10)
+      return std::nullopt;
+    value = value * 10 + (c - '0');
+  }
+  return negative ? -value : value;
+}
+
+std::optional<qint64> parseLocalTime(QByteArrayView text, const QTimeZone &zone)
+{
+  // YYYY-MM-DD[T ]HH:MM:SS[.fff]
+  if (text.size() < 19 || text[4] != '-' || text[7] != '-' || (text[10] != 'T' && text[10] != ' ') || text[13] != ':' ||
+      text[16] != ':')
+    return std::nullopt;
+  const auto num = [&](int from, int len) -> int {
+    int v = 0;
+    for (int k = from; k < from + len; ++k) {
+      const char c = text[k];
+      if (c < '0' || c > '9')
+        return -1;
+      v = v * 10 + (c - '0');
+    }
+    return v;
+  };
+  const int y = num(0, 4), mo = num(5, 2), d = num(8, 2), h = num(11, 2), mi = num(14, 2), s = num(17, 2);
+  if (y < 0 || mo < 1 || mo > 12 || d < 1 || d > 31 || h < 0 || h > 23 || mi < 0 || mi > 59 || s < 0 || s > 60)
+    return std::nullopt;
+  const QDate date(y, mo, d);
+  if (!date.isValid())
+    return std::nullopt;
+  if (zone == QTimeZone::utc() || !zone.isValid()) {
+    return (date.toJulianDay() - 2440588) * 86400 + h * 3600 + mi * 60 + s;
+  }
+  const QDateTime dt(date, QTime(h, mi, s), zone);
+  return dt.isValid() ? std::optional(dt.toSecsSinceEpoch()) : std::nullopt;
+}
+
+} // namespace traces
+} // namespace mirage

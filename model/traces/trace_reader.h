@@ -1,0 +1,84 @@
+#pragma once
+
+#include "traces/line_source.h"
+#include "traces/trace_job.h"
+
+#include <QList>
+#include <QStringList>
+#include <QTimeZone>
+
+#include <memory>
+#include <optional>
+
+namespace mirage {
+
+enum class TraceFormat { Auto, Swf, Sacct, MirageLog, EagleCsv };
+
+QString traceFormatId(TraceFormat format); // auto, swf, sacct, mirage-log, eagle-csv
+std::optional<TraceFormat> traceFormatFromId(const QString &id);
+
+struct TraceIssue {
+  qint64 line = 0;
+  QString message;
+};
+
+struct TraceOptions {
+  TraceFormat format = TraceFormat::Auto;
+  // The zone of local times in the file (sacct, Mirage log, Eagle CSV). SWF carries its own.
+  QTimeZone timeZone = QTimeZone::systemTimeZone();
+};
+
+// Streams the jobs of a trace file. Bad lines are recorded (line number and reason) and skipped;
+// an unreadable file or a missing header is a fatal error(). Readers of every format share this.
+class TraceReader {
+public:
+  virtual ~TraceReader();
+  // The next good job; false at the end of the file or after a fatal error.
+  bool next(TraceJob &job);
+  QString error() const { return m_error; }
+  // Reasons for skipped lines: the first kMaxIssues are kept, skipped() counts all.
+  const QList<TraceIssue> &issues() const { return m_issues; }
+  qint64 skipped() const { return m_skipped; }
+  qint64 jobsRead() const { return m_jobs; }
+  // Remarks that are not errors (e.g. the file's declared job count differs from what was read).
+  QStringList notes() const { return m_notes; }
+  double progress() const { return m_lines.progress(); }
+  TraceFormat format() const { return m_format; }
+  QString path() const { return m_path; }
+  // True when most data lines so far were bad: the file is not of this format or is garbage.
+  bool mostlyGarbage() const;
+
+  static constexpr int kMaxIssues = 1000;
+
+protected:
+  enum class LineKind { Job, Ignore, Bad };
+  TraceReader(TraceFormat format, TraceOptions options);
+  // Parses one line; for Bad sets `why`. Header and comment lines return Ignore.
+  virtual LineKind parseLine(const QByteArray &line, TraceJob &job, QString &why) = 0;
+  // Called at the end of the file: a last chance to check declared counts or a missing header.
+  virtual void finish() {}
+  void setFatal(const QString &error) { m_error = error; }
+  void addNote(const QString &note) { m_notes << note; }
+  qint64 lineNumber() const { return m_lines.lineNumber(); }
+  TraceOptions m_options;
+
+private:
+  friend std::unique_ptr<TraceReader> openTraceReader(const QString &, const TraceOptions &, QString *);
+  LineSource m_lines;
+  TraceFormat m_format;
+  QString m_path;
+  QString m_error;
+  QList<TraceIssue> m_issues;
+  QStringList m_notes;
+  qint64 m_skipped = 0;
+  qint64 m_jobs = 0;
+  bool m_finished = false;
+};
+
+// Opens `path` (plain or gzip) with the reader of options.format, or of the format detected from
+// its first lines. nullptr with *error set when the file cannot be read or recognised.
+std::unique_ptr<TraceReader> openTraceReader(const QString &path, const TraceOptions &options, QString *error);
+// Detects the format from the first lines of a file.
+std::optional<TraceFormat> detectTraceFormat(const QList<QByteArray> &firstLines);
+
+} // namespace mirage
