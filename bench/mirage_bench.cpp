@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <functional>
+#include <tuple>
 
 namespace {
 const QString kBin = QStringLiteral(MIRAGE_BIN_DIR);
@@ -128,5 +129,36 @@ int main(int argc, char *argv[])
                {QStringLiteral("command"), QStringLiteral("mirage-cli info --json, minus cli_startup")},
                {QStringLiteral("median_ms"), median(ml) - cliMs},
                {QStringLiteral("runs"), int(ml.size())}});
+  // Trace import into a fresh store: seconds and the importer's own peak RSS.
+  const QString data = QStringLiteral(MIRAGE_SHARED_DATA_DIR);
+  for (const auto &[label, file, zone] : {std::tuple{"ls6", "ls6-a100.log", "America/Chicago"},
+                                          std::tuple{"ricc", "pwa_RICC-2010-2.swf.gz", "Asia/Tokyo"}}) {
+    QList<double> seconds, rss;
+    qint64 jobs = 0;
+    for (int i = 0; i < std::max(1, runs / 2); ++i) {
+      QTemporaryDir store;
+      QProcess p;
+      p.setProcessEnvironment(env);
+      p.start(kBin + QStringLiteral("/mirage-cli"),
+              {QStringLiteral("import"), data + QLatin1Char('/') + QLatin1String(file), QStringLiteral("--db"),
+               store.filePath(QStringLiteral("bench.sqlite")), QStringLiteral("--time-zone"), QLatin1String(zone),
+               QStringLiteral("--json")});
+      if (!p.waitForFinished(120000) || p.exitCode() != 0)
+        continue;
+      const QJsonObject o = QJsonDocument::fromJson(p.readAllStandardOutput().trimmed()).object();
+      seconds << o.value(QLatin1String("seconds")).toDouble();
+      rss << o.value(QLatin1String("peak_rss_mb")).toDouble();
+      jobs = o.value(QLatin1String("jobs")).toInteger();
+    }
+    printFigure({{QStringLiteral("benchmark"), QString(QStringLiteral("import_") + QLatin1String(label))},
+                 {QStringLiteral("file"), QString::fromLatin1(file)},
+                 {QStringLiteral("jobs"), jobs},
+                 {QStringLiteral("median_s"), median(seconds)},
+                 {QStringLiteral("jobs_per_s"), median(seconds) > 0 ? double(jobs) / median(seconds) : 0},
+                 {QStringLiteral("peak_rss_mb"), median(rss)},
+                 {QStringLiteral("target_s"), QLatin1String(label) == QLatin1String("ricc") ? 10 : 1},
+                 {QStringLiteral("target_rss_mb"), 300},
+                 {QStringLiteral("runs"), int(seconds.size())}});
+  }
   return paint.isEmpty() || cli.isEmpty() ? 1 : 0;
 }

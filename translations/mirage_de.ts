@@ -10,6 +10,9 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/cli/cmd_history.cpp" line="+25"/>
+        <location line="+50"/>
+        <location filename="../app/cli/cmd_import.cpp" line="+37"/>
         <location filename="../app/cli/cmd_info.cpp" line="+19"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
@@ -149,6 +152,197 @@
         <source>mirage-cli: unknown command &apos;%1&apos;; `mirage-cli --help` lists the commands</source>
         <translation>mirage-cli: unbekannter Befehl „%1“; `mirage-cli --help` listet die Befehle auf</translation>
     </message>
+    <message>
+        <location filename="../app/cli/cli_options.cpp" line="+9"/>
+        <source>Show this command&apos;s options.</source>
+        <translation>Die Optionen dieses Befehls zeigen.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The SQLite store (default: mirage.sqlite in the data folder).</source>
+        <translation>Der SQLite-Speicher (Vorgabe: mirage.sqlite im Datenordner).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>path</source>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cmd_history.cpp" line="-51"/>
+        <source>List the clusters in the store with their job history.</source>
+        <translation>Die Cluster im Speicher mit ihrer Job-Geschichte auflisten.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The store %1 holds no clusters yet: `mirage-cli import FILE` adds one.</source>
+        <translation>Der Speicher %1 enthält noch keine Cluster: `mirage-cli import DATEI` fügt einen hinzu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 jobs submitted %3 … %4 (%5)</source>
+        <translation>%1: %2 Jobs, abgeschickt %3 … %4 (%5)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>List the stored jobs of a cluster, oldest submission first.</source>
+        <translation>Die gespeicherten Jobs eines Clusters auflisten, die ältesten zuerst.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cluster (see `mirage-cli clusters`).</source>
+        <translation>Der Cluster (siehe `mirage-cli clusters`).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/cli/cmd_import.cpp" line="-4"/>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only jobs submitted at or after this time (UTC).</source>
+        <translation>Nur Jobs, die zu oder nach dieser Zeit (UTC) abgeschickt wurden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only jobs in this state (COMPLETED, TIMEOUT, …).</source>
+        <translation>Nur Jobs in diesem Zustand (COMPLETED, TIMEOUT, …).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>state</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At most this many jobs (default 100, 0: all).</source>
+        <translation>Höchstens so viele Jobs (Vorgabe 100, 0: alle).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>mirage-cli jobs: --cluster is required</source>
+        <translation>mirage-cli jobs: --cluster ist erforderlich</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>mirage-cli jobs: --since &apos;%1&apos; is not a time (2023-03-01, 2023-03-01T12:00:00Z or epoch seconds)</source>
+        <translation>mirage-cli jobs: --since „%1“ ist keine Zeit (2023-03-01, 2023-03-01T12:00:00Z oder Epochensekunden)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>mirage-cli jobs: --limit must be a whole number ≥ 0</source>
+        <translation>mirage-cli jobs: --limit muss eine ganze Zahl ≥ 0 sein</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>mirage-cli jobs: no cluster &apos;%1&apos; in %2</source>
+        <translation>mirage-cli jobs: kein Cluster „%1“ in %2</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>The clusters in the store and their job history</source>
+        <translation>Die Cluster im Speicher und ihre Job-Geschichte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stored jobs of a cluster</source>
+        <translation>Die gespeicherten Jobs eines Clusters</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cmd_import.cpp" line="-5"/>
+        <source>Import a workload trace into the store: all of it or nothing.</source>
+        <translation>Eine Lastaufzeichnung in den Speicher importieren: ganz oder gar nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The trace, plain or gzip-compressed.</source>
+        <translation>Die Aufzeichnung, unkomprimiert oder mit gzip komprimiert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>auto (default), swf, sacct, mirage-log, eagle-csv.</source>
+        <translation>auto (Vorgabe), swf, sacct, mirage-log, eagle-csv.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cluster&apos;s name (default: the file&apos;s name).</source>
+        <translation>Der Name des Clusters (Vorgabe: der Name der Datei).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Zone of the file&apos;s local times, e.g. America/Chicago (default: this machine&apos;s).</source>
+        <translation>Zeitzone der Ortszeiten in der Datei, z. B. America/Chicago (Vorgabe: die dieses Rechners).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>zone</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>mirage-cli import: give exactly one file</source>
+        <translation>mirage-cli import: Geben Sie genau eine Datei an</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>mirage-cli import: unknown format &apos;%1&apos; (auto, swf, sacct, mirage-log, eagle-csv)</source>
+        <translation>mirage-cli import: unbekanntes Format „%1“ (auto, swf, sacct, mirage-log, eagle-csv)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>mirage-cli import: unknown time zone &apos;%1&apos; (use an IANA name such as Europe/Berlin)</source>
+        <translation>mirage-cli import: unbekannte Zeitzone „%1“ (verwenden Sie einen IANA-Namen wie Europe/Berlin)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>importing… %1%</source>
+        <translation>Import läuft … %1 %</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Imported %1 jobs into cluster &apos;%2&apos; (%3 format) in %4 s; %5 already stored, %6 lines skipped.</source>
+        <translation>%1 Jobs in den Cluster „%2“ importiert (Format %3) in %4 s; %5 schon gespeichert, %6 Zeilen übersprungen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Submissions from %1 to %2.</source>
+        <translation>Abgeschickt von %1 bis %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  line %1: %2</source>
+        <translation>  Zeile %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  … and %1 more skipped lines (--json lists up to 1000)</source>
+        <translation>  … und %1 weitere übersprungene Zeilen (--json listet bis zu 1000)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Import a trace (SWF, sacct, Mirage log, Eagle CSV) into the store</source>
+        <translation>Eine Aufzeichnung (SWF, sacct, Mirage-Log, Eagle-CSV) in den Speicher importieren</translation>
+    </message>
 </context>
 <context>
     <name>Mirage::Core</name>
@@ -256,6 +450,212 @@
         <location line="+2"/>
         <source>job starts before it was submitted</source>
         <translation>der Job beginnt, bevor er abgeschickt wurde</translation>
+    </message>
+    <message>
+        <location filename="../model/store/database.cpp" line="+128"/>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: Der Ordner lässt sich nicht anlegen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: cannot open the database: %2</source>
+        <translation>%1: Die Datenbank lässt sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+7"/>
+        <location filename="../model/store/trace_import.cpp" line="+76"/>
+        <location line="+8"/>
+        <location line="+7"/>
+        <location line="+61"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>the database has schema version %1, newer than this Mirage understands (%2); update Mirage or choose another data folder</source>
+        <translation>die Datenbank hat die Schemaversion %1, neuer als dieses Mirage versteht (%2); aktualisieren Sie Mirage oder wählen Sie einen anderen Datenordner</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>migration to schema version %1 failed: %2</source>
+        <translation>die Umstellung auf Schemaversion %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/store/trace_import.cpp" line="-88"/>
+        <source>%1: cannot start a transaction: %2</source>
+        <translation>%1: Eine Transaktion lässt sich nicht beginnen: %2</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1: storing job %2 failed: %3</source>
+        <translation>%1: Speichern von Job %2 fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: import cancelled; nothing was stored</source>
+        <translation>%1: Import abgebrochen; nichts wurde gespeichert</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: %2 of %3 data lines could not be read (line %4: %5); is it really a %6 file?</source>
+        <translation>%1: %2 von %3 Datenzeilen waren nicht lesbar (Zeile %4: %5); ist es wirklich eine %6-Datei?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: no jobs found</source>
+        <translation>%1: keine Jobs gefunden</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: commit failed: %2</source>
+        <translation>%1: Festschreiben fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/traces/eagle_csv_reader.cpp" line="+53"/>
+        <source>unterminated quote</source>
+        <translation>nicht geschlossenes Anführungszeichen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: line 1: the header lacks the column %2</source>
+        <translation>%1: Zeile 1: der Kopfzeile fehlt die Spalte %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected %1 fields as in the header, found %2</source>
+        <translation>%1 Felder wie in der Kopfzeile erwartet, %2 gefunden</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>submit_time &apos;%1&apos; is not a time</source>
+        <translation>submit_time „%1“ ist keine Zeit</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>wallclock_req &apos;%1&apos; or nodes_req &apos;%2&apos; is not a whole number</source>
+        <translation>wallclock_req „%1“ oder nodes_req „%2“ ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <location filename="../model/traces/line_source.cpp" line="+28"/>
+        <source>%1: no such file</source>
+        <translation>%1: Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: not a readable file</source>
+        <translation>%1: keine lesbare Datei</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: cannot open</source>
+        <translation>%1: lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+11"/>
+        <source>read error: %1</source>
+        <translation>Lesefehler: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/traces/mirage_log_reader.cpp" line="+29"/>
+        <source>%1: line %2: expected the header line &apos;JobID JobName UID Start Submit End …&apos;</source>
+        <translation>%1: Zeile %2: Kopfzeile „JobID JobName UID Start Submit End …“ erwartet</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected 10 fields (JobID … NNodes), found %1</source>
+        <translation>10 Felder erwartet (JobID … NNodes), %1 gefunden</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Submit &apos;%1&apos; is not a time (YYYY-MM-DDTHH:MM:SS)</source>
+        <translation>Submit „%1“ ist keine Zeit (JJJJ-MM-TTTHH:MM:SS)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start &apos;%1&apos; or End &apos;%2&apos; is not a time</source>
+        <translation>Start „%1“ oder End „%2“ ist keine Zeit</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>TimelimitRaw &apos;%1&apos; or NNodes &apos;%2&apos; is not a positive number</source>
+        <translation>TimelimitRaw „%1“ oder NNodes „%2“ ist keine positive Zahl</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>times out of order (submit %1, start %2, end %3)</source>
+        <translation>Zeiten in falscher Reihenfolge (Abschicken %1, Start %2, Ende %3)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: no header line &apos;JobID JobName UID …&apos; found</source>
+        <translation>%1: keine Kopfzeile „JobID JobName UID …“ gefunden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the first line declares %1 jobs; the file holds %2</source>
+        <translation>die erste Zeile nennt %1 Jobs; die Datei enthält %2</translation>
+    </message>
+    <message>
+        <location filename="../model/traces/sacct_reader.cpp" line="+43"/>
+        <source>%1: line %2: the header must name at least the columns JobID and Submit (sacct --parsable2 -o JobID,Submit,…)</source>
+        <translation>%1: Zeile %2: die Kopfzeile muss mindestens die Spalten JobID und Submit nennen (sacct --parsable2 -o JobID,Submit,…)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>expected %1 &apos;|&apos;-separated fields as in the header, found %2</source>
+        <translation>%1 durch „|“ getrennte Felder wie in der Kopfzeile erwartet, %2 gefunden</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>empty JobID</source>
+        <translation>leere JobID</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 &apos;%2&apos; is not a time</source>
+        <translation>%1 „%2“ ist keine Zeit</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>no Submit time</source>
+        <translation>keine Submit-Zeit</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1: empty file: no sacct header line</source>
+        <translation>%1: leere Datei: keine sacct-Kopfzeile</translation>
+    </message>
+    <message>
+        <location filename="../model/traces/swf_reader.cpp" line="+26"/>
+        <source>expected 18 fields, found %1</source>
+        <translation>18 Felder erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>field %1 (&apos;%2&apos;) is not a number</source>
+        <translation>Feld %1 („%2“) ist keine Zahl</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no submit time (field 2 is %1)</source>
+        <translation>keine Abschickzeit (Feld 2 ist %1)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>the header declares %1 jobs; %2 were read</source>
+        <translation>der Kopf nennt %1 Jobs; %2 wurden gelesen</translation>
+    </message>
+    <message>
+        <location filename="../model/traces/trace_reader.cpp" line="+67"/>
+        <source>%1: line %2: %3</source>
+        <translation>%1: Zeile %2: %3</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>%1: not a known trace format (SWF, sacct --parsable2, Mirage log, Eagle CSV); give --format if it is one of them</source>
+        <translation>%1: kein bekanntes Aufzeichnungsformat (SWF, sacct --parsable2, Mirage-Log, Eagle-CSV); geben Sie --format an, falls es eines davon ist</translation>
     </message>
 </context>
 <context>

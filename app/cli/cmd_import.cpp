@@ -9,23 +9,32 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <sys/resource.h>
 #include <unistd.h>
 
 namespace mirage::cli {
 namespace {
+
+double peakRssMb()
+{
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return usage.ru_maxrss / 1024.0; // kilobytes on Linux
+}
 
 int runImport(CliContext &ctx)
 {
   QCommandLineParser parser;
   parser.setApplicationDescription(CliTr::tr("Import a workload trace into the store: all of it or nothing."));
   parser.addPositionalArgument(QStringLiteral("file"), CliTr::tr("The trace, plain or gzip-compressed."));
-  const QCommandLineOption format(QStringLiteral("format"), CliTr::tr("auto (default), swf, sacct, mirage-log, eagle-csv."),
-                                  CliTr::tr("format"), QStringLiteral("auto"));
-  const QCommandLineOption cluster(QStringLiteral("cluster"), CliTr::tr("The cluster's name (default: the file's name)."),
-                                   CliTr::tr("name"));
-  const QCommandLineOption zone(QStringLiteral("time-zone"),
-                                CliTr::tr("Zone of the file's local times, e.g. America/Chicago (default: this machine's)."),
-                                CliTr::tr("zone"));
+  const QCommandLineOption format(QStringLiteral("format"),
+                                  CliTr::tr("auto (default), swf, sacct, mirage-log, eagle-csv."), CliTr::tr("format"),
+                                  QStringLiteral("auto"));
+  const QCommandLineOption cluster(QStringLiteral("cluster"),
+                                   CliTr::tr("The cluster's name (default: the file's name)."), CliTr::tr("name"));
+  const QCommandLineOption zone(
+      QStringLiteral("time-zone"),
+      CliTr::tr("Zone of the file's local times, e.g. America/Chicago (default: this machine's)."), CliTr::tr("zone"));
   const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print one JSON object."));
   parser.addOptions({format, cluster, zone, databaseOption(), json});
   if (const int rc = parseCommandLine(parser, QStringLiteral("import"), ctx); rc >= 0)
@@ -91,6 +100,7 @@ int runImport(CliContext &ctx)
                         {QStringLiteral("first_submit"), isoUtc(r.firstSubmit)},
                         {QStringLiteral("last_submit"), isoUtc(r.lastSubmit)},
                         {QStringLiteral("seconds"), timer.elapsed() / 1000.0},
+                        {QStringLiteral("peak_rss_mb"), peakRssMb()},
                         {QStringLiteral("db"), db.path()}};
     ctx.out << QJsonDocument(o).toJson(QJsonDocument::Compact) << Qt::endl;
     return Success;
@@ -113,9 +123,9 @@ int runImport(CliContext &ctx)
   return Success;
 }
 
-const RegisterCommand reg({QStringLiteral("import"),
-                           [] { return CliTr::tr("Import a trace (SWF, sacct, Mirage log, Eagle CSV) into the store"); },
-                           &runImport});
+const RegisterCommand
+    reg({QStringLiteral("import"),
+         [] { return CliTr::tr("Import a trace (SWF, sacct, Mirage log, Eagle CSV) into the store"); }, &runImport});
 
 } // namespace
 } // namespace mirage::cli

@@ -57,7 +57,11 @@ protected:
   virtual LineKind parseLine(const QByteArray &line, TraceJob &job, QString &why) = 0;
   // Called at the end of the file: a last chance to check declared counts or a missing header.
   virtual void finish() {}
-  void setFatal(const QString &error) { m_error = error; }
+  void setFatal(const QString &error)
+  {
+    if (m_error.isEmpty()) // the first fatal error is the one to report
+      m_error = error;
+  }
   void addNote(const QString &note) { m_notes << note; }
   qint64 lineNumber() const { return m_lines.lineNumber(); }
   TraceOptions m_options;

@@ -3,6 +3,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace {
@@ -89,6 +90,68 @@ private slots:
     const Run basic = cli({QStringLiteral("info"), QStringLiteral("--no-ml")}, env);
     QCOMPARE(basic.exitCode, 0);
     QVERIFY(basic.out.contains(QLatin1String("SQLite 3.")));
+  }
+
+  void import_clusters_and_jobs()
+  {
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("m.sqlite"));
+    const Run r = cli({QStringLiteral("import"), QStringLiteral(MIRAGE_SHARED_DATA_DIR "/ls6-a100.log"),
+                       QStringLiteral("--db"), db, QStringLiteral("--cluster"), QStringLiteral("ls6"),
+                       QStringLiteral("--time-zone"), QStringLiteral("America/Chicago"), QStringLiteral("--json")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(o.value(QLatin1String("jobs")).toInt(), 24776);
+    QCOMPARE(o.value(QLatin1String("skipped")).toInt(), 1);
+    QCOMPARE(o.value(QLatin1String("format")).toString(), QStringLiteral("mirage-log"));
+    const QJsonObject firstError = o.value(QLatin1String("errors")).toArray().first().toObject();
+    QCOMPARE(firstError.value(QLatin1String("line")).toInt(), 19706);
+    QVERIFY(!firstError.value(QLatin1String("message")).toString().isEmpty());
+    QCOMPARE(o.value(QLatin1String("first_submit")).toString(), QStringLiteral("2022-10-05T16:52:48Z"));
+    QVERIFY(o.value(QLatin1String("last_submit")).toString().startsWith(QLatin1String("2023-")));
+
+    const Run clusters = cli({QStringLiteral("clusters"), QStringLiteral("--db"), db, QStringLiteral("--json")});
+    QCOMPARE(clusters.exitCode, 0);
+    const QJsonArray list =
+        QJsonDocument::fromJson(clusters.out.toUtf8()).object().value(QLatin1String("clusters")).toArray();
+    QCOMPARE(list.size(), 1);
+    QCOMPARE(list.first().toObject().value(QLatin1String("jobs")).toInt(), 24776);
+
+    const Run jobs = cli({QStringLiteral("jobs"), QStringLiteral("--cluster"), QStringLiteral("ls6"),
+                          QStringLiteral("--db"), db, QStringLiteral("--since"), QStringLiteral("2023-03-01"),
+                          QStringLiteral("--limit"), QStringLiteral("5"), QStringLiteral("--json")});
+    QVERIFY2(jobs.exitCode == 0, qPrintable(jobs.err));
+    const QJsonArray rows = QJsonDocument::fromJson(jobs.out.toUtf8()).object().value(QLatin1String("jobs")).toArray();
+    QCOMPARE(rows.size(), 5);
+    QString previous;
+    for (const QJsonValue &v : rows) {
+      const QString submit = v.toObject().value(QLatin1String("submit")).toString();
+      QVERIFY(submit >= QLatin1String("2023-03-01") && submit >= previous);
+      previous = submit;
+    }
+    const Run unknown =
+        cli({QStringLiteral("jobs"), QStringLiteral("--cluster"), QStringLiteral("nope"), QStringLiteral("--db"), db});
+    QCOMPARE(unknown.exitCode, 1);
+    QVERIFY(unknown.err.contains(QLatin1String("no cluster 'nope'")));
+  }
+
+  void import_errors()
+  {
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("m.sqlite"));
+    const Run missing = cli({QStringLiteral("import"), QStringLiteral("/nonexistent.swf"), QStringLiteral("--db"), db});
+    QCOMPARE(missing.exitCode, 1);
+    QVERIFY2(missing.err.contains(QLatin1String("/nonexistent.swf: no such file")), qPrintable(missing.err));
+    const Run format =
+        cli({QStringLiteral("import"), QStringLiteral("x"), QStringLiteral("--format"), QStringLiteral("parquet")});
+    QCOMPARE(format.exitCode, 2);
+    QVERIFY(format.err.contains(QLatin1String("unknown format 'parquet'")));
+    const Run zone = cli(
+        {QStringLiteral("import"), QStringLiteral("x"), QStringLiteral("--time-zone"), QStringLiteral("Mars/Olympus")});
+    QCOMPARE(zone.exitCode, 2);
+    QVERIFY(zone.err.contains(QLatin1String("unknown time zone 'Mars/Olympus'")));
+    const Run none = cli({QStringLiteral("import")});
+    QCOMPARE(none.exitCode, 2);
   }
 
   void german_when_the_locale_says_so()

@@ -1,0 +1,179 @@
+// The SQLite store: schema and migrations, WAL, imports that are all or nothing (cancel, garbage,
+// kill -9 of the importing process mid-way).
+#include "store/database.h"
+#include "store/trace_import.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace mirage;
+
+namespace {
+const QString kData = QStringLiteral(MIRAGE_SHARED_DATA_DIR);
+
+qint64 scalar(Database &db, const QString &sql)
+{
+  Statement s = db.prepare(sql);
+  return s.step() ? s.int64(0) : -1;
+}
+
+ImportOptions ls6Options()
+{
+  ImportOptions o;
+  o.cluster = QStringLiteral("ls6");
+  o.trace.timeZone = QTimeZone("America/Chicago");
+  return o;
+}
+} // namespace
+
+class TestStore : public QObject {
+  Q_OBJECT
+private slots:
+  void creates_the_schema_with_wal()
+  {
+    QTemporaryDir dir;
+    Database db;
+    const QString path = dir.filePath(QStringLiteral("sub/folder/mirage.sqlite"));
+    QCOMPARE(db.open(path), QString());
+    QCOMPARE(db.schemaVersion(), Database::kSchemaVersion);
+    Statement mode = db.prepare(QStringLiteral("PRAGMA journal_mode"));
+    QVERIFY(mode.step());
+    QCOMPARE(mode.text(0), QStringLiteral("wal"));
+    for (const char *table : {"clusters", "imports", "jobs", "snapshots", "chains", "models", "scenarios", "reports"})
+      QCOMPARE(scalar(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type='table' AND name='%1'")
+                              .arg(QLatin1String(table))),
+               qint64(1));
+    db.close();
+    // Opening again does not migrate twice.
+    QCOMPARE(db.open(path), QString());
+    QCOMPARE(db.schemaVersion(), Database::kSchemaVersion);
+  }
+
+  void refuses_a_newer_schema()
+  {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("m.sqlite"));
+    {
+      Database db;
+      QCOMPARE(db.open(path), QString());
+      QCOMPARE(db.exec(QStringLiteral("PRAGMA user_version=99")), QString());
+    }
+    Database db;
+    const QString error = db.open(path);
+    QVERIFY2(error.contains(QLatin1String("schema version 99")) && error.contains(path), qPrintable(error));
+    QVERIFY(!db.isOpen());
+  }
+
+  void unwritable_location_is_a_clear_error()
+  {
+    Database db;
+    const QString error = db.open(QStringLiteral("/proc/mirage/m.sqlite"));
+    QVERIFY2(error.contains(QLatin1String("/proc/mirage/m.sqlite")), qPrintable(error));
+  }
+
+  void imports_and_deduplicates()
+  {
+    QTemporaryDir dir;
+    Database db;
+    QCOMPARE(db.open(dir.filePath(QStringLiteral("m.sqlite"))), QString());
+    const ImportResult first = importTrace(db, kData + QStringLiteral("/ls6-a100.log"), ls6Options());
+    QVERIFY2(first.error.isEmpty(), qPrintable(first.error));
+    QCOMPARE(first.jobs, qint64(24776));
+    QCOMPARE(first.skipped, qint64(1));
+    QCOMPARE(first.format, QStringLiteral("mirage-log"));
+    QCOMPARE(scalar(db, QStringLiteral("SELECT count(*) FROM jobs")), qint64(24776));
+    QCOMPARE(scalar(db, QStringLiteral("SELECT min(submit) FROM jobs")), first.firstSubmit);
+    const ImportResult again = importTrace(db, kData + QStringLiteral("/ls6-a100.log"), ls6Options());
+    QVERIFY(again.error.isEmpty());
+    QCOMPARE(again.jobs, qint64(0));
+    QCOMPARE(again.duplicates, qint64(24776));
+    QCOMPARE(scalar(db, QStringLiteral("SELECT count(*) FROM jobs")), qint64(24776));
+    // Array tasks that share a job id and submit time all stay (Eagle writes 452 such records).
+    ImportOptions eagle;
+    eagle.trace.timeZone = QTimeZone("America/Denver");
+    const ImportResult e = importTrace(db, kData + QStringLiteral("/nrel_eagle_sample_1000.csv.gz"), eagle);
+    QCOMPARE(e.jobs, qint64(1000));
+    QCOMPARE(e.cluster, QStringLiteral("nrel_eagle_sample_1000"));
+  }
+
+  void cancel_and_garbage_store_nothing()
+  {
+    QTemporaryDir dir;
+    Database db;
+    QCOMPARE(db.open(dir.filePath(QStringLiteral("m.sqlite"))), QString());
+    int calls = 0;
+    const ImportResult cancelled =
+        importTrace(db, kData + QStringLiteral("/pwa_RICC-2010-2.swf.gz"), {}, [&](double done) {
+          ++calls;
+          return done < 0.2; // cancel a fifth of the way in
+        });
+    QVERIFY(cancelled.cancelled);
+    QVERIFY(calls > 1);
+    QVERIFY(cancelled.error.contains(QLatin1String("cancelled")));
+    QCOMPARE(scalar(db, QStringLiteral("SELECT count(*) FROM jobs")), qint64(0));
+    QCOMPARE(scalar(db, QStringLiteral("SELECT count(*) FROM imports")), qint64(0));
+    QCOMPARE(scalar(db, QStringLiteral("SELECT count(*) FROM clusters")), qint64(0));
+
+    QFile garbage(dir.filePath(QStringLiteral("g.swf")));
+    QVERIFY(garbage.open(QIODevice::WriteOnly));
+    garbage.write("; UnixStartTime: 0\n");
+    for (int i = 0; i < 100; ++i)
+      garbage.write(i % 10 ? "not a job at all\n" : "1 0 0 10 1 -1 -1 1 60 -1 1 1 1 -1 1 -1 -1 -1\n");
+    garbage.close();
+    const ImportResult g = importTrace(db, garbage.fileName(), {});
+    QVERIFY2(g.error.contains(QLatin1String("90 of 100 data lines could not be read")), qPrintable(g.error));
+    QCOMPARE(scalar(db, QStringLiteral("SELECT count(*) FROM jobs")), qint64(0));
+    QCOMPARE(db.integrityCheck(), QStringLiteral("ok"));
+  }
+
+  // A writer killed with SIGKILL in the middle of an import: the store stays sound and the import
+  // is either absent or whole.
+  void survives_kill_9_mid_import()
+  {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("m.sqlite"));
+    {
+      Database db; // an earlier import that must survive
+      QCOMPARE(db.open(path), QString());
+      QVERIFY(importTrace(db, kData + QStringLiteral("/ls6-a100.log"), ls6Options()).error.isEmpty());
+    }
+    QProcess writer;
+    writer.start(QStringLiteral(MIRAGE_BINARY_DIR "/bin/mirage-cli"),
+                 {QStringLiteral("import"), kData + QStringLiteral("/pwa_RICC-2010-2.swf.gz"), QStringLiteral("--db"),
+                  path, QStringLiteral("--cluster"), QStringLiteral("ricc")});
+    QVERIFY(writer.waitForStarted());
+    // Wait until the import is writing (its WAL grows), then kill it.
+    QElapsedTimer t;
+    t.start();
+    while (QFileInfo(path + QStringLiteral("-wal")).size() < 4 * 1024 * 1024 && t.elapsed() < 20000 &&
+           writer.state() == QProcess::Running)
+      QTest::qWait(5);
+    QVERIFY2(writer.state() == QProcess::Running, "the import finished before it could be killed");
+    writer.kill(); // SIGKILL
+    QVERIFY(writer.waitForFinished());
+    QCOMPARE(writer.exitStatus(), QProcess::CrashExit);
+
+    Database db;
+    QCOMPARE(db.open(path), QString());
+    QCOMPARE(db.integrityCheck(), QStringLiteral("ok"));
+    const qint64 ricc = scalar(db, QStringLiteral("SELECT count(*) FROM jobs j JOIN clusters c ON c.id = j.cluster_id "
+                                                  "WHERE c.name = 'ricc'"));
+    QVERIFY2(ricc == 0 || ricc == 447794, qPrintable(QString::number(ricc)));
+    QCOMPARE(scalar(db, QStringLiteral("SELECT count(*) FROM imports WHERE finished IS NULL")), qint64(0));
+    QCOMPARE(scalar(db, QStringLiteral("SELECT count(*) FROM jobs j JOIN clusters c ON c.id = j.cluster_id "
+                                       "WHERE c.name = 'ls6'")),
+             qint64(24776));
+    // And the store still takes writes.
+    ImportOptions retry;
+    retry.cluster = QStringLiteral("ricc");
+    const ImportResult again = importTrace(db, kData + QStringLiteral("/pwa_RICC-2010-2.swf.gz"), retry);
+    QVERIFY2(again.error.isEmpty(), qPrintable(again.error));
+    QCOMPARE(again.jobs + again.duplicates, qint64(447794));
+  }
+};
+
+QTEST_GUILESS_MAIN(TestStore)
+#include "tst_store.moc"
