@@ -3,6 +3,7 @@
 #include <QList>
 #include <QMetaType>
 #include <QString>
+#include <QStringList>
 
 namespace mirage {
 
@@ -27,6 +28,20 @@ struct Partition {
   friend bool operator==(const Partition &, const Partition &) = default;
 };
 
+// A compute node as sinfo reports it (one entry per node, with all its partitions).
+struct Node {
+  QString name;
+  QStringList partitions;
+  QString state; // idle, mixed, allocated, down, drained, ... (lower case, flags like '*' removed)
+  int cpus = 0;
+  int cpusAllocated = 0;
+  int gpus = 0;
+  int gpusAllocated = 0;
+  QString gpuType;
+  QString reason;
+  friend bool operator==(const Node &, const Node &) = default;
+};
+
 enum class JobState { Pending, Running };
 
 struct Job {
@@ -43,6 +58,13 @@ struct Job {
   int gpusPerNode = 0;
   QString reason; // pending reason ("Priority", "Resources", ...)
   qint64 priority = 0;
+  QString qos;
+  QString arrayId;    // "7_1" for an array task, empty otherwise
+  QString dependency; // as Slurm prints it: "afterok:13(unfulfilled)"
+  QString nodeList;   // hostlist of a running job: "node[1-4]"
+  QString gpuType;    // requested GPU type, empty when any
+  int cpus = 0;
+  EpochSeconds estimatedStart = 0; // Slurm's own estimate for a pending job (backfill), 0: none
 
   EpochSeconds limitEnd() const { return startTime + timeLimitSeconds; }
   friend bool operator==(const Job &, const Job &) = default;
@@ -54,6 +76,7 @@ struct ClusterSnapshot {
   EpochSeconds time = 0;
   QString timeZone; // IANA id of the cluster's local time, e.g. "America/Chicago"
   QList<Partition> partitions;
+  QList<Node> nodes; // empty when the source gives partitions only (the demo)
   QList<Job> jobs;
 
   int count(JobState state) const;

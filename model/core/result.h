@@ -24,6 +24,7 @@ public:
   const T &value() const & { return *m_value; }
   T &&value() && { return std::move(*m_value); }
   const T *operator->() const { return &*m_value; }
+  const T &operator*() const { return *m_value; }
   const QString &error() const { return m_error; }
 
 private:

@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QMap>
+#include <QString>
+
+#include <optional>
+
+namespace mirage {
+
+// Slurm's ways of saying "no value": "", "N/A", "(null)", "Unknown", "None", "None assigned".
+bool isUnsetValue(const QString &text);
+
+struct GpuCount {
+  int count = 0;
+  QString type; // empty: any type
+  friend bool operator==(const GpuCount &, const GpuCount &) = default;
+};
+
+// GPUs in a GRES or TRES-per-node string, in any of the forms Slurm prints:
+// "gres:gpu:a100:2", "gres/gpu:a100=2", "gres/gpu=2", "gpu:a100:4(IDX:0-3)", "gpu:4",
+// "gres:gpu:2,gres:shard:1"; unset values are 0 GPUs. nullopt when it cannot be read.
+std::optional<GpuCount> parseGpuGres(const QString &text);
+// "cpu=4,mem=2000M,node=4,billing=4,gres/gpu=16,gres/gpu:a100=8" -> key -> value.
+QMap<QString, QString> parseTres(const QString &text);
+// Total GPUs of a TRES string (gres/gpu=N), with the type when one typed entry names it.
+GpuCount gpusFromTres(const QString &text);
+
+} // namespace mirage
