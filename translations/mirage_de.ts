@@ -12,7 +12,7 @@
         <location line="+1"/>
         <location filename="../app/cli/cmd_history.cpp" line="+25"/>
         <location line="+50"/>
-        <location filename="../app/cli/cmd_import.cpp" line="+37"/>
+        <location filename="../app/cli/cmd_import.cpp" line="+38"/>
         <location filename="../app/cli/cmd_info.cpp" line="+19"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
@@ -195,6 +195,8 @@
     <message>
         <location line="+1"/>
         <location filename="../app/cli/cmd_import.cpp" line="-4"/>
+        <location filename="../app/cli/cmd_snapshot.cpp" line="+26"/>
+        <location line="+1"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
@@ -225,6 +227,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/cli/cmd_snapshot.cpp" line="+2"/>
         <source>n</source>
         <translation>n</translation>
     </message>
@@ -259,7 +262,7 @@
         <translation>Die gespeicherten Jobs eines Clusters</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_import.cpp" line="-5"/>
+        <location filename="../app/cli/cmd_import.cpp" line="-6"/>
         <source>Import a workload trace into the store: all of it or nothing.</source>
         <translation>Eine Lastaufzeichnung in den Speicher importieren: ganz oder gar nicht.</translation>
     </message>
@@ -269,17 +272,17 @@
         <translation>Die Aufzeichnung, unkomprimiert oder mit gzip komprimiert.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>auto (default), swf, sacct, mirage-log, eagle-csv.</source>
         <translation>auto (Vorgabe), swf, sacct, mirage-log, eagle-csv.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The cluster&apos;s name (default: the file&apos;s name).</source>
         <translation>Der Name des Clusters (Vorgabe: der Name der Datei).</translation>
     </message>
@@ -289,7 +292,8 @@
         <translation>Zeitzone der Ortszeiten in der Datei, z. B. America/Chicago (Vorgabe: die dieses Rechners).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <location filename="../app/cli/cmd_snapshot.cpp" line="+4"/>
         <source>zone</source>
         <translation>Zone</translation>
     </message>
@@ -339,9 +343,99 @@
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Import a trace (SWF, sacct, Mirage log, Eagle CSV) into the store</source>
         <translation>Eine Aufzeichnung (SWF, sacct, Mirage-Log, Eagle-CSV) in den Speicher importieren</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cmd_snapshot.cpp" line="-14"/>
+        <source>Take snapshots of a cluster&apos;s partitions, nodes and queue and store them.</source>
+        <translation>Schnappschüsse der Partitionen, Knoten und Warteschlange eines Clusters aufnehmen und speichern.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>local (default) or ssh://[user@]host[:port].</source>
+        <translation>local (Vorgabe) oder ssh://[benutzer@]rechner[:port].</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An ssh_config file for ssh -F.</source>
+        <translation>Eine ssh_config-Datei für ssh -F.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cluster&apos;s name in the store (default: the source).</source>
+        <translation>Der Name des Clusters im Speicher (Vorgabe: die Quelle).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only this partition.</source>
+        <translation>Nur diese Partition.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take this many snapshots (default 1).</source>
+        <translation>So viele Schnappschüsse aufnehmen (Vorgabe 1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seconds between snapshots (default 60).</source>
+        <translation>Sekunden zwischen den Schnappschüssen (Vorgabe 60).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cluster&apos;s time zone (default: the host&apos;s).</source>
+        <translation>Die Zeitzone des Clusters (Vorgabe: die des Rechners).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print only; do not store.</source>
+        <translation>Nur ausgeben, nicht speichern.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print each snapshot as one JSON line.</source>
+        <translation>Jeden Schnappschuss als eine JSON-Zeile ausgeben.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>mirage-cli snapshot: --count must be ≥ 1 and --interval ≥ 0</source>
+        <translation>mirage-cli snapshot: --count muss ≥ 1 und --interval ≥ 0 sein</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>mirage-cli snapshot: unknown time zone &apos;%1&apos;</source>
+        <translation>mirage-cli snapshot: unbekannte Zeitzone „%1“</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 (Slurm %2, %3): %4 partitions, %5 nodes, %6 running, %7 pending, %8 of %9 GPUs in use</source>
+        <translation>%1 (Slurm %2, %3): %4 Partitionen, %5 Knoten, %6 laufend, %7 wartend, %8 von %9 GPUs belegt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>[stored as snapshot %1]</source>
+        <translation>[als Schnappschuss %1 gespeichert]</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Snapshots of a live cluster (local or ssh://), stored</source>
+        <translation>Schnappschüsse eines laufenden Clusters (lokal oder ssh://), gespeichert</translation>
     </message>
 </context>
 <context>
@@ -422,7 +516,7 @@
         <translation>nicht unterstützte Schnappschuss-Version %1 (dieses Mirage liest Version 1)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>snapshot.partitions: expected a non-empty array</source>
         <translation>snapshot.partitions: nicht leeres Array erwartet</translation>
     </message>
@@ -442,7 +536,7 @@
         <translation>RUNNING oder PENDING erwartet, „%1“ erhalten</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>unknown partition &apos;%1&apos;</source>
         <translation>unbekannte Partition „%1“</translation>
     </message>
@@ -464,6 +558,10 @@
     <message>
         <location line="+7"/>
         <location line="+7"/>
+        <location filename="../model/store/snapshot_store.cpp" line="+14"/>
+        <location line="+6"/>
+        <location line="+9"/>
+        <location line="+4"/>
         <location filename="../model/store/trace_import.cpp" line="+76"/>
         <location line="+8"/>
         <location line="+7"/>
@@ -648,7 +746,7 @@
         <translation>der Kopf nennt %1 Jobs; %2 wurden gelesen</translation>
     </message>
     <message>
-        <location filename="../model/traces/trace_reader.cpp" line="+67"/>
+        <location filename="../model/traces/trace_reader.cpp" line="+69"/>
         <source>%1: line %2: %3</source>
         <translation>%1: Zeile %2: %3</translation>
     </message>
@@ -656,6 +754,176 @@
         <location line="+46"/>
         <source>%1: not a known trace format (SWF, sacct --parsable2, Mirage log, Eagle CSV); give --format if it is one of them</source>
         <translation>%1: kein bekanntes Aufzeichnungsformat (SWF, sacct --parsable2, Mirage-Log, Eagle-CSV); geben Sie --format an, falls es eines davon ist</translation>
+    </message>
+    <message>
+        <location filename="../model/slurm/command_runner.cpp" line="+66"/>
+        <source>%1: could not start: %2</source>
+        <translation>%1: ließ sich nicht starten: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: no answer within the time limit (%2 s)</source>
+        <translation>%1: keine Antwort innerhalb der Frist (%2 s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: cancelled</source>
+        <translation>%1: abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: failed with exit code %2</source>
+        <translation>%1: mit Exit-Code %2 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: failed (exit code %2): %3</source>
+        <translation>%1: fehlgeschlagen (Exit-Code %2): %3</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&apos;%1&apos; is not an ssh:// address (ssh://[user@]host[:port])</source>
+        <translation>„%1“ ist keine ssh://-Adresse (ssh://[benutzer@]rechner[:port])</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&apos;%1&apos;: the port must be a number from 1 to 65535</source>
+        <translation>„%1“: der Port muss eine Zahl von 1 bis 65535 sein</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;%1&apos;: not a valid user or host name</source>
+        <translation>„%1“: kein gültiger Benutzer- oder Rechnername</translation>
+    </message>
+    <message>
+        <location filename="../model/slurm/hostlist.cpp" line="+27"/>
+        <source>unbalanced &apos;[&apos; in &apos;%1&apos;</source>
+        <translation>nicht geschlossenes „[“ in „%1“</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>bad range &apos;%1&apos; in &apos;%2&apos;</source>
+        <translation>ungültiger Bereich „%1“ in „%2“</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>unbalanced &apos;]&apos; in hostlist &apos;%1&apos;</source>
+        <translation>überzähliges „]“ in der Rechnerliste „%1“</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>hostlist &apos;%1&apos;: %2</source>
+        <translation>Rechnerliste „%1“: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unbalanced &apos;[&apos; in hostlist &apos;%1&apos;</source>
+        <translation>nicht geschlossenes „[“ in der Rechnerliste „%1“</translation>
+    </message>
+    <message>
+        <location filename="../model/slurm/queue_parsers.cpp" line="+82"/>
+        <source>squeue output, line %1: %2</source>
+        <translation>Ausgabe von squeue, Zeile %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected %1 fields, found %2 (is this Mirage&apos;s squeue format?)</source>
+        <translation>%1 Felder erwartet, %2 gefunden (ist das Mirages squeue-Format?)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>job id &apos;%1&apos; is not a number</source>
+        <translation>Job-ID „%1“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>submit time &apos;%1&apos; is not a time</source>
+        <translation>Abschickzeit „%1“ ist keine Zeit</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>running job %1 has no start time (&apos;%2&apos;)</source>
+        <translation>laufender Job %1 hat keine Startzeit („%2“)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>node count &apos;%1&apos; is not a number</source>
+        <translation>Knotenzahl „%1“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot read the GPU request &apos;%1&apos;</source>
+        <translation>die GPU-Anforderung „%1“ ist nicht lesbar</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>sinfo output, line %1: %2</source>
+        <translation>Ausgabe von sinfo, Zeile %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected 7 fields, found %1</source>
+        <translation>7 Felder erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>CPU states &apos;%1&apos; are not A/I/O/T</source>
+        <translation>CPU-Zustände „%1“ sind nicht A/I/O/T</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot read the GRES &apos;%1&apos; / &apos;%2&apos;</source>
+        <translation>die GRES „%1“ / „%2“ sind nicht lesbar</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 --json: %2 at byte %3</source>
+        <translation>%1 --json: %2 bei Byte %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 --json: expected an object</source>
+        <translation>%1 --json: Objekt erwartet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 --json reports an error: %2</source>
+        <translation>%1 --json meldet einen Fehler: %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>squeue --json: jobs[%1]: no job_id or submit_time</source>
+        <translation>squeue --json: jobs[%1]: keine job_id oder submit_time</translation>
+    </message>
+    <message>
+        <location filename="../model/slurm/scontrol_parser.cpp" line="+40"/>
+        <source>scontrol show partition, line %1: no PartitionName=</source>
+        <translation>scontrol show partition, Zeile %1: kein PartitionName=</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>scontrol show partition, line %1: TotalNodes &apos;%2&apos; is not a number</source>
+        <translation>scontrol show partition, Zeile %1: TotalNodes „%2“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>scontrol show partition, line %1: MaxTime: %2</source>
+        <translation>scontrol show partition, Zeile %1: MaxTime: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/slurm/snapshot_source.cpp" line="+42"/>
+        <source>%1: cannot tell the host&apos;s time zone from &apos;%2&apos;</source>
+        <translation>%1: aus „%2“ lässt sich die Zeitzone des Rechners nicht bestimmen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: Slurm is not configured there (no slurm.conf)</source>
+        <translation>%1: Slurm ist dort nicht eingerichtet (keine slurm.conf)</translation>
+    </message>
+    <message>
+        <location filename="../model/store/snapshot_store.cpp" line="+10"/>
+        <source>%1: no snapshot of cluster &apos;%2&apos;</source>
+        <translation>%1: kein Schnappschuss von Cluster „%2“</translation>
     </message>
 </context>
 <context>

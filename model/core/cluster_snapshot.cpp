@@ -12,6 +12,8 @@ int ClusterSnapshot::count(JobState state) const
 
 int ClusterSnapshot::totalNodes() const
 {
+  if (!nodes.isEmpty()) // partitions may share nodes: count each node once
+    return int(nodes.size());
   int n = 0;
   for (const auto &p : partitions)
     n += p.nodes;
@@ -20,6 +22,12 @@ int ClusterSnapshot::totalNodes() const
 
 int ClusterSnapshot::totalGpus() const
 {
+  if (!nodes.isEmpty()) {
+    int g = 0;
+    for (const Node &node : nodes)
+      g += node.gpus;
+    return g;
+  }
   int n = 0;
   for (const auto &p : partitions)
     n += p.gpus();

@@ -74,12 +74,15 @@ struct Job {
 struct ClusterSnapshot {
   QString cluster;
   EpochSeconds time = 0;
-  QString timeZone; // IANA id of the cluster's local time, e.g. "America/Chicago"
+  QString timeZone;     // IANA id of the cluster's local time, e.g. "America/Chicago"
+  QString source;       // "local", "ssh://user@host", "demo", ...
+  QString slurmVersion; // "22.05.8" (empty for the demo)
   QList<Partition> partitions;
   QList<Node> nodes; // empty when the source gives partitions only (the demo)
   QList<Job> jobs;
 
   int count(JobState state) const;
+  // Distinct nodes and their GPUs (from `nodes` when known: partitions may share nodes).
   int totalNodes() const;
   int totalGpus() const;
   // GPUs held by running jobs.

@@ -90,6 +90,8 @@ Result<ClusterSnapshot> parseSnapshotJson(const QByteArray &json, const QString 
   ClusterSnapshot snapshot;
   snapshot.cluster = top.string("cluster");
   snapshot.timeZone = top.string("time_zone", false);
+  snapshot.source = top.string("source", false);
+  snapshot.slurmVersion = top.string("slurm_version", false);
   const bool relative = top.boolean("relative_times");
   snapshot.time = relative ? now : top.integer("time", 0);
   const qint64 base = relative ? now : 0;
@@ -102,8 +104,8 @@ Result<ClusterSnapshot> parseSnapshotJson(const QByteArray &json, const QString 
     Partition p;
     p.name = r.string("name");
     p.isDefault = r.boolean("default");
-    p.nodes = int(r.integer("nodes", 1));
-    p.cpusPerNode = int(r.integer("cpus_per_node", 1));
+    p.nodes = int(r.integer("nodes", 0)); // an empty partition is legal
+    p.cpusPerNode = int(r.integer("cpus_per_node", 0));
     p.gpusPerNode = int(r.integer("gpus_per_node", 0, false));
     p.gpuType = r.string("gpu_type", false);
     const QString maxTime = r.string("max_time", false);
@@ -154,15 +156,107 @@ Result<ClusterSnapshot> parseSnapshotJson(const QByteArray &json, const QString 
     j.gpusPerNode = int(r.integer("gpus_per_node", 0, false));
     j.reason = r.string("reason", false);
     j.priority = r.integer("priority", 0, false);
+    j.qos = r.string("qos", false);
+    j.arrayId = r.string("array_id", false);
+    j.dependency = r.string("dependency", false);
+    j.nodeList = r.string("node_list", false);
+    j.gpuType = r.string("gpu_type", false);
+    j.cpus = int(r.integer("cpus", 0, false));
+    if (jobs[i].toObject().contains(QLatin1String("estimated_start")))
+      j.estimatedStart = base + r.integer("estimated_start", minTime);
     if (error.isEmpty() && !snapshot.partition(j.partition))
       r.fail("partition", CoreTr::tr("unknown partition '%1'").arg(j.partition));
     if (error.isEmpty() && j.state == JobState::Running && j.startTime < j.submitTime)
       r.fail("start", CoreTr::tr("job starts before it was submitted"));
     snapshot.jobs.append(j);
   }
+  const QJsonArray nodes = root.value(QLatin1String("nodes")).toArray();
+  for (qsizetype i = 0; i < nodes.size() && error.isEmpty(); ++i) {
+    FieldReader r(nodes[i].toObject(), QStringLiteral("nodes[%1]").arg(i), &error);
+    Node n;
+    n.name = r.string("name");
+    for (const QJsonValue &p : nodes[i].toObject().value(QLatin1String("partitions")).toArray())
+      n.partitions << p.toString();
+    n.state = r.string("state");
+    n.cpus = int(r.integer("cpus", 0, false));
+    n.cpusAllocated = int(r.integer("cpus_allocated", 0, false));
+    n.gpus = int(r.integer("gpus", 0, false));
+    n.gpusAllocated = int(r.integer("gpus_allocated", 0, false));
+    n.gpuType = r.string("gpu_type", false);
+    n.reason = r.string("reason", false);
+    snapshot.nodes.append(n);
+  }
   if (!error.isEmpty())
     return failure(error);
   return snapshot;
+}
+
+QByteArray snapshotToJson(const ClusterSnapshot &s, bool compact)
+{
+  QJsonArray partitions;
+  for (const Partition &p : s.partitions) {
+    partitions.append(
+        QJsonObject{{QStringLiteral("name"), p.name},
+                    {QStringLiteral("default"), p.isDefault},
+                    {QStringLiteral("nodes"), p.nodes},
+                    {QStringLiteral("cpus_per_node"), p.cpusPerNode},
+                    {QStringLiteral("gpus_per_node"), p.gpusPerNode},
+                    {QStringLiteral("gpu_type"), p.gpuType},
+                    {QStringLiteral("max_time"), formatSlurmDuration(p.maxTimeSeconds)},
+                    {QStringLiteral("states"), QJsonObject{{QStringLiteral("allocated"), p.nodesAllocated},
+                                                           {QStringLiteral("mixed"), p.nodesMixed},
+                                                           {QStringLiteral("idle"), p.nodesIdle},
+                                                           {QStringLiteral("down"), p.nodesDown}}}});
+  }
+  QJsonArray nodes;
+  for (const Node &n : s.nodes)
+    nodes.append(QJsonObject{{QStringLiteral("name"), n.name},
+                             {QStringLiteral("partitions"), QJsonArray::fromStringList(n.partitions)},
+                             {QStringLiteral("state"), n.state},
+                             {QStringLiteral("cpus"), n.cpus},
+                             {QStringLiteral("cpus_allocated"), n.cpusAllocated},
+                             {QStringLiteral("gpus"), n.gpus},
+                             {QStringLiteral("gpus_allocated"), n.gpusAllocated},
+                             {QStringLiteral("gpu_type"), n.gpuType},
+                             {QStringLiteral("reason"), n.reason}});
+  QJsonArray jobs;
+  for (const Job &j : s.jobs) {
+    QJsonObject o{
+        {QStringLiteral("id"), j.id},
+        {QStringLiteral("name"), j.name},
+        {QStringLiteral("user"), j.user},
+        {QStringLiteral("account"), j.account},
+        {QStringLiteral("partition"), j.partition},
+        {QStringLiteral("state"), j.state == JobState::Running ? QStringLiteral("RUNNING") : QStringLiteral("PENDING")},
+        {QStringLiteral("submit"), j.submitTime},
+        {QStringLiteral("time_limit"), j.timeLimitSeconds},
+        {QStringLiteral("nodes"), std::max(1, j.nodes)},
+        {QStringLiteral("gpus_per_node"), j.gpusPerNode},
+        {QStringLiteral("reason"), j.reason},
+        {QStringLiteral("priority"), j.priority},
+        {QStringLiteral("qos"), j.qos},
+        {QStringLiteral("array_id"), j.arrayId},
+        {QStringLiteral("dependency"), j.dependency},
+        {QStringLiteral("node_list"), j.nodeList},
+        {QStringLiteral("gpu_type"), j.gpuType},
+        {QStringLiteral("cpus"), j.cpus}};
+    if (j.state == JobState::Running)
+      o.insert(QStringLiteral("start"), j.startTime);
+    if (j.estimatedStart > 0)
+      o.insert(QStringLiteral("estimated_start"), j.estimatedStart);
+    jobs.append(o);
+  }
+  const QJsonObject root{{QStringLiteral("format"), QStringLiteral("mirage-snapshot")},
+                         {QStringLiteral("version"), 1},
+                         {QStringLiteral("cluster"), s.cluster},
+                         {QStringLiteral("time"), s.time},
+                         {QStringLiteral("time_zone"), s.timeZone},
+                         {QStringLiteral("source"), s.source},
+                         {QStringLiteral("slurm_version"), s.slurmVersion},
+                         {QStringLiteral("partitions"), partitions},
+                         {QStringLiteral("nodes"), nodes},
+                         {QStringLiteral("jobs"), jobs}};
+  return QJsonDocument(root).toJson(compact ? QJsonDocument::Compact : QJsonDocument::Indented);
 }
 
 } // namespace mirage
