@@ -18,7 +18,10 @@ void bindOptional(Statement &s, int index, qint64 value)
     s.bind(index, value);
 }
 
-QString emptyToNull(const QString &s) { return s.isEmpty() ? QString() : s; }
+QString emptyToNull(const QString &s)
+{
+  return s.isEmpty() ? QString() : s;
+}
 
 QString baseName(const QString &path)
 {
@@ -50,15 +53,28 @@ qint64 ensureCluster(Database &db, const QString &name, const QString &source, c
 ImportResult importTrace(Database &db, const QString &path, const ImportOptions &options,
                          const std::function<bool(double)> &progress)
 {
-  ImportResult result;
   QString error;
   auto reader = openTraceReader(path, options.trace, &error);
   if (!reader) {
+    ImportResult result;
     result.error = error;
     return result;
   }
+  ImportOptions named = options;
+  if (named.cluster.isEmpty())
+    named.cluster = baseName(path);
+  return importJobs(db, *reader, named, QStringLiteral("trace"), progress);
+}
+
+ImportResult importJobs(Database &db, TraceReader &readerRef, const ImportOptions &options, const QString &source,
+                        const std::function<bool(double)> &progress)
+{
+  ImportResult result;
+  QString error;
+  TraceReader *reader = &readerRef;
+  const QString path = reader->path();
   result.format = traceFormatId(reader->format());
-  result.cluster = options.cluster.isEmpty() ? baseName(path) : options.cluster;
+  result.cluster = options.cluster;
 
   if (const QString e = db.exec(QStringLiteral("BEGIN IMMEDIATE")); !e.isEmpty()) {
     result.error = CoreTr::tr("%1: cannot start a transaction: %2").arg(db.path(), e);
@@ -71,11 +87,12 @@ ImportResult importTrace(Database &db, const QString &path, const ImportOptions 
     result.importId = 0;
     return result;
   };
-  const qint64 clusterId = ensureCluster(db, result.cluster, QStringLiteral("trace"), QString::fromUtf8(options.trace.timeZone.id()), &error);
+  const qint64 clusterId =
+      ensureCluster(db, result.cluster, source, QString::fromUtf8(options.trace.timeZone.id()), &error);
   if (clusterId == 0)
     return fail(CoreTr::tr("%1: %2").arg(db.path(), error));
-  Statement startImport = db.prepare(
-      QStringLiteral("INSERT INTO imports (cluster_id, path, format, started) VALUES (?, ?, ?, ?)"));
+  Statement startImport =
+      db.prepare(QStringLiteral("INSERT INTO imports (cluster_id, path, format, started) VALUES (?, ?, ?, ?)"));
   startImport.bind(1, clusterId)
       .bind(2, QFileInfo(path).absoluteFilePath())
       .bind(3, result.format)
@@ -85,7 +102,8 @@ ImportResult importTrace(Database &db, const QString &path, const ImportOptions 
   result.importId = db.lastInsertId();
 
   Statement insert = db.prepare(QStringLiteral(
-      "INSERT OR IGNORE INTO jobs (cluster_id, import_id, job_id, name, user, account, partition, state, submit, start, "
+      "INSERT OR IGNORE INTO jobs (cluster_id, import_id, job_id, name, user, account, partition, state, submit, "
+      "start, "
       "end, time_limit, nodes, cpus, gpus, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
   if (!insert.isValid())
     return fail(CoreTr::tr("%1: %2").arg(db.path(), db.lastError()));
@@ -139,8 +157,9 @@ ImportResult importTrace(Database &db, const QString &path, const ImportOptions 
   count.bind(1, result.importId);
   result.jobs = count.step() ? count.int64(0) : 0;
   result.duplicates = seen - result.jobs;
-  Statement finish = db.prepare(QStringLiteral("UPDATE imports SET finished = ?, jobs = ?, duplicates = ?, skipped = ?, "
-                                               "first_submit = ?, last_submit = ? WHERE id = ?"));
+  Statement finish =
+      db.prepare(QStringLiteral("UPDATE imports SET finished = ?, jobs = ?, duplicates = ?, skipped = ?, "
+                                "first_submit = ?, last_submit = ? WHERE id = ?"));
   finish.bind(1, QDateTime::currentSecsSinceEpoch())
       .bind(2, result.jobs)
       .bind(3, result.duplicates)

@@ -34,6 +34,11 @@ struct ImportResult {
 ImportResult importTrace(Database &db, const QString &path, const ImportOptions &options,
                          const std::function<bool(double)> &progress = {});
 
+// The same for any reader (e.g. sacct output in memory); options.cluster must be set. `source`
+// is recorded for a cluster created here ("trace", "local", "ssh://…").
+ImportResult importJobs(Database &db, TraceReader &reader, const ImportOptions &options, const QString &source,
+                        const std::function<bool(double)> &progress = {});
+
 // Id of the named cluster, created if missing; 0 and *error on failure.
 qint64 ensureCluster(Database &db, const QString &name, const QString &source, const QString &timeZone, QString *error);
 

@@ -43,7 +43,18 @@ bool LineSource::open(const QString &path)
   return true;
 }
 
-bool LineSource::compressed() const { return d->file && !gzdirect(d->file); }
+void LineSource::openData(const QByteArray &data)
+{
+  m_buffer = data;
+  m_pos = 0;
+  m_eof = true; // everything is in the buffer already
+  d->size = data.size();
+}
+
+bool LineSource::compressed() const
+{
+  return d->file && !gzdirect(d->file);
+}
 
 bool LineSource::fill()
 {
@@ -104,8 +115,10 @@ bool LineSource::next(QByteArray &line)
 
 double LineSource::progress() const
 {
-  if (!d->file || d->size <= 0)
+  if (d->size <= 0)
     return 0;
+  if (!d->file)
+    return double(m_pos) / double(d->size);
   const double done = double(gzoffset(d->file)) / double(d->size);
   return done > 1 ? 1 : done;
 }

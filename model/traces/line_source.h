@@ -18,6 +18,8 @@ public:
 
   // False with error() set when the file cannot be opened.
   bool open(const QString &path);
+  // Reads lines from memory (command output) instead of a file.
+  void openData(const QByteArray &data);
   // The next line without its end-of-line characters; false at the end or on a read error.
   bool next(QByteArray &line);
   qint64 lineNumber() const { return m_lineNumber; }

@@ -97,6 +97,33 @@ std::optional<TraceFormat> detectTraceFormat(const QList<QByteArray> &firstLines
   return std::nullopt;
 }
 
+namespace {
+std::unique_ptr<TraceReader> makeReader(TraceFormat format, const TraceOptions &options)
+{
+  switch (format) {
+  case TraceFormat::Swf:
+    return traces::makeSwfReader(options);
+  case TraceFormat::Sacct:
+    return traces::makeSacctReader(options);
+  case TraceFormat::MirageLog:
+    return traces::makeMirageLogReader(options);
+  case TraceFormat::EagleCsv:
+    return traces::makeEagleCsvReader(options);
+  case TraceFormat::Auto:
+    break;
+  }
+  return nullptr;
+}
+} // namespace
+
+std::unique_ptr<TraceReader> openTraceData(const QByteArray &data, const QString &name, const TraceOptions &options)
+{
+  auto reader = makeReader(options.format == TraceFormat::Auto ? TraceFormat::Sacct : options.format, options);
+  reader->m_path = name;
+  reader->m_lines.openData(data);
+  return reader;
+}
+
 std::unique_ptr<TraceReader> openTraceReader(const QString &path, const TraceOptions &options, QString *error)
 {
   TraceFormat format = options.format;
@@ -119,23 +146,7 @@ std::unique_ptr<TraceReader> openTraceReader(const QString &path, const TraceOpt
     }
     format = *detected;
   }
-  std::unique_ptr<TraceReader> reader;
-  switch (format) {
-  case TraceFormat::Swf:
-    reader = traces::makeSwfReader(options);
-    break;
-  case TraceFormat::Sacct:
-    reader = traces::makeSacctReader(options);
-    break;
-  case TraceFormat::MirageLog:
-    reader = traces::makeMirageLogReader(options);
-    break;
-  case TraceFormat::EagleCsv:
-    reader = traces::makeEagleCsvReader(options);
-    break;
-  case TraceFormat::Auto:
-    break;
-  }
+  auto reader = makeReader(format, options);
   reader->m_path = path;
   if (!reader->m_lines.open(path)) {
     *error = reader->m_lines.error();

@@ -68,6 +68,7 @@ protected:
 
 private:
   friend std::unique_ptr<TraceReader> openTraceReader(const QString &, const TraceOptions &, QString *);
+  friend std::unique_ptr<TraceReader> openTraceData(const QByteArray &, const QString &, const TraceOptions &);
   LineSource m_lines;
   TraceFormat m_format;
   QString m_path;
@@ -82,6 +83,9 @@ private:
 // Opens `path` (plain or gzip) with the reader of options.format, or of the format detected from
 // its first lines. nullptr with *error set when the file cannot be read or recognised.
 std::unique_ptr<TraceReader> openTraceReader(const QString &path, const TraceOptions &options, QString *error);
+// Reads trace text already in memory (e.g. the output of sacct); `name` stands for the file in
+// messages. options.format must not be Auto.
+std::unique_ptr<TraceReader> openTraceData(const QByteArray &data, const QString &name, const TraceOptions &options);
 // Detects the format from the first lines of a file.
 std::optional<TraceFormat> detectTraceFormat(const QList<QByteArray> &firstLines);
 

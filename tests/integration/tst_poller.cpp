@@ -1,0 +1,106 @@
+// The poller against the real local cluster: snapshots and sacct history land in the store; when
+// slurmctld stops the status turns unreachable with a growing back-off, nothing stored is lost;
+// when it returns, polling resumes.
+#include "slurm/cluster_poller.h"
+#include "store/store.h"
+
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace mirage;
+
+namespace {
+QString clusterDir()
+{
+  return qEnvironmentVariable("MIRAGE_CLUSTER_DIR", QStringLiteral("/tmp/mirage-cluster"));
+}
+QString sh(const QString &command)
+{
+  QProcess p;
+  p.start(QStringLiteral("sh"), {QStringLiteral("-c"), command});
+  p.waitForFinished(60000);
+  return QString::fromUtf8(p.readAllStandardOutput()).trimmed();
+}
+qint64 count(Store &store, const QString &sql)
+{
+  return store
+      .run([sql](Database &db) {
+        Statement s = db.prepare(sql);
+        return s.step() ? s.int64(0) : qint64(-1);
+      })
+      .result();
+}
+} // namespace
+
+class TestPoller : public QObject {
+  Q_OBJECT
+private slots:
+  void initTestCase()
+  {
+    qRegisterMetaType<PollStatus>();
+    qRegisterMetaType<ClusterSnapshot>();
+    QVERIFY2(sh(QStringLiteral("scontrol ping")).contains(QLatin1String("UP")),
+             "start the cluster with tests/cluster/up.sh");
+  }
+
+  void polls_stores_and_recovers()
+  {
+    // A finished job for the history.
+    const QString done = sh(QStringLiteral("sbatch --parsable -J poller-history -o /dev/null --wrap true"));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        sh(QStringLiteral("sacct -n -X -P -j %1 -o State").arg(done)) == QLatin1String("COMPLETED"), 20000);
+
+    QTemporaryDir dir;
+    Store store(dir.filePath(QStringLiteral("m.sqlite")));
+    QCOMPARE(store.openError().result(), QString());
+    SnapshotOptions options;
+    options.cluster = QStringLiteral("lab");
+    options.commandTimeoutMs = 15000;
+    PollerSettings settings;
+    settings.intervalS = 1;
+    settings.maxBackoffS = 4;
+    ClusterPoller poller(std::make_shared<LocalRunner>(), options, &store, settings);
+    QSignalSpy snapshots(&poller, &ClusterPoller::snapshotTaken);
+    QSignalSpy history(&poller, &ClusterPoller::historyImported);
+    QSignalSpy status(&poller, &ClusterPoller::statusChanged);
+    poller.start();
+    QTRY_VERIFY_WITH_TIMEOUT(snapshots.count() >= 2, 30000);
+    QCOMPARE(poller.status(), PollStatus::Connected);
+    QVERIFY(history.count() >= 1);
+    QCOMPARE(
+        count(store, QStringLiteral("SELECT count(*) FROM jobs WHERE job_id = '%1' AND state = 'COMPLETED'").arg(done)),
+        qint64(1));
+    const qint64 before = count(store, QStringLiteral("SELECT count(*) FROM snapshots"));
+    QVERIFY(before >= 2);
+
+    // The controller goes away.
+    const QString pid = sh(QStringLiteral("cat %1/run/slurmctld.pid").arg(clusterDir()));
+    sh(QStringLiteral("kill %1; for i in $(seq 1 60); do kill -0 %1 2>/dev/null || break; sleep 0.25; done").arg(pid));
+    QTRY_COMPARE_WITH_TIMEOUT(poller.status(), PollStatus::Unreachable, 30000);
+    QVERIFY(!poller.lastError().isEmpty());
+    const int firstDelay = poller.currentDelayS();
+    QTRY_VERIFY_WITH_TIMEOUT(poller.currentDelayS() > firstDelay, 30000); // backing off
+    QVERIFY(poller.currentDelayS() <= settings.maxBackoffS);
+    const qint64 during = count(store, QStringLiteral("SELECT count(*) FROM snapshots"));
+    QVERIFY(during >= before); // nothing lost
+    QCOMPARE(store.run([](Database &db) { return db.integrityCheck(); }).result(), QStringLiteral("ok"));
+
+    // And comes back: polling resumes by itself.
+    sh(QStringLiteral("slurmctld"));
+    const int seen = int(snapshots.count());
+    QTRY_VERIFY_WITH_TIMEOUT(snapshots.count() > seen, 60000);
+    QCOMPARE(poller.status(), PollStatus::Connected);
+    QCOMPARE(poller.currentDelayS(), settings.intervalS);
+    poller.stop();
+    QCOMPARE(poller.status(), PollStatus::Stopped);
+    bool sawUnreachable = false;
+    for (const auto &args : status)
+      sawUnreachable = sawUnreachable || args.at(0).value<PollStatus>() == PollStatus::Unreachable;
+    QVERIFY(sawUnreachable);
+  }
+};
+
+QTEST_GUILESS_MAIN(TestPoller)
+#include "tst_poller.moc"
