@@ -53,7 +53,10 @@ int main(int argc, char *argv[])
                                  GuiTr::tr("theme"));
   const QCommandLineOption firstPaint(QStringLiteral("exit-after-first-paint"),
                                       GuiTr::tr("Print the time of the first paint as JSON and exit (benchmarks)."));
-  parser.addOptions({demo, screenshot, workspace, size, theme, firstPaint});
+  const QCommandLineOption connectTo(QStringLiteral("connect"),
+                                     GuiTr::tr("Connect to this saved cluster profile (see File → Connect)."),
+                                     GuiTr::tr("profile"));
+  parser.addOptions({demo, screenshot, workspace, size, theme, firstPaint, connectTo});
   parser.process(app);
 
   applyTheme(parser.isSet(theme) ? themeFromId(parser.value(theme)) : settings.theme());
@@ -85,8 +88,20 @@ int main(int argc, char *argv[])
     window.resize(w, h);
   }
   window.show();
-  if (parser.isSet(demo) || settings.openDemoOnStart())
+  // What to show: the demo if asked, else the named or the last connected cluster.
+  const QString profileName = parser.isSet(connectTo) ? parser.value(connectTo) : settings.lastConnection();
+  std::optional<ConnectionProfile> profile;
+  for (const ConnectionProfile &p : settings.connectionProfiles())
+    if (p.name == profileName)
+      profile = p;
+  if (parser.isSet(connectTo) && !profile) {
+    fail(GuiTr::tr("no saved cluster profile '%1'").arg(profileName));
+    return 2;
+  }
+  if (parser.isSet(demo) || (!profile && settings.openDemoOnStart()))
     window.openDemoCluster();
+  else if (profile && !parser.isSet(firstPaint))
+    window.connectTo(*profile);
 
   if (!shotPath.isEmpty()) {
     const auto shoot = [&window, shotPath] {

@@ -559,13 +559,13 @@
         <location line="+7"/>
         <location line="+7"/>
         <location filename="../model/store/snapshot_store.cpp" line="+14"/>
-        <location line="+6"/>
-        <location line="+9"/>
-        <location line="+4"/>
-        <location filename="../model/store/trace_import.cpp" line="+76"/>
-        <location line="+8"/>
         <location line="+7"/>
-        <location line="+61"/>
+        <location line="+12"/>
+        <location line="+4"/>
+        <location filename="../model/store/trace_import.cpp" line="+93"/>
+        <location line="+8"/>
+        <location line="+8"/>
+        <location line="+62"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -580,12 +580,12 @@
         <translation>die Umstellung auf Schemaversion %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../model/store/trace_import.cpp" line="-88"/>
+        <location filename="../model/store/trace_import.cpp" line="-91"/>
         <source>%1: cannot start a transaction: %2</source>
         <translation>%1: Eine Transaktion lässt sich nicht beginnen: %2</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>%1: storing job %2 failed: %3</source>
         <translation>%1: Speichern von Job %2 fehlgeschlagen: %3</translation>
     </message>
@@ -605,7 +605,7 @@
         <translation>%1: keine Jobs gefunden</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1: commit failed: %2</source>
         <translation>%1: Festschreiben fehlgeschlagen: %2</translation>
     </message>
@@ -650,7 +650,7 @@
         <translation>%1: lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+33"/>
         <location line="+11"/>
         <source>read error: %1</source>
         <translation>Lesefehler: %1</translation>
@@ -751,7 +751,7 @@
         <translation>%1: Zeile %2: %3</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+73"/>
         <source>%1: not a known trace format (SWF, sacct --parsable2, Mirage log, Eagle CSV); give --format if it is one of them</source>
         <translation>%1: kein bekanntes Aufzeichnungsformat (SWF, sacct --parsable2, Mirage-Log, Eagle-CSV); geben Sie --format an, falls es eines davon ist</translation>
     </message>
@@ -921,9 +921,34 @@
         <translation>%1: Slurm ist dort nicht eingerichtet (keine slurm.conf)</translation>
     </message>
     <message>
-        <location filename="../model/store/snapshot_store.cpp" line="+10"/>
+        <location filename="../model/store/snapshot_store.cpp" line="+31"/>
         <source>%1: no snapshot of cluster &apos;%2&apos;</source>
         <translation>%1: kein Schnappschuss von Cluster „%2“</translation>
+    </message>
+    <message>
+        <location filename="../model/slurm/cluster_poller.cpp" line="+58"/>
+        <source>stopped</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>connecting to %1…</source>
+        <translation>Verbindung zu %1 wird aufgebaut …</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>%1 — next try in %2 s</source>
+        <translation>%1 — nächster Versuch in %2 s</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>connected to %1</source>
+        <translation>verbunden mit %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>connected to %1; history: %2</source>
+        <translation>verbunden mit %1; Geschichte: %2</translation>
     </message>
 </context>
 <context>
@@ -984,6 +1009,16 @@
         <translation>Den Zeitpunkt des ersten Zeichnens als JSON ausgeben und beenden (Messungen).</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Connect to this saved cluster profile (see File → Connect).</source>
+        <translation>Mit diesem gespeicherten Cluster-Profil verbinden (siehe Datei → Verbinden).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>unknown workspace &apos;%1&apos; (cluster, forecast, chains, whatif, reports)</source>
         <translation>unbekannter Arbeitsbereich „%1“ (cluster, forecast, chains, whatif, reports)</translation>
@@ -994,7 +1029,12 @@
         <translation>--size: BxH wie 1280x800 erwartet, „%1“ erhalten</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
+        <source>no saved cluster profile &apos;%1&apos;</source>
+        <translation>kein gespeichertes Cluster-Profil „%1“</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>cannot write the screenshot to %1</source>
         <translation>Das Bildschirmfoto lässt sich nicht nach %1 schreiben</translation>
     </message>
@@ -1077,7 +1117,7 @@ CUDA: %6</translation>
 <context>
     <name>mirage::ClusterWorkspace</name>
     <message>
-        <location filename="../widgets/cluster_workspace.cpp" line="+140"/>
+        <location filename="../widgets/cluster_workspace.cpp" line="+168"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2 nodes, %3 of %4 GPUs in use, %5 running, %6 pending — as of %7</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2 Knoten, %3 von %4 GPUs belegt, %5 laufend, %6 wartend — Stand %7</translation>
     </message>
@@ -1088,8 +1128,8 @@ CUDA: %6</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Mirage watches a Slurm cluster, forecasts queue waits and tells you when to submit the next job of a long service. Open the built-in demo cluster to look around; `mirage-cli --help` lists what the command line offers.</source>
-        <translation>Mirage beobachtet einen Slurm-Cluster, sagt Wartezeiten voraus und sagt Ihnen, wann Sie den nächsten Job eines langen Dienstes abschicken sollten. Öffnen Sie den eingebauten Demo-Cluster, um sich umzusehen; `mirage-cli --help` zeigt, was die Kommandozeile bietet.</translation>
+        <source>Mirage watches a Slurm cluster, forecasts queue waits and tells you when to submit the next job of a long service. Connect to a cluster (its Slurm tools on this computer, or a login node over SSH), or open the built-in demo cluster to look around.</source>
+        <translation>Mirage beobachtet einen Slurm-Cluster, sagt Wartezeiten voraus und sagt Ihnen, wann Sie den nächsten Job eines langen Dienstes abschicken sollten. Verbinden Sie sich mit einem Cluster (seinen Slurm-Werkzeugen auf diesem Rechner oder einem Login-Knoten über SSH) oder öffnen Sie den eingebauten Demo-Cluster, um sich umzusehen.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1100,6 +1140,21 @@ CUDA: %6</translation>
         <location line="+1"/>
         <source>Jobs</source>
         <translation>Jobs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Partitions</source>
+        <translation>Partitionen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>History</source>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1115,6 +1170,158 @@ CUDA: %6</translation>
         <location line="+0"/>
         <source>Pending</source>
         <translation>Wartend</translation>
+    </message>
+</context>
+<context>
+    <name>mirage::ConnectionDialog</name>
+    <message>
+        <location filename="../widgets/connection_dialog.cpp" line="+27"/>
+        <source>Connect to a cluster</source>
+        <translation>Mit einem Cluster verbinden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>~/.ssh/config (default)</source>
+        <translation>~/.ssh/config (Vorgabe)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slurm tools on this computer</source>
+        <translation>Slurm-Werkzeuge auf diesem Rechner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A login node over SSH</source>
+        <translation>Ein Login-Knoten über SSH</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Test connection</source>
+        <translation>Verbindung &amp;testen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source:</source>
+        <translation>Quelle:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SSH &amp;address:</source>
+        <translation>SSH-&amp;Adresse:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SSH &amp;config file:</source>
+        <translation>SSH-&amp;Konfigurationsdatei:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Poll every:</source>
+        <translation>&amp;Abfragen alle:</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>cluster %1</source>
+        <translation>Cluster %1</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>Name: give the cluster a name.</source>
+        <translation>Name: Geben Sie dem Cluster einen Namen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Name: another profile is called &apos;%1&apos;.</source>
+        <translation>Name: ein anderes Profil heißt schon „%1“.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>SSH address: %1</source>
+        <translation>SSH-Adresse: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Testing…</source>
+        <translation>Test läuft …</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Connected: Slurm %1, %2 partitions, %3 nodes, %4 running and %5 pending jobs (%6 s).</source>
+        <translation>Verbunden: Slurm %1, %2 Partitionen, %3 Knoten, %4 laufende und %5 wartende Jobs (%6 s).</translation>
+    </message>
+</context>
+<context>
+    <name>mirage::HistoryChart</name>
+    <message>
+        <location filename="../widgets/history_chart.cpp" line="+33"/>
+        <source>Reset zoom</source>
+        <translation>Zoom zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export…</source>
+        <translation>Exportieren …</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs in use (%)</source>
+        <translation>Belegte GPUs (%)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Running</source>
+        <translation>Laufend</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pending</source>
+        <translation>Wartend</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs in use</source>
+        <translation>Belegte GPUs</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1
+%2 running, %3 pending
+%4 of %5 GPUs in use
+%6 GPU-hours queued</source>
+        <translation>%1
+%2 laufend, %3 wartend
+%4 von %5 GPUs belegt
+%6 GPU-Stunden in der Warteschlange</translation>
     </message>
 </context>
 <context>
@@ -1198,7 +1405,7 @@ CUDA: %6</translation>
 <context>
     <name>mirage::MainWindow</name>
     <message>
-        <location filename="../widgets/main_window.cpp" line="+198"/>
+        <location filename="../widgets/main_window.cpp" line="+222"/>
         <source>%1 — Mirage</source>
         <translation>%1 — Mirage</translation>
     </message>
@@ -1236,6 +1443,21 @@ CUDA: %6</translation>
         <location line="+1"/>
         <source>Open the built-in demo cluster, a busy GPU cluster with a queue</source>
         <translation>Den eingebauten Demo-Cluster öffnen, einen ausgelasteten GPU-Cluster mit Warteschlange</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Connect to cluster…</source>
+        <translation>Mit Cluster &amp;verbinden …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch a Slurm cluster through its tools on this computer or over SSH</source>
+        <translation>Einen Slurm-Cluster über seine Werkzeuge auf diesem Rechner oder über SSH beobachten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D&amp;isconnect</source>
+        <translation>&amp;Trennen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1318,7 +1540,7 @@ CUDA: %6</translation>
         <translation>&amp;Berichte</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>Opening the demo cluster…</source>
         <translation>Demo-Cluster wird geöffnet …</translation>
     </message>
@@ -1327,13 +1549,26 @@ CUDA: %6</translation>
         <source>Loading cluster</source>
         <translation>Cluster wird geladen</translation>
     </message>
+    <message numerus="yes">
+        <location line="+45"/>
+        <source>Stored %n finished job(s) from sacct</source>
+        <translation>
+            <numerusform>%n beendeten Job aus sacct gespeichert</numerusform>
+            <numerusform>%n beendete Jobs aus sacct gespeichert</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
+        <source>Connecting to %1 (%2)…</source>
+        <translation>Verbindung zu %1 (%2) wird aufgebaut …</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Opened %1: %2 partitions, %3 running and %4 pending jobs</source>
         <translation>%1 geöffnet: %2 Partitionen, %3 laufende und %4 wartende Jobs</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>No cluster open</source>
         <translation>Kein Cluster geöffnet</translation>
     </message>
@@ -1384,6 +1619,50 @@ CUDA: %6</translation>
         <location line="+42"/>
         <source>%1: %2 nodes, %3 busy, %4 idle, %5 down</source>
         <translation>%1: %2 Knoten, %3 belegt, %4 frei, %5 ausgefallen</translation>
+    </message>
+</context>
+<context>
+    <name>mirage::NodeTableModel</name>
+    <message>
+        <location filename="../widgets/node_table_model.cpp" line="+45"/>
+        <location line="+2"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partitions</source>
+        <translation>Partitionen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPUs in use</source>
+        <translation>Belegte CPUs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs in use</source>
+        <translation>Belegte GPUs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU type</source>
+        <translation>GPU-Typ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reason</source>
+        <translation>Grund</translation>
     </message>
 </context>
 <context>

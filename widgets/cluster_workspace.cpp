@@ -1,9 +1,11 @@
 #include "cluster_workspace.h"
 
 #include "empty_state_widget.h"
+#include "history_chart.h"
 #include "job_filter_proxy.h"
 #include "job_table_model.h"
 #include "node_state_chart.h"
+#include "node_table_model.h"
 #include "partition_table_model.h"
 
 #include <QComboBox>
@@ -17,6 +19,7 @@
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -37,13 +40,18 @@ QTableView *makeTable(QAbstractItemModel *model, QWidget *parent)
 }
 } // namespace
 
-ClusterWorkspace::ClusterWorkspace(QAction *openDemo, QWidget *parent)
+ClusterWorkspace::ClusterWorkspace(QAction *openDemo, QWidget *parent, QAction *connectCluster)
     : QWidget(parent), m_stack(new QStackedWidget(this)), m_empty(new EmptyStateWidget(this)),
       m_summary(new QLabel(this)), m_partitions(new PartitionTableModel(this)), m_jobs(new JobTableModel(this)),
       m_partitionProxy(new QSortFilterProxyModel(this)), m_jobProxy(new JobFilterProxy(this)),
       m_chart(new NodeStateChart(this)), m_filter(new QLineEdit(this)), m_stateFilter(new QComboBox(this)),
       m_jobsTitle(new QLabel(this))
 {
+  m_nodes = new NodeTableModel(this);
+  m_history = new HistoryChart(this);
+  m_details = new QTabWidget(this);
+  if (connectCluster)
+    m_empty->addAction(connectCluster);
   m_empty->addAction(openDemo);
 
   m_partitionProxy->setSourceModel(m_partitions);
@@ -70,8 +78,19 @@ ClusterWorkspace::ClusterWorkspace(QAction *openDemo, QWidget *parent)
   titleFont.setBold(true);
   m_jobsTitle->setFont(titleFont);
 
+  auto *nodeProxy = new QSortFilterProxyModel(this);
+  nodeProxy->setSourceModel(m_nodes);
+  nodeProxy->setSortRole(NodeTableModel::SortRole);
+  m_nodeView = makeTable(nodeProxy, this);
+  m_nodeView->setObjectName(QStringLiteral("nodeView"));
+  m_nodeView->sortByColumn(NodeTableModel::Name, Qt::AscendingOrder);
+  m_details->setDocumentMode(true);
+  m_details->addTab(m_partitionView, QString());
+  m_details->addTab(m_nodeView, QString());
+  m_details->addTab(m_history, QString());
+
   auto *top = new QSplitter(Qt::Horizontal);
-  top->addWidget(m_partitionView);
+  top->addWidget(m_details);
   top->addWidget(m_chart);
   top->setStretchFactor(0, 3);
   top->setStretchFactor(1, 2);
@@ -111,6 +130,12 @@ bool ClusterWorkspace::hasSnapshot() const
   return m_hasSnapshot;
 }
 
+void ClusterWorkspace::setHistory(const QList<SnapshotPoint> &points)
+{
+  m_history->setHistory(points);
+  m_details->setTabEnabled(2, !points.isEmpty());
+}
+
 void ClusterWorkspace::setSnapshot(const ClusterSnapshot &snapshot)
 {
   m_snapshot = snapshot;
@@ -118,6 +143,9 @@ void ClusterWorkspace::setSnapshot(const ClusterSnapshot &snapshot)
   m_partitions->setSnapshot(snapshot);
   m_jobs->setSnapshot(snapshot);
   m_chart->setSnapshot(snapshot);
+  m_nodes->setSnapshot(snapshot);
+  m_details->setTabEnabled(1, !snapshot.nodes.isEmpty());
+  m_nodeView->resizeColumnsToContents();
   m_partitionView->resizeColumnsToContents();
   m_jobView->resizeColumnsToContents();
   m_stack->setCurrentIndex(1);
@@ -158,10 +186,13 @@ void ClusterWorkspace::retranslate()
 {
   m_empty->setTitle(tr("No cluster open"));
   m_empty->setText(tr("Mirage watches a Slurm cluster, forecasts queue waits and tells you when to submit the "
-                      "next job of a long service. Open the built-in demo cluster to look around; "
-                      "`mirage-cli --help` lists what the command line offers."));
+                      "next job of a long service. Connect to a cluster (its Slurm tools on this computer, or a "
+                      "login node over SSH), or open the built-in demo cluster to look around."));
   m_filter->setPlaceholderText(tr("Filter jobs (user, name, partition…)"));
   m_jobsTitle->setText(tr("Jobs"));
+  m_details->setTabText(0, tr("Partitions"));
+  m_details->setTabText(1, tr("Nodes"));
+  m_details->setTabText(2, tr("History"));
   const int state = std::max(0, m_stateFilter->currentIndex());
   const QSignalBlocker block(m_stateFilter);
   m_stateFilter->clear();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/cluster_snapshot.h"
+#include "store/snapshot_store.h"
 
 #include <QWidget>
 
@@ -11,10 +12,13 @@ class QLineEdit;
 class QSortFilterProxyModel;
 class QStackedWidget;
 class QTableView;
+class QTabWidget;
 
 namespace mirage {
 
 class EmptyStateWidget;
+class HistoryChart;
+class NodeTableModel;
 class JobFilterProxy;
 class JobTableModel;
 class NodeStateChart;
@@ -26,9 +30,14 @@ class ClusterWorkspace : public QWidget {
   Q_OBJECT
 public:
   // `openDemo` is offered as the empty state's first step.
-  explicit ClusterWorkspace(QAction *openDemo, QWidget *parent = nullptr);
+  ClusterWorkspace(QAction *openDemo, QWidget *parent = nullptr, QAction *connectCluster = nullptr);
   void setSnapshot(const ClusterSnapshot &snapshot);
+  // The stored history of the open cluster (empty for the demo).
+  void setHistory(const QList<SnapshotPoint> &points);
   bool hasSnapshot() const;
+  QTableView *nodeView() const { return m_nodeView; }
+  HistoryChart *historyChart() const { return m_history; }
+  QTabWidget *detailTabs() const { return m_details; }
   QTableView *jobView() const { return m_jobView; }
   QTableView *partitionView() const { return m_partitionView; }
   NodeStateChart *chart() const { return m_chart; }
@@ -50,6 +59,10 @@ private:
   QSortFilterProxyModel *m_partitionProxy;
   JobFilterProxy *m_jobProxy;
   QTableView *m_partitionView;
+  QTableView *m_nodeView;
+  NodeTableModel *m_nodes;
+  HistoryChart *m_history;
+  QTabWidget *m_details;
   QTableView *m_jobView;
   NodeStateChart *m_chart;
   QLineEdit *m_filter;

@@ -2,12 +2,16 @@
 
 #include "about_dialog.h"
 #include "cluster_workspace.h"
+#include "connection_dialog.h"
 #include "core/app_settings.h"
 #include "core/demo_cluster.h"
 #include "empty_state_widget.h"
 #include "planned_workspace.h"
 #include "settings_dialog.h"
 #include "shortcuts_dialog.h"
+#include "slurm/cluster_poller.h"
+#include "store/snapshot_store.h"
+#include "store/store.h"
 #include "task_progress.h"
 
 #include <QAction>
@@ -43,7 +47,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
   restoreLayout();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+  delete m_poller; // before the store it writes to
+  m_poller = nullptr;
+}
 
 void MainWindow::createActions()
 {
@@ -59,9 +67,19 @@ void MainWindow::createActions()
   };
   m_openDemo = make("openDemo", QKeySequence(Qt::CTRL | Qt::Key_D), QStyle::SP_DirHomeIcon);
   connect(m_openDemo, &QAction::triggered, this, &MainWindow::openDemoCluster);
+  m_connect = make("connect", QKeySequence::Open, QStyle::SP_DriveNetIcon);
+  connect(m_connect, &QAction::triggered, this, &MainWindow::showConnections);
+  m_disconnect = make("disconnect", QKeySequence(), QStyle::SP_BrowserStop);
+  m_disconnect->setEnabled(false);
+  connect(m_disconnect, &QAction::triggered, this, &MainWindow::disconnectCluster);
   m_reload = make("reload", QKeySequence::Refresh, QStyle::SP_BrowserReload);
   m_reload->setEnabled(false);
-  connect(m_reload, &QAction::triggered, this, &MainWindow::openDemoCluster);
+  connect(m_reload, &QAction::triggered, this, [this] {
+    if (m_poller)
+      m_poller->pollNow();
+    else
+      openDemoCluster();
+  });
   m_settings = make("settings", QKeySequence(Qt::CTRL | Qt::Key_Comma), QStyle::SP_FileDialogDetailedView);
   m_settings->setMenuRole(QAction::PreferencesRole);
   connect(m_settings, &QAction::triggered, this, &MainWindow::showSettings);
@@ -104,7 +122,7 @@ void MainWindow::createWorkspaces()
   m_tabs = new QTabWidget(this);
   m_tabs->setObjectName(QStringLiteral("workspaces"));
   m_tabs->setDocumentMode(true);
-  m_cluster = new ClusterWorkspace(m_openDemo, m_tabs);
+  m_cluster = new ClusterWorkspace(m_openDemo, m_tabs, m_connect);
   m_tabs->addTab(m_cluster, QString());
   for (Workspace w : allWorkspaces()) {
     if (w == Workspace::Cluster)
@@ -124,6 +142,8 @@ void MainWindow::createWorkspaces()
 void MainWindow::createMenus()
 {
   m_fileMenu = menuBar()->addMenu(QString());
+  m_fileMenu->addAction(m_connect);
+  m_fileMenu->addAction(m_disconnect);
   m_fileMenu->addAction(m_openDemo);
   m_fileMenu->addAction(m_reload);
   m_fileMenu->addSeparator();
@@ -148,6 +168,7 @@ void MainWindow::createToolBar()
   m_toolBar = addToolBar(QString());
   m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
   m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+  m_toolBar->addAction(m_connect);
   m_toolBar->addAction(m_openDemo);
   m_toolBar->addAction(m_reload);
   m_toolBar->addSeparator();
@@ -159,7 +180,10 @@ void MainWindow::createStatusBar()
   m_statusCluster = new QLabel(this);
   m_statusCluster->setObjectName(QStringLiteral("statusCluster"));
   m_progress = new TaskProgress(this);
+  m_statusConnection = new QLabel(this);
+  m_statusConnection->setObjectName(QStringLiteral("statusConnection"));
   statusBar()->addWidget(m_statusCluster, 1);
+  statusBar()->addPermanentWidget(m_statusConnection);
   statusBar()->addPermanentWidget(m_progress);
 }
 
@@ -181,7 +205,7 @@ void MainWindow::createActivityDock()
 
 QList<QAction *> MainWindow::allActions() const
 {
-  QList<QAction *> actions{m_openDemo, m_reload, m_settings, m_quit};
+  QList<QAction *> actions{m_connect, m_disconnect, m_openDemo, m_reload, m_settings, m_quit};
   actions += m_workspaceActions;
   actions += {m_activityDock->toggleViewAction(),
               m_toolBar->toggleViewAction(),
@@ -202,6 +226,9 @@ void MainWindow::retranslate()
   m_helpMenu->setTitle(tr("&Help"));
   m_openDemo->setText(tr("Open &demo cluster"));
   m_openDemo->setStatusTip(tr("Open the built-in demo cluster, a busy GPU cluster with a queue"));
+  m_connect->setText(tr("&Connect to cluster…"));
+  m_connect->setStatusTip(tr("Watch a Slurm cluster through its tools on this computer or over SSH"));
+  m_disconnect->setText(tr("D&isconnect"));
   m_reload->setText(tr("&Reload"));
   m_reload->setStatusTip(tr("Load the open cluster's state again"));
   m_settings->setText(tr("&Settings…"));
@@ -270,11 +297,13 @@ void MainWindow::showWorkspace(Workspace workspace)
 
 bool MainWindow::isLoading() const
 {
-  return m_loading > 0;
+  return m_loading > 0 || (m_poller && !m_hasSnapshot && m_poller->status() != PollStatus::Unreachable);
 }
 
 void MainWindow::openDemoCluster()
 {
+  disconnectCluster();
+  m_loggedCluster.clear();
   ++m_loading;
   logMessage(tr("Opening the demo cluster…"));
   const EpochSeconds now = QDateTime::currentSecsSinceEpoch();
@@ -296,6 +325,95 @@ void MainWindow::openDemoCluster()
   m_progress->track(future, tr("Loading cluster"));
 }
 
+Store *MainWindow::store()
+{
+  if (!m_store)
+    m_store = std::make_unique<Store>(AppSettings().databasePath());
+  return m_store.get();
+}
+
+void MainWindow::showConnections()
+{
+  ConnectionDialog dialog(this);
+  if (dialog.exec() == QDialog::Accepted)
+    connectTo(dialog.selected());
+}
+
+void MainWindow::connectTo(const ConnectionProfile &profile)
+{
+  disconnectCluster();
+  std::shared_ptr<CommandRunner> runner;
+  if (profile.source == QLatin1String("local")) {
+    runner = std::make_shared<LocalRunner>();
+  } else {
+    QString error;
+    SshTarget target = SshTarget::fromUrl(profile.source, &error);
+    if (!error.isEmpty()) {
+      logMessage(error, true);
+      return;
+    }
+    target.configFile = profile.sshConfig;
+    runner = std::make_shared<SshRunner>(target);
+  }
+  SnapshotOptions options;
+  options.cluster = profile.name;
+  PollerSettings settings;
+  settings.intervalS = std::max(1, profile.intervalS);
+  m_loggedCluster.clear();
+  m_poller = new ClusterPoller(runner, options, store(), settings, this);
+  connect(m_poller, &ClusterPoller::snapshotTaken, this, [this](const ClusterSnapshot &snapshot) {
+    setSnapshot(snapshot);
+    refreshHistory();
+    emit snapshotLoaded();
+  });
+  connect(m_poller, &ClusterPoller::historyImported, this,
+          [this](qint64 jobs) { logMessage(tr("Stored %n finished job(s) from sacct", nullptr, int(jobs))); });
+  connect(m_poller, &ClusterPoller::statusChanged, this, [this](PollStatus status, const QString &message) {
+    const QString color = status == PollStatus::Connected     ? QStringLiteral("#3c9a3c")
+                          : status == PollStatus::Unreachable ? QStringLiteral("#d9534f")
+                                                              : QStringLiteral("#999999");
+    m_statusConnection->setText(QStringLiteral("<span style=\"color:%1\">●</span> %2")
+                                    .arg(color, message.section(QLatin1Char('\n'), 0, 0).left(90).toHtmlEscaped()));
+    m_statusConnection->setToolTip(message);
+    // Log changes of state, not every poll: no message storm while a cluster is down.
+    if (m_lastPollStatus != int(status))
+      logMessage(message, status == PollStatus::Unreachable);
+    if (status == PollStatus::Unreachable && !m_hasSnapshot)
+      emit loadFailed(message);
+    m_lastPollStatus = int(status);
+  });
+  m_disconnect->setEnabled(true);
+  m_reload->setEnabled(true);
+  logMessage(tr("Connecting to %1 (%2)…").arg(profile.name, runner->describe()));
+  m_poller->start();
+}
+
+void MainWindow::disconnectCluster()
+{
+  if (!m_poller)
+    return;
+  m_poller->stop();
+  m_poller->deleteLater();
+  m_poller = nullptr;
+  m_lastPollStatus = -1;
+  m_disconnect->setEnabled(false);
+  m_statusConnection->clear();
+}
+
+void MainWindow::refreshHistory()
+{
+  if (!m_hasSnapshot || !m_store)
+    return;
+  const QString cluster = m_snapshot.cluster;
+  const EpochSeconds since = m_snapshot.time - 7 * 86400;
+  auto *watcher = new QFutureWatcher<QList<SnapshotPoint>>(this);
+  connect(watcher, &QFutureWatcher<QList<SnapshotPoint>>::finished, this, [this, watcher] {
+    watcher->deleteLater();
+    m_cluster->setHistory(watcher->result());
+  });
+  watcher->setFuture(m_store->run([cluster, since](Database &db) { return snapshotHistory(db, cluster, since); }));
+}
+
 void MainWindow::setSnapshot(const ClusterSnapshot &snapshot)
 {
   m_snapshot = snapshot;
@@ -304,11 +422,14 @@ void MainWindow::setSnapshot(const ClusterSnapshot &snapshot)
   for (PlannedWorkspace *page : std::as_const(m_planned))
     page->setClusterOpen(true);
   m_reload->setEnabled(true);
-  logMessage(tr("Opened %1: %2 partitions, %3 running and %4 pending jobs")
-                 .arg(snapshot.cluster)
-                 .arg(snapshot.partitions.size())
-                 .arg(snapshot.count(JobState::Running))
-                 .arg(snapshot.count(JobState::Pending)));
+  // Once per cluster, not once per poll.
+  if (snapshot.cluster != m_loggedCluster)
+    logMessage(tr("Opened %1: %2 partitions, %3 running and %4 pending jobs")
+                   .arg(snapshot.cluster)
+                   .arg(snapshot.partitions.size())
+                   .arg(snapshot.count(JobState::Running))
+                   .arg(snapshot.count(JobState::Pending)));
+  m_loggedCluster = snapshot.cluster;
   retranslate();
 }
 
@@ -329,7 +450,7 @@ void MainWindow::updateStatus()
 void MainWindow::logMessage(const QString &message, bool error)
 {
   const QString time = QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss"));
-  m_activity->appendPlainText(time + QLatin1String(error ? "  ⚠ " : "  ") + message);
+  m_activity->appendPlainText(time + (error ? QStringLiteral("  ⚠ ") : QStringLiteral("  ")) + message);
   if (error) {
     statusBar()->showMessage(message, 10000);
     m_activityDock->show();

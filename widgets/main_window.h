@@ -1,9 +1,12 @@
 #pragma once
 
+#include "core/app_settings.h"
 #include "core/cluster_snapshot.h"
 #include "core/workspace.h"
 
 #include <QMainWindow>
+
+#include <memory>
 
 class QAction;
 class QActionGroup;
@@ -16,7 +19,9 @@ class QToolBar;
 
 namespace mirage {
 
+class ClusterPoller;
 class ClusterWorkspace;
+class Store;
 class PlannedWorkspace;
 class TaskProgress;
 
@@ -31,6 +36,10 @@ public:
 
   // Loads the built-in demo cluster in the background; snapshotLoaded() follows.
   void openDemoCluster();
+  // Polls a live cluster (local or SSH) every profile.intervalS; each snapshot is stored and shown.
+  void connectTo(const ConnectionProfile &profile);
+  void disconnectCluster();
+  ClusterPoller *poller() const { return m_poller; }
   bool isLoading() const;
   bool hasSnapshot() const { return m_hasSnapshot; }
   const ClusterSnapshot &snapshot() const { return m_snapshot; }
@@ -51,6 +60,7 @@ signals:
 
 public slots:
   void showSettings();
+  void showConnections();
   void showAbout();
   void showShortcuts();
 
@@ -70,6 +80,8 @@ private:
   void setSnapshot(const ClusterSnapshot &snapshot);
   void logMessage(const QString &message, bool error = false);
   void updateStatus();
+  void refreshHistory();
+  Store *store();
 
   QTabWidget *m_tabs = nullptr;
   ClusterWorkspace *m_cluster = nullptr;
@@ -78,6 +90,7 @@ private:
   QPlainTextEdit *m_activity = nullptr;
   QToolBar *m_toolBar = nullptr;
   QLabel *m_statusCluster = nullptr;
+  QLabel *m_statusConnection = nullptr;
   TaskProgress *m_progress = nullptr;
   QMenu *m_fileMenu = nullptr;
   QMenu *m_viewMenu = nullptr;
@@ -85,6 +98,8 @@ private:
   QMenu *m_helpMenu = nullptr;
 
   QAction *m_openDemo = nullptr;
+  QAction *m_connect = nullptr;
+  QAction *m_disconnect = nullptr;
   QAction *m_reload = nullptr;
   QAction *m_settings = nullptr;
   QAction *m_quit = nullptr;
@@ -96,6 +111,10 @@ private:
   QActionGroup *m_workspaceGroup = nullptr;
   QList<QAction *> m_workspaceActions;
 
+  std::unique_ptr<Store> m_store;
+  ClusterPoller *m_poller = nullptr;
+  int m_lastPollStatus = -1;
+  QString m_loggedCluster;
   ClusterSnapshot m_snapshot;
   bool m_hasSnapshot = false;
   int m_loading = 0;

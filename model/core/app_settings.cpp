@@ -84,6 +84,48 @@ void AppSettings::setWindowLayout(const QByteArray &geometry, const QByteArray &
   m_settings.setValue(kState, state);
 }
 
+QList<ConnectionProfile> AppSettings::connectionProfiles() const
+{
+  QList<ConnectionProfile> out;
+  QSettings &s = m_settings;
+  const int n = s.beginReadArray(QStringLiteral("connections"));
+  for (int i = 0; i < n; ++i) {
+    s.setArrayIndex(i);
+    ConnectionProfile p;
+    p.name = s.value(QStringLiteral("name")).toString();
+    p.source = s.value(QStringLiteral("source"), QStringLiteral("local")).toString();
+    p.sshConfig = s.value(QStringLiteral("sshConfig")).toString();
+    p.intervalS = s.value(QStringLiteral("intervalS"), 60).toInt();
+    if (!p.name.isEmpty())
+      out.append(p);
+  }
+  s.endArray();
+  return out;
+}
+
+void AppSettings::setConnectionProfiles(const QList<ConnectionProfile> &profiles)
+{
+  m_settings.remove(QStringLiteral("connections"));
+  m_settings.beginWriteArray(QStringLiteral("connections"), int(profiles.size()));
+  for (int i = 0; i < profiles.size(); ++i) {
+    m_settings.setArrayIndex(i);
+    m_settings.setValue(QStringLiteral("name"), profiles[i].name);
+    m_settings.setValue(QStringLiteral("source"), profiles[i].source);
+    m_settings.setValue(QStringLiteral("sshConfig"), profiles[i].sshConfig);
+    m_settings.setValue(QStringLiteral("intervalS"), profiles[i].intervalS);
+  }
+  m_settings.endArray();
+}
+
+QString AppSettings::lastConnection() const
+{
+  return m_settings.value(QStringLiteral("connection/last")).toString();
+}
+void AppSettings::setLastConnection(const QString &name)
+{
+  m_settings.setValue(QStringLiteral("connection/last"), name);
+}
+
 QString themeId(Theme theme)
 {
   switch (theme) {

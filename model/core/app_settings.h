@@ -1,12 +1,22 @@
 #pragma once
 
 #include <QByteArray>
+#include <QList>
 #include <QSettings>
 #include <QString>
 
 namespace mirage {
 
 enum class Theme { System, Light, Dark };
+
+// A saved way to reach a cluster: the local Slurm tools or a login node over SSH.
+struct ConnectionProfile {
+  QString name;      // also the cluster's name in the store
+  QString source;    // "local" or "ssh://[user@]host[:port]"
+  QString sshConfig; // optional ssh -F file
+  int intervalS = 60;
+  friend bool operator==(const ConnectionProfile &, const ConnectionProfile &) = default;
+};
 
 // Typed access to the user's settings (QSettings: ~/.config/Mirage/Mirage.conf). Every key lives
 // here, so the names are written once.
@@ -34,6 +44,12 @@ public:
   bool openDemoOnStart() const;
   void setOpenDemoOnStart(bool open);
 
+  QList<ConnectionProfile> connectionProfiles() const;
+  void setConnectionProfiles(const QList<ConnectionProfile> &profiles);
+  // The profile connected last (reconnected at start), empty for none.
+  QString lastConnection() const;
+  void setLastConnection(const QString &name);
+
   QByteArray windowGeometry() const;
   QByteArray windowState() const;
   void setWindowLayout(const QByteArray &geometry, const QByteArray &state);
@@ -41,7 +57,7 @@ public:
   void sync() { m_settings.sync(); }
 
 private:
-  QSettings m_settings;
+  mutable QSettings m_settings; // reading arrays moves its group cursor
 };
 
 QString themeId(Theme theme);

@@ -49,6 +49,8 @@ CREATE TABLE snapshots (
   cluster_id INTEGER NOT NULL REFERENCES clusters(id) ON DELETE CASCADE,
   time INTEGER NOT NULL,
   running INTEGER NOT NULL, pending INTEGER NOT NULL,
+  gpus_in_use INTEGER NOT NULL DEFAULT 0, gpus_total INTEGER NOT NULL DEFAULT 0,
+  pending_gpu_hours REAL NOT NULL DEFAULT 0,  -- requested GPU-hours (by time limit) of the queue
   data BLOB NOT NULL                        -- the snapshot as Mirage snapshot JSON
 );
 CREATE INDEX snapshots_by_time ON snapshots (cluster_id, time);

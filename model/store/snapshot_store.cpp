@@ -13,8 +13,9 @@ Result<qint64> saveSnapshot(Database &db, const ClusterSnapshot &snapshot)
   if (const QString e = db.exec(QStringLiteral("BEGIN IMMEDIATE")); !e.isEmpty())
     return Result<qint64>::failure(CoreTr::tr("%1: %2").arg(db.path(), e));
   const qint64 cluster = ensureCluster(db, snapshot.cluster, snapshot.source, snapshot.timeZone, &error);
-  Statement insert = db.prepare(
-      QStringLiteral("INSERT INTO snapshots (cluster_id, time, running, pending, data) VALUES (?, ?, ?, ?, ?)"));
+  Statement insert =
+      db.prepare(QStringLiteral("INSERT INTO snapshots (cluster_id, time, running, pending, gpus_in_use, gpus_total, "
+                                "pending_gpu_hours, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
   if (cluster == 0 || !insert.isValid()) {
     db.exec(QStringLiteral("ROLLBACK"));
     return Result<qint64>::failure(CoreTr::tr("%1: %2").arg(db.path(), error.isEmpty() ? db.lastError() : error));
@@ -23,7 +24,10 @@ Result<qint64> saveSnapshot(Database &db, const ClusterSnapshot &snapshot)
       .bind(2, snapshot.time)
       .bind(3, snapshot.count(JobState::Running))
       .bind(4, snapshot.count(JobState::Pending))
-      .bind(5, snapshotToJson(snapshot));
+      .bind(5, snapshot.gpusInUse())
+      .bind(6, snapshot.totalGpus())
+      .bind(7, pendingGpuHours(snapshot))
+      .bind(8, snapshotToJson(snapshot));
   if (!insert.exec()) {
     db.exec(QStringLiteral("ROLLBACK"));
     return Result<qint64>::failure(CoreTr::tr("%1: %2").arg(db.path(), insert.error()));
@@ -32,6 +36,27 @@ Result<qint64> saveSnapshot(Database &db, const ClusterSnapshot &snapshot)
   if (const QString e = db.exec(QStringLiteral("COMMIT")); !e.isEmpty())
     return Result<qint64>::failure(CoreTr::tr("%1: %2").arg(db.path(), e));
   return id;
+}
+
+double pendingGpuHours(const ClusterSnapshot &snapshot)
+{
+  double hours = 0;
+  for (const Job &j : snapshot.jobs)
+    if (j.state == JobState::Pending)
+      hours += double(j.nodes) * j.gpusPerNode * double(j.timeLimitSeconds) / 3600.0;
+  return hours;
+}
+
+QList<SnapshotPoint> snapshotHistory(Database &db, const QString &cluster, EpochSeconds since)
+{
+  QList<SnapshotPoint> points;
+  Statement s = db.prepare(QStringLiteral(
+      "SELECT s.time, s.running, s.pending, s.gpus_in_use, s.gpus_total, s.pending_gpu_hours FROM snapshots s "
+      "JOIN clusters c ON c.id = s.cluster_id WHERE c.name = ? AND s.time >= ? ORDER BY s.time, s.id"));
+  s.bind(1, cluster).bind(2, since);
+  while (s.step())
+    points.append({s.int64(0), int(s.int64(1)), int(s.int64(2)), int(s.int64(3)), int(s.int64(4)), s.real(5)});
+  return points;
 }
 
 Result<ClusterSnapshot> latestSnapshot(Database &db, const QString &cluster)

@@ -10,6 +10,20 @@ class Database;
 // Stores a snapshot (as Mirage snapshot JSON) under its cluster, creating the cluster on first use.
 // Returns the snapshot's row id.
 Result<qint64> saveSnapshot(Database &db, const ClusterSnapshot &snapshot);
+// One point of a cluster's history, for plots.
+struct SnapshotPoint {
+  EpochSeconds time = 0;
+  int running = 0;
+  int pending = 0;
+  int gpusInUse = 0;
+  int gpusTotal = 0;
+  double pendingGpuHours = 0;
+};
+// The stored snapshots of a cluster from `since` on, oldest first.
+QList<SnapshotPoint> snapshotHistory(Database &db, const QString &cluster, EpochSeconds since = 0);
+// GPU-hours the pending jobs ask for (nodes x GPUs per node x time limit).
+double pendingGpuHours(const ClusterSnapshot &snapshot);
+
 // The newest stored snapshot of a cluster.
 Result<ClusterSnapshot> latestSnapshot(Database &db, const QString &cluster);
 

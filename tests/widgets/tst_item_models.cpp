@@ -1,9 +1,12 @@
 #include "core/demo_cluster.h"
 #include "job_filter_proxy.h"
 #include "job_table_model.h"
+#include "node_table_model.h"
 #include "partition_table_model.h"
+#include "slurm/queue_parsers.h"
 
 #include <QAbstractItemModelTester>
+#include <QFile>
 #include <QTest>
 
 using namespace mirage;
@@ -59,6 +62,28 @@ private slots:
     }
     model.setSnapshot(ClusterSnapshot{});
     QCOMPARE(model.rowCount(), 0);
+  }
+
+  void node_model()
+  {
+    QFile f(QStringLiteral(MIRAGE_SOURCE_DIR "/tests/fixtures/slurm-22.05/sinfo.txt"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const auto nodes = parseSinfo(QString::fromUtf8(f.readAll()));
+    QVERIFY(nodes.ok());
+    ClusterSnapshot s;
+    s.nodes = nodes.value();
+    NodeTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setSnapshot(s);
+    QCOMPARE(model.rowCount(), 4);
+    QCOMPARE(model.index(0, NodeTableModel::Partitions).data().toString(), QStringLiteral("gpu, debug"));
+    QCOMPARE(model.index(0, NodeTableModel::Gpus).data().toString(),
+             QStringLiteral("%1 / 4").arg(s.nodes[0].gpusAllocated));
+    QCOMPARE(model.index(3, NodeTableModel::GpuType).data().toString(), QStringLiteral("h100"));
+    s.nodes[1].state = QStringLiteral("drained");
+    model.setSnapshot(s);
+    QVERIFY(model.index(1, NodeTableModel::State).data(Qt::ForegroundRole).isValid()); // shown in red
+    QVERIFY(!model.index(0, NodeTableModel::State).data(Qt::ForegroundRole).isValid());
   }
 
   void filter_proxy()

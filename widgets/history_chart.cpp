@@ -1,0 +1,146 @@
+#include "history_chart.h"
+
+#include "plot_export.h"
+
+#include <qcustomplot.h>
+
+#include <QMenu>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+namespace mirage {
+
+HistoryChart::HistoryChart(QWidget *parent) : QWidget(parent), m_plot(new QCustomPlot(this))
+{
+  auto *layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(m_plot);
+  m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+  m_plot->axisRect()->setRangeDrag(Qt::Horizontal);
+  m_plot->axisRect()->setRangeZoom(Qt::Horizontal);
+  m_plot->setContextMenuPolicy(Qt::CustomContextMenu);
+  m_plot->setMinimumHeight(160);
+  connect(m_plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *event) {
+    const QString text = tooltipAt(event->pos());
+    if (text.isEmpty())
+      QToolTip::hideText();
+    else
+      QToolTip::showText(event->globalPosition().toPoint(), text, m_plot);
+  });
+  connect(m_plot, &QCustomPlot::mouseDoubleClick, this, [this] { resetView(); });
+  connect(m_plot, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+    QMenu menu(this);
+    menu.addAction(tr("Reset zoom"), this, [this] { resetView(); });
+    menu.addAction(tr("Export…"), this,
+                   [this] { exportPlotInteractively(m_plot, this, QStringLiteral("cluster-history.png")); });
+    menu.exec(m_plot->mapToGlobal(pos));
+  });
+  rebuild();
+}
+
+void HistoryChart::setHistory(const QList<SnapshotPoint> &points)
+{
+  m_points = points;
+  rebuild();
+}
+
+void HistoryChart::changeEvent(QEvent *event)
+{
+  if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
+    rebuild();
+  QWidget::changeEvent(event);
+}
+
+void HistoryChart::rebuild()
+{
+  m_plot->clearGraphs();
+  const QPalette pal = palette();
+  m_plot->setBackground(pal.color(QPalette::Base));
+  for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis, m_plot->yAxis2}) {
+    axis->setBasePen(QPen(pal.color(QPalette::Text)));
+    axis->setTickPen(QPen(pal.color(QPalette::Text)));
+    axis->setSubTickPen(QPen(pal.color(QPalette::Text)));
+    axis->setTickLabelColor(pal.color(QPalette::Text));
+    axis->setLabelColor(pal.color(QPalette::Text));
+    axis->grid()->setPen(QPen(pal.color(QPalette::Mid), 0, Qt::DotLine));
+  }
+  QSharedPointer<QCPAxisTickerDateTime> ticker(new QCPAxisTickerDateTime);
+  ticker->setDateTimeFormat(QStringLiteral("dd.MM.\nHH:mm"));
+  m_plot->xAxis->setTicker(ticker);
+  m_plot->yAxis->setLabel(tr("Jobs"));
+  m_plot->yAxis2->setLabel(tr("GPUs in use (%)"));
+  m_plot->yAxis2->setVisible(true);
+  m_plot->yAxis2->grid()->setVisible(false);
+
+  struct Series {
+    QString name;
+    QColor color;
+    QCPAxis *axis;
+    double (*value)(const SnapshotPoint &);
+  };
+  const Series series[] = {
+      {tr("Running"), QColor(0x3a, 0x96, 0xd6), m_plot->yAxis,
+       [](const SnapshotPoint &p) { return double(p.running); }},
+      {tr("Pending"), QColor(0xef, 0x8a, 0x2f), m_plot->yAxis,
+       [](const SnapshotPoint &p) { return double(p.pending); }},
+      {tr("GPUs in use"), QColor(0x5c, 0xb8, 0x5c), m_plot->yAxis2,
+       [](const SnapshotPoint &p) { return p.gpusTotal > 0 ? 100.0 * p.gpusInUse / p.gpusTotal : 0.0; }},
+  };
+  for (const Series &s : series) {
+    QCPGraph *g = m_plot->addGraph(m_plot->xAxis, s.axis);
+    g->setName(s.name);
+    g->setPen(QPen(s.color, 2));
+    g->setLineStyle(QCPGraph::lsStepLeft);
+    QVector<double> keys, values;
+    for (const SnapshotPoint &p : m_points) {
+      keys << double(p.time);
+      values << s.value(p);
+    }
+    g->setData(keys, values, true);
+  }
+  m_plot->legend->setVisible(true);
+  m_plot->legend->setBrush(pal.color(QPalette::Base));
+  m_plot->legend->setTextColor(pal.color(QPalette::Text));
+  m_plot->legend->setBorderPen(QPen(pal.color(QPalette::Mid)));
+  m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+  resetView();
+}
+
+void HistoryChart::resetView()
+{
+  if (m_points.isEmpty()) {
+    const double now = double(QDateTime::currentSecsSinceEpoch());
+    m_plot->xAxis->setRange(now - 3600, now);
+    m_plot->yAxis->setRange(0, 10);
+  } else {
+    const double first = double(m_points.first().time), last = double(m_points.last().time);
+    m_plot->xAxis->setRange(first, std::max(last, first + 60));
+    int maxJobs = 1;
+    for (const SnapshotPoint &p : m_points)
+      maxJobs = std::max({maxJobs, p.running, p.pending});
+    m_plot->yAxis->setRange(0, maxJobs * 1.15);
+  }
+  m_plot->yAxis2->setRange(0, 105);
+  m_plot->replot();
+}
+
+QString HistoryChart::tooltipAt(const QPoint &pos) const
+{
+  if (m_points.isEmpty())
+    return {};
+  const double t = m_plot->xAxis->pixelToCoord(pos.x());
+  const auto nearest =
+      std::min_element(m_points.cbegin(), m_points.cend(), [t](const SnapshotPoint &a, const SnapshotPoint &b) {
+        return std::abs(double(a.time) - t) < std::abs(double(b.time) - t);
+      });
+  const SnapshotPoint &p = *nearest;
+  return tr("%1\n%2 running, %3 pending\n%4 of %5 GPUs in use\n%6 GPU-hours queued")
+      .arg(QLocale().toString(QDateTime::fromSecsSinceEpoch(p.time), QLocale::ShortFormat))
+      .arg(p.running)
+      .arg(p.pending)
+      .arg(p.gpusInUse)
+      .arg(p.gpusTotal)
+      .arg(p.pendingGpuHours, 0, 'f', 1);
+}
+
+} // namespace mirage
