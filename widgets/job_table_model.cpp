@@ -78,6 +78,11 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
     return sort ? QVariant(elapsed) : (running ? QVariant(formatDurationShort(elapsed)) : QVariant());
   case TimeLimit:
     return sort ? QVariant(j.timeLimitSeconds) : QVariant(formatSlurmDuration(j.timeLimitSeconds));
+  case Estimate: // Slurm's own start estimate (backfill), when it has one
+    if (sort)
+      return j.estimatedStart;
+    return j.estimatedStart > 0 ? QVariant(QLocale().toString(QDateTime::fromSecsSinceEpoch(j.estimatedStart), QLocale::ShortFormat))
+                                : QVariant();
   case Reason:
     return running ? QString() : j.reason;
   default:
@@ -114,6 +119,8 @@ QVariant JobTableModel::headerData(int section, Qt::Orientation orientation, int
     return tr("Elapsed");
   case TimeLimit:
     return tr("Time limit");
+  case Estimate:
+    return tr("Slurm's estimate");
   case Reason:
     return tr("Reason");
   default:

@@ -24,6 +24,7 @@ public:
     Waited,
     Elapsed,
     TimeLimit,
+    Estimate,
     Reason,
     ColumnCount
   };

@@ -141,6 +141,33 @@ private slots:
     QVERIFY2(!bad.ok() && bad.error().contains(QLatin1String("MaxTime")), qPrintable(bad.error()));
   }
 
+  void scontrol_nodes_and_jobs()
+  {
+    const auto nodes = parseScontrolNodes(QString::fromUtf8(sample(QStringLiteral("scontrol-node-o.txt"))));
+    QVERIFY2(nodes.ok(), qPrintable(nodes.error()));
+    QCOMPARE(nodes->size(), 1); // the sample holds node1
+    QCOMPARE(nodes->at(0).name, QStringLiteral("node1"));
+    QCOMPARE(nodes->at(0).state, QStringLiteral("mixed"));
+    QCOMPARE(nodes->at(0).partitions, names({"gpu", "debug"}));
+    QCOMPARE(nodes->at(0).cpus, 8);
+    QCOMPARE(nodes->at(0).gpus, 4);
+    QCOMPARE(nodes->at(0).gpusAllocated, 4);
+    QCOMPARE(nodes->at(0).gpuType, QStringLiteral("a100"));
+    const auto jobs = parseScontrolJobs(QString::fromUtf8(sample(QStringLiteral("scontrol-job-o.txt"))), QTimeZone::utc());
+    QVERIFY2(jobs.ok(), qPrintable(jobs.error()));
+    QVERIFY(!jobs->isEmpty());
+    const Job &big = jobs->first();
+    QCOMPARE(big.id, qint64(8));
+    QCOMPARE(big.name, QStringLiteral("big"));
+    QCOMPARE(big.user, QStringLiteral("root"));
+    QCOMPARE(big.state, JobState::Running);
+    QCOMPARE(big.nodes, 4);
+    QCOMPARE(big.gpusPerNode, 4);
+    QCOMPARE(big.timeLimitSeconds, qint64(300));
+    QCOMPARE(big.nodeList, QStringLiteral("node[1-4]"));
+    QVERIFY(!parseScontrolNodes(QStringLiteral("NodeName=x CPUTot=many")).ok());
+  }
+
   void squeue_text()
   {
     const QTimeZone zone = QTimeZone::utc();

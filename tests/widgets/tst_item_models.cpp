@@ -86,6 +86,27 @@ private slots:
     QVERIFY(!model.index(0, NodeTableModel::State).data(Qt::ForegroundRole).isValid());
   }
 
+  void job_model_shows_slurms_estimate()
+  {
+    QFile f(QStringLiteral(MIRAGE_SOURCE_DIR "/tests/fixtures/slurm-22.05/squeue.txt"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const auto jobs = parseSqueue(QString::fromUtf8(f.readAll()), QTimeZone::utc());
+    QVERIFY(jobs.ok());
+    ClusterSnapshot s;
+    s.jobs = jobs.value();
+    s.time = s.jobs.first().submitTime + 60;
+    JobTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setSnapshot(s);
+    int withEstimate = 0;
+    for (int r = 0; r < model.rowCount(); ++r) {
+      const bool has = s.jobs[r].estimatedStart > 0;
+      QCOMPARE(model.index(r, JobTableModel::Estimate).data().isValid(), has);
+      withEstimate += has;
+    }
+    QVERIFY(withEstimate >= 1);
+  }
+
   void filter_proxy()
   {
     JobTableModel model;
