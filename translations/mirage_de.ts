@@ -896,7 +896,7 @@
         <translation>squeue --json: jobs[%1]: keine job_id oder submit_time</translation>
     </message>
     <message>
-        <location filename="../model/slurm/scontrol_parser.cpp" line="+40"/>
+        <location filename="../model/slurm/scontrol_parser.cpp" line="+41"/>
         <source>scontrol show partition, line %1: no PartitionName=</source>
         <translation>scontrol show partition, Zeile %1: kein PartitionName=</translation>
     </message>
@@ -909,6 +909,41 @@
         <location line="+13"/>
         <source>scontrol show partition, line %1: MaxTime: %2</source>
         <translation>scontrol show partition, Zeile %1: MaxTime: %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>scontrol show node, line %1: no NodeName=</source>
+        <translation>scontrol show node, Zeile %1: kein NodeName=</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>scontrol show node, line %1: CPUTot &apos;%2&apos; is not a number</source>
+        <translation>scontrol show node, Zeile %1: CPUTot „%2“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>scontrol show node, line %1: cannot read Gres &apos;%2&apos;</source>
+        <translation>scontrol show node, Zeile %1: Gres „%2“ ist nicht lesbar</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>scontrol show job, line %1: %2</source>
+        <translation>scontrol show job, Zeile %1: %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>JobId &apos;%1&apos; is not a number</source>
+        <translation>JobId „%1“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>SubmitTime &apos;%1&apos; is not a time</source>
+        <translation>SubmitTime „%1“ ist keine Zeit</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>running job %1 has no StartTime</source>
+        <translation>laufender Job %1 hat keine StartTime</translation>
     </message>
     <message>
         <location filename="../model/slurm/snapshot_source.cpp" line="+42"/>
@@ -1270,7 +1305,7 @@ CUDA: %6</translation>
         <translation>Test läuft …</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Connected: Slurm %1, %2 partitions, %3 nodes, %4 running and %5 pending jobs (%6 s).</source>
         <translation>Verbunden: Slurm %1, %2 Partitionen, %3 Knoten, %4 laufende und %5 wartende Jobs (%6 s).</translation>
     </message>
@@ -1288,7 +1323,7 @@ CUDA: %6</translation>
         <translation>Exportieren …</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Jobs</source>
         <translation>Jobs</translation>
     </message>
@@ -1303,17 +1338,17 @@ CUDA: %6</translation>
         <translation>Laufend</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pending</source>
         <translation>Wartend</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>GPUs in use</source>
         <translation>Belegte GPUs</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>%1
 %2 running, %3 pending
 %4 of %5 GPUs in use
@@ -1337,7 +1372,7 @@ CUDA: %6</translation>
         <translation>Wartend</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>Job</source>
         <translation>Job</translation>
     </message>
@@ -1395,6 +1430,11 @@ CUDA: %6</translation>
         <location line="+2"/>
         <source>Time limit</source>
         <translation>Zeitlimit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slurm&apos;s estimate</source>
+        <translation>Schätzung von Slurm</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1624,7 +1664,7 @@ CUDA: %6</translation>
 <context>
     <name>mirage::NodeTableModel</name>
     <message>
-        <location filename="../widgets/node_table_model.cpp" line="+45"/>
+        <location filename="../widgets/node_table_model.cpp" line="+51"/>
         <location line="+2"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
