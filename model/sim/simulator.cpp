@@ -1,0 +1,223 @@
+#include "sim/simulator.h"
+
+#include <algorithm>
+#include <limits>
+#include <stdexcept>
+
+namespace mirage::sim {
+
+Simulator::Simulator(std::vector<SimNode> nodes, std::vector<SimPartition> partitions, SimConfig config)
+    : m_nodes(std::move(nodes)), m_partitions(std::move(partitions)), m_config(config), m_nodeJob(m_nodes.size(), -1)
+{
+  m_inPartition.assign(m_partitions.size(), std::vector<char>(m_nodes.size(), 0));
+  for (std::size_t p = 0; p < m_partitions.size(); ++p)
+    for (int n : m_partitions[p].nodes) {
+      if (n < 0 || static_cast<std::size_t>(n) >= m_nodes.size())
+        throw std::invalid_argument("partition " + m_partitions[p].name + " names node " + std::to_string(n) +
+                                    ", which does not exist");
+      m_inPartition[p][static_cast<std::size_t>(n)] = 1;
+    }
+}
+
+int Simulator::submit(SimJob job)
+{
+  if (job.partition < 0 || static_cast<std::size_t>(job.partition) >= m_partitions.size())
+    throw std::invalid_argument("job " + std::to_string(job.id) + ": no partition " + std::to_string(job.partition));
+  if (job.nodes < 1 || job.limit < 0 || job.runtime < 0)
+    throw std::invalid_argument("job " + std::to_string(job.id) + ": nodes must be >= 1, limit and runtime >= 0");
+  if (job.submit < m_now)
+    job.submit = m_now;
+  // A job no set of nodes of its partition can ever hold is refused, as Slurm refuses it.
+  int capable = 0;
+  for (int n : m_partitions[static_cast<std::size_t>(job.partition)].nodes)
+    capable += m_nodes[static_cast<std::size_t>(n)].gpus >= job.gpusPerNode;
+  if (capable < job.nodes) {
+    ++m_rejected;
+    return -1;
+  }
+  job.start = job.end = -1;
+  const int index = static_cast<int>(m_jobs.size());
+  m_jobs.push_back(job);
+  m_jobNodes.emplace_back();
+  m_events.push(job.submit, EventKind::JobSubmit, index);
+  return index;
+}
+
+bool Simulator::addRunning(SimJob job, SimTime startTime)
+{
+  const int index = static_cast<int>(m_jobs.size());
+  m_jobs.push_back(job);
+  m_jobNodes.emplace_back();
+  const std::vector<int> free = freeFittingNodes(job);
+  if (static_cast<int>(free.size()) < job.nodes) {
+    m_jobs.pop_back();
+    m_jobNodes.pop_back();
+    return false;
+  }
+  for (int n : free)
+    m_nodeJob[static_cast<std::size_t>(n)] = index;
+  m_jobNodes[static_cast<std::size_t>(index)] = free;
+  SimJob &j = m_jobs.back();
+  j.start = startTime;
+  j.end = startTime + j.effectiveRuntime();
+  m_events.push(std::max(j.end, m_now), EventKind::JobEnd, index);
+  return true;
+}
+
+bool Simulator::fits(int node, const SimJob &job) const
+{
+  return m_nodeJob[static_cast<std::size_t>(node)] < 0 &&
+         m_nodes[static_cast<std::size_t>(node)].gpus >= job.gpusPerNode;
+}
+
+std::vector<int> Simulator::freeFittingNodes(const SimJob &job) const
+{
+  std::vector<int> out;
+  for (int n : m_partitions[static_cast<std::size_t>(job.partition)].nodes) {
+    if (fits(n, job)) {
+      out.push_back(n);
+      if (static_cast<int>(out.size()) == job.nodes)
+        break;
+    }
+  }
+  return out;
+}
+
+void Simulator::start(int index, const std::vector<int> &nodes, bool backfilled)
+{
+  SimJob &j = m_jobs[static_cast<std::size_t>(index)];
+  j.start = m_now;
+  j.end = m_now + j.effectiveRuntime();
+  j.backfilled = backfilled;
+  for (int n : nodes)
+    m_nodeJob[static_cast<std::size_t>(n)] = index;
+  m_jobNodes[static_cast<std::size_t>(index)] = nodes;
+  m_events.push(j.end, EventKind::JobEnd, index);
+}
+
+void Simulator::reservation(const SimJob &job, SimTime &shadow, int &extraNodes) const
+{
+  // Nodes of the partition the job fits on, by the time they become free (running jobs' limits).
+  std::vector<SimTime> freeAt;
+  for (int n : m_partitions[static_cast<std::size_t>(job.partition)].nodes) {
+    if (m_nodes[static_cast<std::size_t>(n)].gpus < job.gpusPerNode)
+      continue;
+    const int running = m_nodeJob[static_cast<std::size_t>(n)];
+    if (running < 0) {
+      freeAt.push_back(m_now);
+    } else {
+      const SimJob &r = m_jobs[static_cast<std::size_t>(running)];
+      freeAt.push_back(std::max(m_now, r.start + r.limit));
+    }
+  }
+  std::sort(freeAt.begin(), freeAt.end());
+  if (static_cast<int>(freeAt.size()) < job.nodes) {
+    shadow = std::numeric_limits<SimTime>::max(); // can never run here
+    extraNodes = 0;
+    return;
+  }
+  shadow = freeAt[static_cast<std::size_t>(job.nodes - 1)];
+  const auto availableThen = std::upper_bound(freeAt.begin(), freeAt.end(), shadow) - freeAt.begin();
+  extraNodes = static_cast<int>(availableThen) - job.nodes;
+}
+
+void Simulator::schedule()
+{
+  if (m_queue.empty())
+    return;
+  std::vector<char> blocked(m_partitions.size(), 0);
+  std::vector<SimTime> shadow(m_partitions.size(), 0);
+  std::vector<int> extra(m_partitions.size(), 0);
+  std::vector<int> still;
+  still.reserve(m_queue.size());
+  for (int index : m_queue) {
+    const SimJob &j = m_jobs[static_cast<std::size_t>(index)];
+    const auto p = static_cast<std::size_t>(j.partition);
+    const std::vector<int> nodes = freeFittingNodes(j);
+    const bool fitsNow = static_cast<int>(nodes.size()) == j.nodes;
+    if (!blocked[p]) {
+      if (fitsNow) {
+        start(index, nodes, false);
+        continue;
+      }
+      blocked[p] = 1;
+      if (m_config.policy == SchedulingPolicy::Easy)
+        reservation(j, shadow[p], extra[p]);
+      still.push_back(index);
+      continue;
+    }
+    // The partition is blocked: under EASY a later job may start if it cannot delay the
+    // reservation of the blocked one.
+    if (m_config.policy == SchedulingPolicy::Easy && fitsNow) {
+      const bool endsBeforeShadow = m_now + j.limit <= shadow[p];
+      if (endsBeforeShadow || j.nodes <= extra[p]) {
+        if (!endsBeforeShadow)
+          extra[p] -= j.nodes;
+        start(index, nodes, true);
+        continue;
+      }
+    }
+    still.push_back(index);
+  }
+  m_queue.swap(still);
+}
+
+bool Simulator::step()
+{
+  const auto next = m_events.nextTime();
+  if (!next)
+    return false;
+  m_now = std::max(m_now, *next);
+  bool submitted = false;
+  for (const Event &e : m_events.popSimultaneous()) {
+    const int index = static_cast<int>(e.subject);
+    if (e.kind == EventKind::JobEnd) {
+      for (int n : m_jobNodes[static_cast<std::size_t>(index)])
+        m_nodeJob[static_cast<std::size_t>(n)] = -1;
+      m_jobNodes[static_cast<std::size_t>(index)].clear();
+    } else if (e.kind == EventKind::JobSubmit) {
+      m_queue.push_back(index);
+      submitted = true;
+    }
+  }
+  if (submitted) // priority order: submit time, then id (FCFS)
+    std::stable_sort(m_queue.begin(), m_queue.end(), [this](int a, int b) {
+      const SimJob &x = m_jobs[static_cast<std::size_t>(a)], &y = m_jobs[static_cast<std::size_t>(b)];
+      return x.submit != y.submit ? x.submit < y.submit : x.id < y.id;
+    });
+  schedule();
+  return true;
+}
+
+void Simulator::runUntil(SimTime t)
+{
+  while (true) {
+    const auto next = m_events.nextTime();
+    if (!next || *next > t)
+      break;
+    step();
+  }
+  m_now = std::max(m_now, t);
+}
+
+void Simulator::runToEnd()
+{
+  while (step()) {
+  }
+}
+
+std::vector<int> Simulator::running() const
+{
+  std::vector<int> out;
+  for (std::size_t i = 0; i < m_jobs.size(); ++i)
+    if (m_jobs[i].start >= 0 && m_jobs[i].start <= m_now && m_jobs[i].end > m_now)
+      out.push_back(static_cast<int>(i));
+  return out;
+}
+
+std::vector<int> Simulator::pending() const
+{
+  return m_queue;
+}
+
+} // namespace mirage::sim

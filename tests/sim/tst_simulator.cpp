@@ -1,0 +1,222 @@
+// Hand-worked schedules, invariants on the real LS6 trace, determinism and forks.
+#include "plain_check.h"
+#include "sim/simulator.h"
+
+#include <chrono>
+#include <ctime>
+#include <fstream>
+#include <iomanip>
+#include <map>
+#include <sstream>
+
+using namespace mirage::sim;
+
+namespace {
+Simulator cluster(int nodes, SchedulingPolicy policy, int gpus = 4)
+{
+  std::vector<SimNode> n(static_cast<std::size_t>(nodes));
+  SimPartition p{"gpu", {}};
+  for (int i = 0; i < nodes; ++i) {
+    n[static_cast<std::size_t>(i)] = {"node" + std::to_string(i), gpus};
+    p.nodes.push_back(i);
+  }
+  return Simulator(n, {p}, {policy});
+}
+
+SimJob job(std::int64_t id, SimTime submit, int nodes, std::int64_t runtime, std::int64_t limit, int gpus = 0,
+           int partition = 0)
+{
+  SimJob j;
+  j.id = id;
+  j.submit = submit;
+  j.nodes = nodes;
+  j.runtime = runtime;
+  j.limit = limit;
+  j.gpusPerNode = gpus;
+  j.partition = partition;
+  return j;
+}
+
+// The LS6 trace of the Mirage paper (../shared/data), parsed minimally: submit, runtime, limit,
+// nodes. Times are read as UTC: only differences matter here.
+std::vector<SimJob> ls6Jobs()
+{
+  std::ifstream in(MIRAGE_SHARED_DATA_DIR "/ls6-a100.log");
+  std::vector<SimJob> jobs;
+  std::string line;
+  const auto parse = [](const std::string &s) -> SimTime {
+    std::tm tm{};
+    std::istringstream ss(s);
+    ss >> std::get_time(&tm, "%Y-%m-%dT%H:%M:%S");
+    return ss.fail() ? -1 : static_cast<SimTime>(timegm(&tm));
+  };
+  while (std::getline(in, line)) {
+    std::istringstream ss(line);
+    std::vector<std::string> f;
+    for (std::string w; ss >> w;)
+      f.push_back(w);
+    if (f.size() != 10 || f[0] == "JobID")
+      continue;
+    const SimTime start = parse(f[3]), submit = parse(f[4]), end = parse(f[5]);
+    if (start < 0 || submit < 0 || end < start)
+      continue;
+    SimJob j = job(std::stoll(f[0]), submit, std::stoi(f[9]), end - start, std::stoll(f[7]) * 60);
+    jobs.push_back(j);
+  }
+  return jobs;
+}
+} // namespace
+
+TEST_CASE(fcfs_blocks_behind_the_first_job_that_does_not_fit)
+{
+  Simulator sim = cluster(4, SchedulingPolicy::Fcfs);
+  sim.submit(job(1, 0, 3, 100, 200));
+  sim.submit(job(2, 1, 2, 50, 100));
+  sim.submit(job(3, 2, 1, 10, 20));
+  sim.runToEnd();
+  CHECK(sim.job(0).start == 0);
+  CHECK(sim.job(1).start == 100); // waits for job 1
+  CHECK(sim.job(2).start == 100); // fits at t=2, but FCFS keeps it behind job 2
+  CHECK(sim.job(2).end == 110);
+}
+
+TEST_CASE(easy_backfills_without_delaying_the_reserved_job)
+{
+  Simulator sim = cluster(4, SchedulingPolicy::Easy);
+  sim.submit(job(1, 0, 3, 100, 200));
+  sim.submit(job(2, 1, 2, 50, 100));   // blocked: reservation at t=200 (job 1's limit)
+  sim.submit(job(3, 2, 1, 10, 20));    // ends by t=22 < 200: backfills
+  sim.submit(job(4, 3, 1, 500, 1000)); // runs past the reservation, but 2 nodes are spare then
+  sim.submit(job(5, 4, 1, 500, 1000)); // likewise, once a node is free
+  sim.runToEnd();
+  CHECK(sim.job(2).start == 2);
+  CHECK(sim.job(2).backfilled);
+  CHECK(sim.job(1).start == 100);
+  CHECK(sim.job(1).start <= 200); // never after its reservation
+  // Job 4 takes job 3's node when it ends (t=12): one of the two nodes job 2 will not need.
+  CHECK(sim.job(3).start == 12);
+  CHECK(sim.job(3).backfilled);
+  // Job 5 finds no free node before job 1 ends; then it starts beside job 2.
+  CHECK(sim.job(4).start == 100);
+  for (const SimJob &j : sim.jobs())
+    CHECK(j.start >= j.submit);
+}
+
+TEST_CASE(easy_reservation_uses_limits_not_true_ends)
+{
+  // Job 1 ends early (runtime 10, limit 1000); job 2 is blocked until then; job 3 (limit 500)
+  // backfills at once because by the limits job 2 could not start before t=1000.
+  Simulator sim = cluster(2, SchedulingPolicy::Easy);
+  sim.submit(job(1, 0, 1, 10, 1000));
+  sim.submit(job(2, 0, 2, 10, 100));
+  sim.submit(job(3, 0, 1, 400, 500));
+  sim.runToEnd();
+  CHECK(sim.job(0).start == 0);
+  CHECK(sim.job(2).start == 0);
+  CHECK(sim.job(2).backfilled);
+  CHECK(sim.job(1).start == 400); // both nodes free once job 3 ends
+}
+
+TEST_CASE(jobs_are_killed_at_their_limit)
+{
+  Simulator sim = cluster(1, SchedulingPolicy::Easy);
+  sim.submit(job(1, 0, 1, 5000, 100));
+  sim.submit(job(2, 0, 1, 10, 100));
+  sim.runToEnd();
+  CHECK(sim.job(0).end == 100);
+  CHECK(sim.job(1).start == 100);
+}
+
+TEST_CASE(gpu_fit_and_partitions)
+{
+  // node0-1: no GPUs (partition cpu), node2-3: 4 GPUs (partition gpu), node1-2 shared by "all".
+  std::vector<SimNode> nodes{{"n0", 0}, {"n1", 0}, {"n2", 4}, {"n3", 4}};
+  Simulator sim(nodes, {{"cpu", {0, 1}}, {"gpu", {2, 3}}, {"all", {0, 1, 2, 3}}}, {SchedulingPolicy::Fcfs});
+  CHECK(sim.submit(job(1, 0, 1, 100, 100, 2, 0)) == -1); // no GPU node in "cpu": refused
+  CHECK(sim.rejected() == 1);
+  const int big = sim.submit(job(2, 0, 2, 100, 100, 0, 0));   // fills cpu
+  const int blocked = sim.submit(job(3, 1, 1, 10, 10, 0, 0)); // cpu blocked...
+  const int other = sim.submit(job(4, 2, 1, 10, 10, 4, 1));   // ...gpu is not
+  const int any = sim.submit(job(5, 3, 1, 10, 10, 2, 2));     // "all": only a GPU node fits
+  sim.runToEnd();
+  CHECK(sim.job(big).start == 0);
+  CHECK(sim.job(blocked).start == 100);
+  CHECK(sim.job(other).start == 2);
+  CHECK(sim.job(any).start == 3);
+}
+
+TEST_CASE(fork_gives_the_same_result_as_a_fresh_run)
+{
+  const auto load = [](Simulator &sim) {
+    for (int i = 0; i < 200; ++i)
+      sim.submit(job(i, i * 37 % 500, 1 + i % 3, 50 + (i * 13) % 300, 400, i % 2 ? 4 : 0));
+  };
+  Simulator fresh = cluster(8, SchedulingPolicy::Easy);
+  load(fresh);
+  Simulator forked = cluster(8, SchedulingPolicy::Easy);
+  load(forked);
+  forked.runUntil(250);
+  Simulator copy = forked; // the fork
+  copy.runToEnd();
+  forked.runToEnd();
+  fresh.runToEnd();
+  bool same = true;
+  for (std::size_t i = 0; i < fresh.jobs().size(); ++i)
+    same = same && fresh.jobs()[i].start == copy.jobs()[i].start && forked.jobs()[i].start == copy.jobs()[i].start;
+  CHECK(same);
+}
+
+TEST_CASE(ls6_trace_invariants_and_determinism)
+{
+  const std::vector<SimJob> jobs = ls6Jobs();
+  CHECK(jobs.size() == 24776);
+  const auto run = [&jobs](SchedulingPolicy policy, double *seconds) {
+    Simulator sim = cluster(72, policy, 3);
+    const auto t0 = std::chrono::steady_clock::now();
+    for (const SimJob &j : jobs)
+      sim.submit(j);
+    sim.runToEnd();
+    *seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    return sim;
+  };
+  double easySeconds = 0, fcfsSeconds = 0, again = 0;
+  const Simulator easy = run(SchedulingPolicy::Easy, &easySeconds);
+  const Simulator fcfs = run(SchedulingPolicy::Fcfs, &fcfsSeconds);
+  std::printf("  LS6, 72 nodes: EASY %.3f s, FCFS %.3f s for %zu jobs\n", easySeconds, fcfsSeconds, jobs.size());
+  for (const Simulator *sim : {&easy, &fcfs}) {
+    // Every job ran, never before its submit, and at no time more nodes were busy than exist.
+    std::map<SimTime, int> delta;
+    bool ordered = true, allRan = true;
+    for (const SimJob &j : sim->jobs()) {
+      allRan = allRan && j.start >= 0 && j.end >= j.start;
+      ordered = ordered && j.start >= j.submit;
+      delta[j.start] += j.nodes;
+      delta[j.end] -= j.nodes;
+    }
+    int busy = 0, peak = 0;
+    for (const auto &[t, d] : delta) {
+      busy += d;
+      peak = std::max(peak, busy);
+    }
+    CHECK(allRan);
+    CHECK(ordered);
+    CHECK(peak <= 72);
+    CHECK(busy == 0);
+  }
+  // Backfilling helps on this trace: the mean wait under EASY is not above FCFS's.
+  double easyWait = 0, fcfsWait = 0;
+  for (std::size_t i = 0; i < jobs.size(); ++i) {
+    easyWait += double(easy.jobs()[i].start - easy.jobs()[i].submit);
+    fcfsWait += double(fcfs.jobs()[i].start - fcfs.jobs()[i].submit);
+  }
+  std::printf("  mean wait: EASY %.2f h, FCFS %.2f h\n", easyWait / double(jobs.size()) / 3600,
+              fcfsWait / double(jobs.size()) / 3600);
+  CHECK(easyWait <= fcfsWait);
+  const Simulator repeat = run(SchedulingPolicy::Easy, &again);
+  bool same = true;
+  for (std::size_t i = 0; i < jobs.size(); ++i)
+    same = same && repeat.jobs()[i].start == easy.jobs()[i].start;
+  CHECK(same);
+}
+
+PLAIN_TEST_MAIN()
