@@ -93,7 +93,9 @@ ClusterWorkspace::ClusterWorkspace(QAction *openDemo, QWidget *parent, QAction *
   top->addWidget(m_details);
   top->addWidget(m_chart);
   top->setStretchFactor(0, 3);
-  top->setStretchFactor(1, 2);
+  top->setStretchFactor(1, 1);
+  m_chart->setMinimumWidth(300);
+  top->setMinimumHeight(260);
 
   auto *jobsPanel = new QWidget;
   auto *jobsBar = new QHBoxLayout;

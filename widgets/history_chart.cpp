@@ -19,7 +19,7 @@ HistoryChart::HistoryChart(QWidget *parent) : QWidget(parent), m_plot(new QCusto
   m_plot->axisRect()->setRangeDrag(Qt::Horizontal);
   m_plot->axisRect()->setRangeZoom(Qt::Horizontal);
   m_plot->setContextMenuPolicy(Qt::CustomContextMenu);
-  m_plot->setMinimumHeight(160);
+  m_plot->setMinimumHeight(200);
   connect(m_plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *event) {
     const QString text = tooltipAt(event->pos());
     if (text.isEmpty())
@@ -54,9 +54,37 @@ void HistoryChart::changeEvent(QEvent *event)
 void HistoryChart::rebuild()
 {
   m_plot->clearGraphs();
+  // Two rows sharing the time axis: jobs and GPU utilisation on top, the queue's GPU-hours below.
+  if (m_plot->axisRectCount() < 2) {
+    auto *lower = new QCPAxisRect(m_plot);
+    m_plot->plotLayout()->addElement(1, 0, lower);
+    lower->setRangeDrag(Qt::Horizontal);
+    lower->setRangeZoom(Qt::Horizontal);
+    auto *group = new QCPMarginGroup(m_plot);
+    m_plot->axisRect(0)->setMarginGroup(QCP::msLeft | QCP::msRight, group);
+    lower->setMarginGroup(QCP::msLeft | QCP::msRight, group);
+    lower->axis(QCPAxis::atRight)->setVisible(true);
+    lower->axis(QCPAxis::atRight)->setTickLabels(false);
+    connect(m_plot->xAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), lower->axis(QCPAxis::atBottom),
+            qOverload<const QCPRange &>(&QCPAxis::setRange));
+    connect(lower->axis(QCPAxis::atBottom), qOverload<const QCPRange &>(&QCPAxis::rangeChanged), m_plot->xAxis,
+            qOverload<const QCPRange &>(&QCPAxis::setRange));
+    // The legend in a row of its own above the plots, so it hides no data.
+    m_plot->axisRect(0)->insetLayout()->take(m_plot->legend);
+    m_plot->plotLayout()->insertRow(0);
+    m_plot->plotLayout()->addElement(0, 0, m_plot->legend);
+    m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    m_plot->plotLayout()->setRowStretchFactor(0, 0.001);
+    m_plot->plotLayout()->setRowStretchFactor(1, 3);
+    m_plot->plotLayout()->setRowStretchFactor(2, 2);
+    m_plot->plotLayout()->setRowSpacing(2);
+  }
+  QCPAxisRect *lower = m_plot->axisRect(1);
+  QCPAxis *lowerX = lower->axis(QCPAxis::atBottom);
+  QCPAxis *lowerY = lower->axis(QCPAxis::atLeft);
   const QPalette pal = palette();
   m_plot->setBackground(pal.color(QPalette::Base));
-  for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis, m_plot->yAxis2}) {
+  for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis, m_plot->yAxis2, lowerX, lowerY, lower->axis(QCPAxis::atRight)}) {
     axis->setBasePen(QPen(pal.color(QPalette::Text)));
     axis->setTickPen(QPen(pal.color(QPalette::Text)));
     axis->setSubTickPen(QPen(pal.color(QPalette::Text)));
@@ -67,30 +95,41 @@ void HistoryChart::rebuild()
   QSharedPointer<QCPAxisTickerDateTime> ticker(new QCPAxisTickerDateTime);
   ticker->setDateTimeFormat(QStringLiteral("dd.MM.\nHH:mm"));
   m_plot->xAxis->setTicker(ticker);
+  m_plot->xAxis->setTickLabels(false);
+  lowerX->setTicker(ticker);
   m_plot->yAxis->setLabel(tr("Jobs"));
-  m_plot->yAxis2->setLabel(tr("GPUs in use (%)"));
+  m_plot->yAxis2->setLabel(tr("GPU use %"));
   m_plot->yAxis2->setVisible(true);
   m_plot->yAxis2->grid()->setVisible(false);
+  lowerY->setLabel(tr("Queued GPU-h"));
 
   struct Series {
     QString name;
     QColor color;
+    QCPAxis *key;
     QCPAxis *axis;
     double (*value)(const SnapshotPoint &);
   };
   const Series series[] = {
-      {tr("Running"), QColor(0x3a, 0x96, 0xd6), m_plot->yAxis,
+      {tr("Running"), QColor(0x3a, 0x96, 0xd6), m_plot->xAxis, m_plot->yAxis,
        [](const SnapshotPoint &p) { return double(p.running); }},
-      {tr("Pending"), QColor(0xef, 0x8a, 0x2f), m_plot->yAxis,
+      {tr("Pending"), QColor(0xef, 0x8a, 0x2f), m_plot->xAxis, m_plot->yAxis,
        [](const SnapshotPoint &p) { return double(p.pending); }},
-      {tr("GPUs in use"), QColor(0x5c, 0xb8, 0x5c), m_plot->yAxis2,
+      {tr("GPUs in use"), QColor(0x5c, 0xb8, 0x5c), m_plot->xAxis, m_plot->yAxis2,
        [](const SnapshotPoint &p) { return p.gpusTotal > 0 ? 100.0 * p.gpusInUse / p.gpusTotal : 0.0; }},
+      {tr("Queued GPU-hours"), QColor(0x9b, 0x59, 0xb6), lowerX, lowerY,
+       [](const SnapshotPoint &p) { return p.pendingGpuHours; }},
   };
   for (const Series &s : series) {
-    QCPGraph *g = m_plot->addGraph(m_plot->xAxis, s.axis);
+    QCPGraph *g = m_plot->addGraph(s.key, s.axis);
     g->setName(s.name);
     g->setPen(QPen(s.color, 2));
     g->setLineStyle(QCPGraph::lsStepLeft);
+    if (s.axis == lowerY) {
+      QColor fill = s.color;
+      fill.setAlpha(60);
+      g->setBrush(fill);
+    }
     QVector<double> keys, values;
     for (const SnapshotPoint &p : m_points) {
       keys << double(p.time);
@@ -101,8 +140,7 @@ void HistoryChart::rebuild()
   m_plot->legend->setVisible(true);
   m_plot->legend->setBrush(pal.color(QPalette::Base));
   m_plot->legend->setTextColor(pal.color(QPalette::Text));
-  m_plot->legend->setBorderPen(QPen(pal.color(QPalette::Mid)));
-  m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+  m_plot->legend->setBorderPen(Qt::NoPen);
   resetView();
 }
 
@@ -118,8 +156,13 @@ void HistoryChart::resetView()
     int maxJobs = 1;
     for (const SnapshotPoint &p : m_points)
       maxJobs = std::max({maxJobs, p.running, p.pending});
-    m_plot->yAxis->setRange(0, maxJobs * 1.15);
+    m_plot->yAxis->setRange(0, maxJobs * 1.3);
   }
+  double maxHours = 1;
+  for (const SnapshotPoint &p : m_points)
+    maxHours = std::max(maxHours, p.pendingGpuHours);
+  if (m_plot->axisRectCount() > 1)
+    m_plot->axisRect(1)->axis(QCPAxis::atLeft)->setRange(0, maxHours * 1.1);
   m_plot->yAxis2->setRange(0, 105);
   m_plot->replot();
 }

@@ -307,19 +307,26 @@ void MainWindow::openDemoCluster()
   ++m_loading;
   logMessage(tr("Opening the demo cluster…"));
   const EpochSeconds now = QDateTime::currentSecsSinceEpoch();
-  auto future = QtConcurrent::run([now] { return loadDemoCluster(now); });
-  auto *watcher = new QFutureWatcher<Result<ClusterSnapshot>>(this);
-  connect(watcher, &QFutureWatcher<Result<ClusterSnapshot>>::finished, this, [this, watcher] {
+  // Simulated in the background: the current state at once, then (first time) 90 days of history
+  // and a week of hourly points into the store, for the history chart.
+  auto future = QtConcurrent::run([now] { return buildDemoCluster(now); });
+  auto *watcher = new QFutureWatcher<DemoCluster>(this);
+  connect(watcher, &QFutureWatcher<DemoCluster>::finished, this, [this, watcher] {
     watcher->deleteLater();
     --m_loading;
-    const Result<ClusterSnapshot> result = watcher->result();
-    if (!result) {
-      logMessage(result.error(), true);
-      emit loadFailed(result.error());
-      return;
-    }
-    setSnapshot(result.value());
+    const DemoCluster demo = watcher->result();
+    setSnapshot(demo.current);
     emit snapshotLoaded();
+    // The first time, its history and a week of hourly points go into the store (history chart).
+    auto *stored = new QFutureWatcher<QString>(this);
+    connect(stored, &QFutureWatcher<QString>::finished, this, [this, stored] {
+      stored->deleteLater();
+      if (!stored->result().isEmpty())
+        logMessage(stored->result(), true);
+      else
+        refreshHistory();
+    });
+    stored->setFuture(store()->run([demo](Database &db) { return storeDemoCluster(db, demo); }));
   });
   watcher->setFuture(future);
   m_progress->track(future, tr("Loading cluster"));

@@ -34,6 +34,55 @@ QString baseName(const QString &path)
 
 } // namespace
 
+struct JobInserter::Impl {
+  Statement insert;
+  qint64 clusterId = 0;
+  qint64 importId = 0;
+  QHash<quint64, int> occurrences; // hash of (job id, submit) -> records so far
+};
+
+JobInserter::JobInserter(Database &db, qint64 clusterId, qint64 importId) : d(std::make_unique<Impl>())
+{
+  d->insert = db.prepare(QStringLiteral(
+      "INSERT OR IGNORE INTO jobs (cluster_id, import_id, job_id, name, user, account, partition, state, submit, "
+      "start, "
+      "end, time_limit, nodes, cpus, gpus, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+  d->clusterId = clusterId;
+  d->importId = importId;
+}
+
+JobInserter::~JobInserter() = default;
+
+bool JobInserter::isValid() const
+{
+  return d->insert.isValid();
+}
+
+bool JobInserter::insert(const TraceJob &job)
+{
+  Statement &s = d->insert;
+  s.reset();
+  s.bind(1, d->clusterId);
+  if (d->importId > 0)
+    s.bind(2, d->importId);
+  else
+    s.bindNull(2);
+  s.bind(3, job.jobId).bind(4, emptyToNull(job.name)).bind(5, emptyToNull(job.user)).bind(6, emptyToNull(job.account));
+  s.bind(7, emptyToNull(job.partition)).bind(8, emptyToNull(job.state)).bind(9, job.submit);
+  bindOptional(s, 10, job.start);
+  bindOptional(s, 11, job.end);
+  bindOptional(s, 12, job.timeLimit);
+  bindOptional(s, 13, job.nodes);
+  bindOptional(s, 14, job.cpus);
+  bindOptional(s, 15, job.gpus);
+  s.bind(16, d->occurrences[qHash(job.jobId, size_t(job.submit))]++);
+  if (!s.exec()) {
+    m_error = s.error();
+    return false;
+  }
+  return true;
+}
+
 qint64 ensureCluster(Database &db, const QString &name, const QString &source, const QString &timeZone, QString *error)
 {
   Statement find = db.prepare(QStringLiteral("SELECT id FROM clusters WHERE name = ?"));
@@ -101,29 +150,14 @@ ImportResult importJobs(Database &db, TraceReader &readerRef, const ImportOption
     return fail(CoreTr::tr("%1: %2").arg(db.path(), startImport.error()));
   result.importId = db.lastInsertId();
 
-  Statement insert = db.prepare(QStringLiteral(
-      "INSERT OR IGNORE INTO jobs (cluster_id, import_id, job_id, name, user, account, partition, state, submit, "
-      "start, "
-      "end, time_limit, nodes, cpus, gpus, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-  if (!insert.isValid())
+  JobInserter inserter(db, clusterId, result.importId);
+  if (!inserter.isValid())
     return fail(CoreTr::tr("%1: %2").arg(db.path(), db.lastError()));
   TraceJob job;
   qint64 seen = 0;
-  QHash<quint64, int> occurrences; // hash of (job id, submit) -> records so far
   while (reader->next(job)) {
-    insert.reset();
-    insert.bind(1, clusterId).bind(2, result.importId).bind(3, job.jobId);
-    insert.bind(4, emptyToNull(job.name)).bind(5, emptyToNull(job.user)).bind(6, emptyToNull(job.account));
-    insert.bind(7, emptyToNull(job.partition)).bind(8, emptyToNull(job.state)).bind(9, job.submit);
-    bindOptional(insert, 10, job.start);
-    bindOptional(insert, 11, job.end);
-    bindOptional(insert, 12, job.timeLimit);
-    bindOptional(insert, 13, job.nodes);
-    bindOptional(insert, 14, job.cpus);
-    bindOptional(insert, 15, job.gpus);
-    insert.bind(16, occurrences[qHash(job.jobId, size_t(job.submit))]++);
-    if (!insert.exec())
-      return fail(CoreTr::tr("%1: storing job %2 failed: %3").arg(db.path(), job.jobId, insert.error()));
+    if (!inserter.insert(job))
+      return fail(CoreTr::tr("%1: storing job %2 failed: %3").arg(db.path(), job.jobId, inserter.error()));
     ++seen;
     result.firstSubmit = result.firstSubmit < 0 ? job.submit : std::min(result.firstSubmit, job.submit);
     result.lastSubmit = std::max(result.lastSubmit, job.submit);

@@ -3,6 +3,7 @@
 #include "traces/trace_reader.h"
 
 #include <functional>
+#include <memory>
 
 namespace mirage {
 
@@ -38,6 +39,24 @@ ImportResult importTrace(Database &db, const QString &path, const ImportOptions 
 // is recorded for a cluster created here ("trace", "local", "ssh://…").
 ImportResult importJobs(Database &db, TraceReader &reader, const ImportOptions &options, const QString &source,
                         const std::function<bool(double)> &progress = {});
+
+// Inserts jobs of one cluster (and import, 0 for none) with a prepared statement; records with the
+// same (job id, submit) are numbered in the order they come (see the jobs table). Inside a
+// transaction the caller opens.
+class JobInserter {
+public:
+  JobInserter(Database &db, qint64 clusterId, qint64 importId);
+  ~JobInserter();
+  bool isValid() const;
+  // False on a database error (see error()); a duplicate is not an error.
+  bool insert(const TraceJob &job);
+  QString error() const { return m_error; }
+
+private:
+  struct Impl;
+  std::unique_ptr<Impl> d;
+  QString m_error;
+};
 
 // Id of the named cluster, created if missing; 0 and *error on failure.
 qint64 ensureCluster(Database &db, const QString &name, const QString &source, const QString &timeZone, QString *error);

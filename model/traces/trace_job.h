@@ -21,7 +21,8 @@ struct TraceJob {
   qint64 timeLimit = -1; // seconds
   int nodes = -1;
   int cpus = -1;
-  int gpus = -1; // total over all nodes
+  int gpus = -1;       // total over all nodes
+  qint64 runtime = -1; // the true runtime of a synthetic job not yet simulated (start/end unset)
 };
 
 } // namespace mirage

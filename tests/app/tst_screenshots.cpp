@@ -55,6 +55,9 @@ private slots:
     // Fresh settings so the remembered layout of a user does not leak into the pictures.
     m_env.insert(QStringLiteral("XDG_CONFIG_HOME"), QDir::tempPath() + QStringLiteral("/mirage-shots-config"));
     QDir(QDir::tempPath() + QStringLiteral("/mirage-shots-config")).removeRecursively();
+    // And a fresh data folder: the demo stores its history there.
+    m_env.insert(QStringLiteral("XDG_DATA_HOME"), QDir::tempPath() + QStringLiteral("/mirage-shots-data"));
+    QDir(QDir::tempPath() + QStringLiteral("/mirage-shots-data")).removeRecursively();
   }
 
   void each_workspace_data()

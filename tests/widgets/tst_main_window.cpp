@@ -6,6 +6,7 @@
 #include "core/app_settings.h"
 #include "core/translations.h"
 #include "empty_state_widget.h"
+#include "history_chart.h"
 #include "main_window.h"
 #include "node_state_chart.h"
 #include "plot_export.h"
@@ -220,6 +221,15 @@ private slots:
     QVERIFY(svg.open(QIODevice::ReadOnly));
     QVERIFY(svg.readAll().contains("<svg"));
     QVERIFY(!exportPlot(plot, QStringLiteral("/nonexistent/dir/plot.png"), PlotFormat::Png).isEmpty());
+
+    // The demo's week of history reaches the history chart through the store.
+    HistoryChart *history = w.clusterWorkspace()->historyChart();
+    QTRY_VERIFY_WITH_TIMEOUT(history->pointCount() >= 7 * 24, 20000);
+    w.clusterWorkspace()->detailTabs()->setCurrentIndex(2);
+    QTest::qWait(50);
+    const QPoint middle(history->plot()->width() / 2, history->plot()->height() / 2);
+    QVERIFY(history->tooltipAt(middle).contains(QLatin1String("GPU-hours queued")));
+    QVERIFY(w.grab().save(QStringLiteral(MIRAGE_BINARY_DIR "/screenshots/demo-history.png")));
   }
 };
 
