@@ -441,11 +441,6 @@
 <context>
     <name>Mirage::Core</name>
     <message>
-        <location filename="../model/core/demo_cluster.cpp" line="+15"/>
-        <source>%1: cannot open the built-in demo cluster</source>
-        <translation>%1: Der eingebaute Demo-Cluster lässt sich nicht öffnen</translation>
-    </message>
-    <message>
         <location filename="../model/core/duration.cpp" line="+14"/>
         <source>&apos;%1&apos; is not a Slurm duration (expected D-HH:MM:SS, HH:MM:SS, MM:SS or MM)</source>
         <translation>„%1“ ist keine Slurm-Dauer (erwartet: T-HH:MM:SS, HH:MM:SS, MM:SS oder MM)</translation>
@@ -562,10 +557,10 @@
         <location line="+7"/>
         <location line="+12"/>
         <location line="+4"/>
-        <location filename="../model/store/trace_import.cpp" line="+93"/>
+        <location filename="../model/store/trace_import.cpp" line="+142"/>
         <location line="+8"/>
-        <location line="+8"/>
-        <location line="+62"/>
+        <location line="+5"/>
+        <location line="+50"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -580,12 +575,12 @@
         <translation>die Umstellung auf Schemaversion %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../model/store/trace_import.cpp" line="-91"/>
+        <location filename="../model/store/trace_import.cpp" line="-76"/>
         <source>%1: cannot start a transaction: %2</source>
         <translation>%1: Eine Transaktion lässt sich nicht beginnen: %2</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+31"/>
         <source>%1: storing job %2 failed: %3</source>
         <translation>%1: Speichern von Job %2 fehlgeschlagen: %3</translation>
     </message>
@@ -1152,7 +1147,7 @@ CUDA: %6</translation>
 <context>
     <name>mirage::ClusterWorkspace</name>
     <message>
-        <location filename="../widgets/cluster_workspace.cpp" line="+168"/>
+        <location filename="../widgets/cluster_workspace.cpp" line="+170"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2 nodes, %3 of %4 GPUs in use, %5 running, %6 pending — as of %7</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2 Knoten, %3 von %4 GPUs belegt, %5 laufend, %6 wartend — Stand %7</translation>
     </message>
@@ -1323,17 +1318,22 @@ CUDA: %6</translation>
         <translation>Exportieren …</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+66"/>
         <source>Jobs</source>
         <translation>Jobs</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>GPUs in use (%)</source>
-        <translation>Belegte GPUs (%)</translation>
+        <source>GPU use %</source>
+        <translation>GPU-Auslastung %</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source>Queued GPU-h</source>
+        <translation>Wartende GPU-h</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Running</source>
         <translation>Laufend</translation>
     </message>
@@ -1348,7 +1348,12 @@ CUDA: %6</translation>
         <translation>Belegte GPUs</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+2"/>
+        <source>Queued GPU-hours</source>
+        <translation>Wartende GPU-Stunden</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>%1
 %2 running, %3 pending
 %4 of %5 GPUs in use
@@ -1585,7 +1590,7 @@ CUDA: %6</translation>
         <translation>Demo-Cluster wird geöffnet …</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>Loading cluster</source>
         <translation>Cluster wird geladen</translation>
     </message>
