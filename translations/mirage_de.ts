@@ -980,6 +980,21 @@
         <source>connected to %1; history: %2</source>
         <translation>verbunden mit %1; Geschichte: %2</translation>
     </message>
+    <message>
+        <location filename="../model/slurm/sacct_json.cpp" line="+38"/>
+        <source>sacct --json: %1 at byte %2</source>
+        <translation>sacct --json: %1 bei Byte %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>sacct --json reports an error: %1</source>
+        <translation>sacct --json meldet einen Fehler: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>sacct --json: jobs[%1]: no job_id or time.submission</source>
+        <translation>sacct --json: jobs[%1]: keine job_id oder time.submission</translation>
+    </message>
 </context>
 <context>
     <name>Mirage::Gui</name>
@@ -1205,7 +1220,7 @@ CUDA: %6</translation>
 <context>
     <name>mirage::ConnectionDialog</name>
     <message>
-        <location filename="../widgets/connection_dialog.cpp" line="+27"/>
+        <location filename="../widgets/connection_dialog.cpp" line="+29"/>
         <source>Connect to a cluster</source>
         <translation>Mit einem Cluster verbinden</translation>
     </message>
@@ -1215,7 +1230,12 @@ CUDA: %6</translation>
         <translation>~/.ssh/config (Vorgabe)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>The host&apos;s (default)</source>
+        <translation>Die des Rechners (Vorgabe)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -1275,12 +1295,17 @@ CUDA: %6</translation>
         <translation>&amp;Abfragen alle:</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Time &amp;zone:</source>
+        <translation>&amp;Zeitzone:</translation>
+    </message>
+    <message>
         <location line="+29"/>
         <source>cluster %1</source>
         <translation>Cluster %1</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+100"/>
         <source>Name: give the cluster a name.</source>
         <translation>Name: Geben Sie dem Cluster einen Namen.</translation>
     </message>
@@ -1288,6 +1313,11 @@ CUDA: %6</translation>
         <location line="+3"/>
         <source>Name: another profile is called &apos;%1&apos;.</source>
         <translation>Name: ein anderes Profil heißt schon „%1“.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time zone: &apos;%1&apos; is not a known zone (e.g. America/Chicago).</source>
+        <translation>Zeitzone: „%1“ ist keine bekannte Zone (z. B. America/Chicago).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1300,7 +1330,7 @@ CUDA: %6</translation>
         <translation>Test läuft …</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Connected: Slurm %1, %2 partitions, %3 nodes, %4 running and %5 pending jobs (%6 s).</source>
         <translation>Verbunden: Slurm %1, %2 Partitionen, %3 Knoten, %4 laufende und %5 wartende Jobs (%6 s).</translation>
     </message>
@@ -1450,7 +1480,7 @@ CUDA: %6</translation>
 <context>
     <name>mirage::MainWindow</name>
     <message>
-        <location filename="../widgets/main_window.cpp" line="+222"/>
+        <location filename="../widgets/main_window.cpp" line="+223"/>
         <source>%1 — Mirage</source>
         <translation>%1 — Mirage</translation>
     </message>
@@ -1595,7 +1625,7 @@ CUDA: %6</translation>
         <translation>Cluster wird geladen</translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Stored %n finished job(s) from sacct</source>
         <translation>
             <numerusform>%n beendeten Job aus sacct gespeichert</numerusform>

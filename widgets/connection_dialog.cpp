@@ -2,6 +2,7 @@
 
 #include "slurm/snapshot_source.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QElapsedTimer>
 #include <QFormLayout>
@@ -13,6 +14,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
+#include <QTimeZone>
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
@@ -21,8 +23,8 @@ namespace mirage {
 ConnectionDialog::ConnectionDialog(QWidget *parent)
     : QDialog(parent), m_list(new QListWidget(this)), m_name(new QLineEdit(this)), m_local(new QRadioButton(this)),
       m_ssh(new QRadioButton(this)), m_address(new QLineEdit(this)), m_sshConfig(new QLineEdit(this)),
-      m_interval(new QSpinBox(this)), m_test(new QPushButton(this)), m_result(new QLabel(this)),
-      m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+      m_interval(new QSpinBox(this)), m_timeZone(new QComboBox(this)), m_test(new QPushButton(this)),
+      m_result(new QLabel(this)), m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
   setWindowTitle(tr("Connect to a cluster"));
   setObjectName(QStringLiteral("connectionDialog"));
@@ -31,6 +33,11 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
   m_address->setPlaceholderText(QStringLiteral("ssh://user@login.cluster.example.org"));
   m_sshConfig->setPlaceholderText(tr("~/.ssh/config (default)"));
   m_interval->setRange(10, 3600);
+  m_timeZone->setEditable(true);
+  m_timeZone->setObjectName(QStringLiteral("timeZone"));
+  m_timeZone->addItem(tr("The host's (default)"), QString());
+  for (const QByteArray &id : QTimeZone::availableTimeZoneIds())
+    m_timeZone->addItem(QString::fromUtf8(id), QString::fromUtf8(id));
   m_interval->setSuffix(tr(" s"));
   m_local->setText(tr("Slurm tools on this computer"));
   m_ssh->setText(tr("A login node over SSH"));
@@ -56,6 +63,7 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
   form->addRow(tr("SSH &address:"), m_address);
   form->addRow(tr("SSH &config file:"), m_sshConfig);
   form->addRow(tr("&Poll every:"), m_interval);
+  form->addRow(tr("Time &zone:"), m_timeZone);
   auto *right = new QVBoxLayout;
   right->addLayout(form);
   right->addWidget(m_test, 0, Qt::AlignLeft);
@@ -70,7 +78,7 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
 
   m_profiles = AppSettings().connectionProfiles();
   if (m_profiles.isEmpty())
-    m_profiles.append({QStringLiteral("local"), QStringLiteral("local"), QString(), 60});
+    m_profiles.append({QStringLiteral("local"), QStringLiteral("local"), QString(), 60, QString()});
   for (const ConnectionProfile &p : std::as_const(m_profiles))
     m_list->addItem(p.name);
   connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
@@ -84,7 +92,8 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
   });
   connect(add, &QPushButton::clicked, this, [this] {
     storeCurrent();
-    m_profiles.append({tr("cluster %1").arg(m_profiles.size() + 1), QStringLiteral("ssh://"), QString(), 60});
+    m_profiles.append(
+        {tr("cluster %1").arg(m_profiles.size() + 1), QStringLiteral("ssh://"), QString(), 60, QString()});
     m_list->addItem(m_profiles.last().name);
     m_list->setCurrentRow(int(m_profiles.size() - 1));
     m_name->setFocus();
@@ -137,6 +146,11 @@ void ConnectionDialog::load(int row)
   m_address->setText(local ? QString() : p.source);
   m_sshConfig->setText(p.sshConfig);
   m_interval->setValue(p.intervalS);
+  const int zone = m_timeZone->findData(p.timeZone);
+  if (zone >= 0)
+    m_timeZone->setCurrentIndex(zone);
+  else
+    m_timeZone->setEditText(p.timeZone);
   m_result->clear();
   updateSourceFields();
 }
@@ -150,6 +164,9 @@ void ConnectionDialog::storeCurrent()
   p.source = m_local->isChecked() ? QStringLiteral("local") : m_address->text().trimmed();
   p.sshConfig = m_sshConfig->text().trimmed();
   p.intervalS = m_interval->value();
+  p.timeZone = m_timeZone->currentIndex() == 0 && m_timeZone->currentText() == m_timeZone->itemText(0)
+                   ? QString()
+                   : m_timeZone->currentText().trimmed();
 }
 
 void ConnectionDialog::setProfile(const ConnectionProfile &profile)
@@ -180,6 +197,8 @@ QString ConnectionDialog::validate() const
   for (int i = 0; i < m_profiles.size(); ++i)
     if (i != m_current && m_profiles[i].name == p.name)
       return tr("Name: another profile is called '%1'.").arg(p.name);
+  if (!p.timeZone.isEmpty() && !QTimeZone(p.timeZone.toUtf8()).isValid())
+    return tr("Time zone: '%1' is not a known zone (e.g. America/Chicago).").arg(p.timeZone);
   if (p.source != QLatin1String("local")) {
     QString error;
     SshTarget::fromUrl(p.source, &error);
@@ -230,6 +249,8 @@ void ConnectionDialog::testConnection()
     SnapshotOptions options;
     options.cluster = p.name;
     options.commandTimeoutMs = 20000;
+    if (!p.timeZone.isEmpty())
+      options.timeZone = QTimeZone(p.timeZone.toUtf8());
     const auto s = takeSnapshot(*runner, options);
     if (!s)
       return {false, s.error()};

@@ -11,6 +11,7 @@ class QListWidget;
 class QPushButton;
 class QRadioButton;
 class QSpinBox;
+class QComboBox;
 
 namespace mirage {
 
@@ -44,6 +45,7 @@ private:
   QLineEdit *m_address;
   QLineEdit *m_sshConfig;
   QSpinBox *m_interval;
+  QComboBox *m_timeZone;
   QPushButton *m_test;
   QLabel *m_result;
   QDialogButtonBox *m_buttons;

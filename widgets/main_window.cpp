@@ -27,6 +27,7 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QTabWidget>
+#include <QTimeZone>
 #include <QToolBar>
 #include <QtConcurrent>
 
@@ -364,6 +365,8 @@ void MainWindow::connectTo(const ConnectionProfile &profile)
   }
   SnapshotOptions options;
   options.cluster = profile.name;
+  if (!profile.timeZone.isEmpty())
+    options.timeZone = QTimeZone(profile.timeZone.toUtf8());
   PollerSettings settings;
   settings.intervalS = std::max(1, profile.intervalS);
   m_loggedCluster.clear();

@@ -96,6 +96,7 @@ QList<ConnectionProfile> AppSettings::connectionProfiles() const
     p.source = s.value(QStringLiteral("source"), QStringLiteral("local")).toString();
     p.sshConfig = s.value(QStringLiteral("sshConfig")).toString();
     p.intervalS = s.value(QStringLiteral("intervalS"), 60).toInt();
+    p.timeZone = s.value(QStringLiteral("timeZone")).toString();
     if (!p.name.isEmpty())
       out.append(p);
   }
@@ -113,6 +114,7 @@ void AppSettings::setConnectionProfiles(const QList<ConnectionProfile> &profiles
     m_settings.setValue(QStringLiteral("source"), profiles[i].source);
     m_settings.setValue(QStringLiteral("sshConfig"), profiles[i].sshConfig);
     m_settings.setValue(QStringLiteral("intervalS"), profiles[i].intervalS);
+    m_settings.setValue(QStringLiteral("timeZone"), profiles[i].timeZone);
   }
   m_settings.endArray();
 }

@@ -15,6 +15,7 @@ struct ConnectionProfile {
   QString source;    // "local" or "ssh://[user@]host[:port]"
   QString sshConfig; // optional ssh -F file
   int intervalS = 60;
+  QString timeZone; // IANA id of the cluster's local time; empty: the host's
   friend bool operator==(const ConnectionProfile &, const ConnectionProfile &) = default;
 };
 

@@ -4,6 +4,7 @@
 // hand-written v0.0.40 document (tests/fixtures/slurm-23.11).
 #include "slurm/hostlist.h"
 #include "slurm/queue_parsers.h"
+#include "slurm/sacct_json.h"
 #include "slurm/scontrol_parser.h"
 #include "slurm/slurm_values.h"
 
@@ -153,7 +154,8 @@ private slots:
     QCOMPARE(nodes->at(0).gpus, 4);
     QCOMPARE(nodes->at(0).gpusAllocated, 4);
     QCOMPARE(nodes->at(0).gpuType, QStringLiteral("a100"));
-    const auto jobs = parseScontrolJobs(QString::fromUtf8(sample(QStringLiteral("scontrol-job-o.txt"))), QTimeZone::utc());
+    const auto jobs =
+        parseScontrolJobs(QString::fromUtf8(sample(QStringLiteral("scontrol-job-o.txt"))), QTimeZone::utc());
     QVERIFY2(jobs.ok(), qPrintable(jobs.error()));
     QVERIFY(!jobs->isEmpty());
     const Job &big = jobs->first();
@@ -282,6 +284,31 @@ private slots:
     QCOMPARE(r->at(1).estimatedStart, qint64(1700173400));
     QCOMPARE(r->at(2).arrayId, QStringLiteral("200_3"));
     QCOMPARE(r->at(2).state, JobState::Pending);
+  }
+
+  void sacct_json_both_generations()
+  {
+    const auto old = parseSacctJson(sample(QStringLiteral("sacct.json")));
+    QVERIFY2(old.ok(), qPrintable(old.error()));
+    QCOMPARE(old->size(), std::size_t(10));
+    const TraceJob &timeout = old->back();
+    QCOMPARE(timeout.jobId, QStringLiteral("11"));
+    QCOMPARE(timeout.state, QStringLiteral("TIMEOUT"));
+    QCOMPARE(timeout.timeLimit, qint64(60));
+    QVERIFY(timeout.end - timeout.start >= 60);
+    QCOMPARE(old->front().nodes, 1);
+
+    const auto now = parseSacctJson(fixture(QStringLiteral("slurm-23.11/sacct.json")));
+    QVERIFY2(now.ok(), qPrintable(now.error()));
+    QCOMPARE(now->size(), std::size_t(3));
+    QCOMPARE(now->at(0).state, QStringLiteral("TIMEOUT"));
+    QCOMPARE(now->at(0).gpus, 8);
+    QCOMPARE(now->at(0).nodes, 2);
+    QCOMPARE(now->at(0).timeLimit, qint64(2880 * 60));
+    QCOMPARE(now->at(1).jobId, QStringLiteral("200_3"));
+    QCOMPARE(now->at(1).timeLimit, qint64(-1)); // infinite
+    QCOMPARE(now->at(2).start, qint64(-1));     // never started
+    QVERIFY(!parseSacctJson("{\"jobs\": [{\"name\": \"x\"}]}").ok());
   }
 
   void json_errors()

@@ -32,7 +32,7 @@ private slots:
   {
     ConnectionDialog dialog;
     QSignalSpy done(&dialog, &ConnectionDialog::testFinished);
-    dialog.setProfile({QStringLiteral("lab"), QStringLiteral("local"), QString(), 60});
+    dialog.setProfile({QStringLiteral("lab"), QStringLiteral("local"), QString(), 60, QString()});
     dialog.testConnection();
     QVERIFY(done.wait(30000));
     QVERIFY2(done.first().at(0).toBool(), qPrintable(dialog.testResult()));
@@ -40,12 +40,20 @@ private slots:
                  dialog.testResult().contains(QLatin1String("4 nodes")),
              qPrintable(dialog.testResult()));
 
-    dialog.setProfile({QStringLiteral("bad"), QStringLiteral("ssh://no such host"), QString(), 60});
+    dialog.setProfile(
+        {QStringLiteral("zoned"), QStringLiteral("local"), QString(), 60, QStringLiteral("Mars/Olympus")});
+    QVERIFY(dialog.validate().startsWith(QLatin1String("Time zone:")));
+    dialog.setProfile(
+        {QStringLiteral("zoned"), QStringLiteral("local"), QString(), 60, QStringLiteral("Europe/Berlin")});
+    QCOMPARE(dialog.validate(), QString());
+    QCOMPARE(dialog.selected().timeZone, QStringLiteral("Europe/Berlin"));
+
+    dialog.setProfile({QStringLiteral("bad"), QStringLiteral("ssh://no such host"), QString(), 60, QString()});
     QVERIFY(dialog.validate().startsWith(QLatin1String("SSH address:")));
     dialog.testConnection();
     QVERIFY(!done.last().at(0).toBool());
 
-    dialog.setProfile({QStringLiteral("closed"), QStringLiteral("ssh://127.0.0.1:1"), QString(), 60});
+    dialog.setProfile({QStringLiteral("closed"), QStringLiteral("ssh://127.0.0.1:1"), QString(), 60, QString()});
     dialog.testConnection();
     QVERIFY(done.wait(30000));
     QVERIFY(!done.last().at(0).toBool());
@@ -57,7 +65,7 @@ private slots:
     MainWindow w;
     w.show();
     QSignalSpy loaded(&w, &MainWindow::snapshotLoaded);
-    w.connectTo({QStringLiteral("lab"), QStringLiteral("local"), QString(), 1});
+    w.connectTo({QStringLiteral("lab"), QStringLiteral("local"), QString(), 1, QString()});
     QVERIFY(w.isLoading());
     QTRY_VERIFY_WITH_TIMEOUT(loaded.count() >= 2, 30000);
     QCOMPARE(w.snapshot().cluster, QStringLiteral("lab"));
@@ -83,7 +91,7 @@ private slots:
   {
     MainWindow w;
     QSignalSpy failed(&w, &MainWindow::loadFailed);
-    w.connectTo({QStringLiteral("nowhere"), QStringLiteral("ssh://127.0.0.1:1"), QString(), 1});
+    w.connectTo({QStringLiteral("nowhere"), QStringLiteral("ssh://127.0.0.1:1"), QString(), 1, QString()});
     QVERIFY(failed.wait(30000));
     QVERIFY2(failed.first().at(0).toString().contains(QLatin1String("ssh://127.0.0.1:1")),
              qPrintable(failed.first().at(0).toString()));

@@ -49,40 +49,53 @@ private slots:
     QCOMPARE(stateOf(timeout), QStringLiteral("TIMEOUT"));
     qInfo("the one-minute job timed out after %lld s", t.elapsed() / 1000);
 
-    QTemporaryDir dir;
-    Store store(dir.filePath(QStringLiteral("m.sqlite")));
-    SnapshotOptions options;
-    options.cluster = QStringLiteral("lab");
-    PollerSettings settings;
-    settings.intervalS = 3600;
-    ClusterPoller poller(std::make_shared<LocalRunner>(), options, &store, settings);
-    QSignalSpy taken(&poller, &ClusterPoller::snapshotTaken);
-    poller.start();
-    QVERIFY(taken.wait(30000));
-    poller.stop();
-    const auto row = [&](const QString &id) {
-      return store
-          .run([id](Database &db) {
-            Statement s = db.prepare(
-                QStringLiteral("SELECT state, submit, start, end, time_limit, gpus FROM jobs WHERE job_id = ?"));
-            s.bind(1, id);
-            QStringList out;
-            if (s.step())
-              for (int c = 0; c < 6; ++c)
-                out << (s.isNull(c) ? QStringLiteral("null") : s.text(c));
-            return out;
-          })
-          .result();
-    };
-    const QStringList ok = row(completed), bad = row(failed), slow = row(timeout), gone = row(cancelled);
-    QVERIFY2(!ok.isEmpty() && ok[0] == QLatin1String("COMPLETED"), qPrintable(ok.join(QLatin1Char(' '))));
-    QCOMPARE(ok[5], QStringLiteral("1")); // one GPU
-    QVERIFY(ok[1].toLongLong() <= ok[2].toLongLong() && ok[2].toLongLong() <= ok[3].toLongLong());
-    QCOMPARE(bad.value(0), QStringLiteral("FAILED"));
-    QCOMPARE(slow.value(0), QStringLiteral("TIMEOUT"));
-    QCOMPARE(slow.value(4), QStringLiteral("60"));
-    QVERIFY(slow.value(3).toLongLong() - slow.value(2).toLongLong() >= 60);
-    QCOMPARE(gone.value(0), QStringLiteral("CANCELLED"));
+    // Read through the poller, locally and through the test sshd.
+    for (const bool remote : {false, true}) {
+      QTemporaryDir dir;
+      Store store(dir.filePath(QStringLiteral("m.sqlite")));
+      SnapshotOptions options;
+      options.cluster = QStringLiteral("lab");
+      PollerSettings settings;
+      settings.intervalS = 3600;
+      std::shared_ptr<CommandRunner> runner;
+      if (remote) {
+        SshTarget target;
+        target.host = QStringLiteral("mirage-test-host");
+        target.configFile = qEnvironmentVariable("MIRAGE_CLUSTER_DIR", QStringLiteral("/tmp/mirage-cluster")) +
+                            QStringLiteral("/ssh/ssh_config");
+        runner = std::make_shared<SshRunner>(target);
+      } else {
+        runner = std::make_shared<LocalRunner>();
+      }
+      ClusterPoller poller(runner, options, &store, settings);
+      QSignalSpy taken(&poller, &ClusterPoller::snapshotTaken);
+      poller.start();
+      QVERIFY(taken.wait(30000));
+      poller.stop();
+      const auto row = [&](const QString &id) {
+        return store
+            .run([id](Database &db) {
+              Statement s = db.prepare(
+                  QStringLiteral("SELECT state, submit, start, end, time_limit, gpus FROM jobs WHERE job_id = ?"));
+              s.bind(1, id);
+              QStringList out;
+              if (s.step())
+                for (int c = 0; c < 6; ++c)
+                  out << (s.isNull(c) ? QStringLiteral("null") : s.text(c));
+              return out;
+            })
+            .result();
+      };
+      const QStringList ok = row(completed), bad = row(failed), slow = row(timeout), gone = row(cancelled);
+      QVERIFY2(!ok.isEmpty() && ok[0] == QLatin1String("COMPLETED"), qPrintable(ok.join(QLatin1Char(' '))));
+      QCOMPARE(ok[5], QStringLiteral("1")); // one GPU
+      QVERIFY(ok[1].toLongLong() <= ok[2].toLongLong() && ok[2].toLongLong() <= ok[3].toLongLong());
+      QCOMPARE(bad.value(0), QStringLiteral("FAILED"));
+      QCOMPARE(slow.value(0), QStringLiteral("TIMEOUT"));
+      QCOMPARE(slow.value(4), QStringLiteral("60"));
+      QVERIFY(slow.value(3).toLongLong() - slow.value(2).toLongLong() >= 60);
+      QCOMPARE(gone.value(0), QStringLiteral("CANCELLED"));
+    }
   }
 };
 

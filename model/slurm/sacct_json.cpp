@@ -1,0 +1,94 @@
+#include "slurm/sacct_json.h"
+
+#include "core/core_tr.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace mirage {
+namespace {
+
+std::optional<qint64> number(const QJsonValue &v)
+{
+  if (v.isDouble())
+    return qint64(v.toDouble());
+  if (v.isObject()) {
+    const QJsonObject o = v.toObject();
+    if (o.value(QLatin1String("set")).toBool() && !o.value(QLatin1String("infinite")).toBool())
+      return qint64(o.value(QLatin1String("number")).toDouble());
+  }
+  return std::nullopt;
+}
+
+QString state(const QJsonValue &v)
+{
+  const QJsonValue current = v.toObject().value(QLatin1String("current"));
+  return current.isArray() ? current.toArray().first().toString() : current.toString();
+}
+
+} // namespace
+
+Result<std::vector<TraceJob>> parseSacctJson(const QByteArray &json)
+{
+  QJsonParseError error;
+  const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
+  if (error.error != QJsonParseError::NoError)
+    return Result<std::vector<TraceJob>>::failure(
+        CoreTr::tr("sacct --json: %1 at byte %2").arg(error.errorString()).arg(error.offset));
+  const QJsonArray errors = doc.object().value(QLatin1String("errors")).toArray();
+  if (!errors.isEmpty())
+    return Result<std::vector<TraceJob>>::failure(
+        CoreTr::tr("sacct --json reports an error: %1")
+            .arg(errors.first()
+                     .toObject()
+                     .value(QLatin1String("description"))
+                     .toString(errors.first().toObject().value(QLatin1String("error")).toString())));
+  std::vector<TraceJob> out;
+  const QJsonArray jobs = doc.object().value(QLatin1String("jobs")).toArray();
+  for (qsizetype i = 0; i < jobs.size(); ++i) {
+    const QJsonObject o = jobs[i].toObject();
+    const QJsonObject time = o.value(QLatin1String("time")).toObject();
+    TraceJob j;
+    const auto id = number(o.value(QLatin1String("job_id")));
+    const auto submit = number(time.value(QLatin1String("submission")));
+    if (!id || !submit)
+      return Result<std::vector<TraceJob>>::failure(
+          CoreTr::tr("sacct --json: jobs[%1]: no job_id or time.submission").arg(i));
+    j.jobId = QString::number(*id);
+    const QJsonObject array = o.value(QLatin1String("array")).toObject();
+    const auto task = number(array.value(QLatin1String("task_id")));
+    const auto parent = number(array.value(QLatin1String("job_id")));
+    if (task && parent && *parent > 0)
+      j.jobId = QStringLiteral("%1_%2").arg(*parent).arg(*task);
+    j.name = o.value(QLatin1String("name")).toString();
+    j.user = o.value(QLatin1String("user")).toString();
+    j.account = o.value(QLatin1String("account")).toString();
+    j.partition = o.value(QLatin1String("partition")).toString();
+    j.state = state(o.value(QLatin1String("state")));
+    j.submit = *submit;
+    const qint64 start = number(time.value(QLatin1String("start"))).value_or(0);
+    const qint64 end = number(time.value(QLatin1String("end"))).value_or(0);
+    j.start = start > 0 ? start : -1;
+    j.end = end > 0 ? end : -1;
+    if (const auto limit = number(time.value(QLatin1String("limit"))))
+      j.timeLimit = *limit * 60;
+    j.nodes = int(number(o.value(QLatin1String("allocation_nodes"))).value_or(-1));
+    int gpus = 0, cpus = -1;
+    for (const QJsonValue &t : o.value(QLatin1String("tres")).toObject().value(QLatin1String("allocated")).toArray()) {
+      const QJsonObject tres = t.toObject();
+      const QString type = tres.value(QLatin1String("type")).toString();
+      const qint64 count = number(tres.value(QLatin1String("count"))).value_or(0);
+      if (type == QLatin1String("gres") && tres.value(QLatin1String("name")).toString() == QLatin1String("gpu"))
+        gpus = int(count);
+      else if (type == QLatin1String("cpu"))
+        cpus = int(count);
+    }
+    j.gpus = gpus;
+    j.cpus = cpus;
+    out.push_back(j);
+  }
+  return out;
+}
+
+} // namespace mirage
