@@ -202,11 +202,14 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+44"/>
         <source>Only jobs submitted at or after this time (UTC).</source>
         <translation>Nur Jobs, die zu oder nach dieser Zeit (UTC) abgeschickt wurden.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+1"/>
+        <location line="+2"/>
         <source>time</source>
         <translation>Zeit</translation>
     </message>
@@ -227,6 +230,8 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="-8"/>
+        <location line="+2"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+2"/>
         <source>n</source>
         <translation>n</translation>
@@ -293,6 +298,7 @@
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+12"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+4"/>
         <source>zone</source>
         <translation>Zone</translation>
@@ -368,12 +374,146 @@
         <translation>Eine ssh_config-Datei für ssh -F.</translation>
     </message>
     <message>
+        <location filename="../app/cli/cmd_simulate.cpp" line="-21"/>
+        <source>Replay a trace through the scheduler simulator.</source>
+        <translation>Eine Aufzeichnung im Scheduler-Simulator nachspielen.</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>The trace (SWF, sacct, Mirage log, Eagle CSV).</source>
+        <translation>Die Aufzeichnung (SWF, sacct, Mirage-Log, Eagle-CSV).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <location line="+19"/>
+        <location filename="../app/cli/cmd_snapshot.cpp" line="+1"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
     <message>
+        <location line="-20"/>
+        <source>A slurm.conf: nodes, GPUs, partitions.</source>
+        <translation>Eine slurm.conf: Knoten, GPUs, Partitionen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nodes of a one-partition cluster (default: the trace&apos;s largest job, at least 1).</source>
+        <translation>Knoten eines Clusters mit einer Partition (Vorgabe: der größte Job der Aufzeichnung, mindestens 1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs per node (default 0).</source>
+        <translation>GPUs je Knoten (Vorgabe 0).</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>fcfs or easy (default easy).</source>
+        <translation>fcfs oder easy (Vorgabe easy).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>policy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only jobs submitted before this time (UTC).</source>
+        <translation>Nur Jobs, die vor dieser Zeit (UTC) abgeschickt wurden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Arrival rate factor: 2 packs the same jobs into half the time.</source>
+        <translation>Faktor der Ankunftsrate: 2 packt dieselben Jobs in die halbe Zeit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>x</source>
+        <translation>x</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zone of the trace&apos;s local times (default: this machine&apos;s).</source>
+        <translation>Zeitzone der Ortszeiten der Aufzeichnung (Vorgabe: die dieses Rechners).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Write each job&apos;s submit, start and end to this CSV file.</source>
+        <translation>Abschicken, Start und Ende jedes Jobs in diese CSV-Datei schreiben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print the summary as one JSON object.</source>
+        <translation>Die Zusammenfassung als ein JSON-Objekt ausgeben.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--trace is required</source>
+        <translation>--trace ist erforderlich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown policy &apos;%1&apos; (fcfs, easy; conservative and slurm are not built yet)</source>
+        <translation>unbekannte Strategie „%1“ (fcfs, easy; conservative und slurm gibt es noch nicht)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--load-scale must be a number &gt; 0</source>
+        <translation>--load-scale muss eine Zahl &gt; 0 sein</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--%1 &apos;%2&apos; is not a time</source>
+        <translation>--%1 „%2“ ist keine Zeit</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown time zone &apos;%1&apos;</source>
+        <translation>unbekannte Zeitzone „%1“</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>mirage-cli simulate: no jobs in the trace (or in the --from/--to window)</source>
+        <translation>mirage-cli simulate: keine Jobs in der Aufzeichnung (oder im Fenster --from/--to)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>mirage-cli simulate: cannot read %1</source>
+        <translation>mirage-cli simulate: %1 ist nicht lesbar</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>--nodes must be a whole number ≥ 1</source>
+        <translation>--nodes muss eine ganze Zahl ≥ 1 sein</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--gpus-per-node must be a whole number ≥ 0</source>
+        <translation>--gpus-per-node muss eine ganze Zahl ≥ 0 sein</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <location line="+18"/>
+        <source>mirage-cli simulate: cannot write %1: %2</source>
+        <translation>mirage-cli simulate: %1 lässt sich nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 jobs on %2 nodes (%3, load ×%4): mean wait %5 h, median %6 h, p90 %7 h, utilisation %8 %</source>
+        <translation>%1 Jobs auf %2 Knoten (%3, Last ×%4): mittlere Wartezeit %5 h, Median %6 h, P90 %7 h, Auslastung %8 %</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>simulated %1 days in %2 s (%3 jobs/s); %4 jobs larger than the cluster were left out</source>
+        <translation>%1 Tage in %2 s simuliert (%3 Jobs/s); %4 Jobs größer als der Cluster wurden ausgelassen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Replay a trace through the scheduler simulator</source>
+        <translation>Eine Aufzeichnung im Scheduler-Simulator nachspielen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cmd_snapshot.cpp" line="+2"/>
         <source>The cluster&apos;s name in the store (default: the source).</source>
         <translation>Der Name des Clusters im Speicher (Vorgabe: die Quelle).</translation>
     </message>
@@ -991,7 +1131,7 @@
         <translation>sacct --json meldet einen Fehler: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>sacct --json: jobs[%1]: no job_id or time.submission</source>
         <translation>sacct --json: jobs[%1]: keine job_id oder time.submission</translation>
     </message>
@@ -1300,7 +1440,7 @@ CUDA: %6</translation>
         <translation>&amp;Zeitzone:</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>cluster %1</source>
         <translation>Cluster %1</translation>
     </message>

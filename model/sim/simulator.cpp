@@ -10,13 +10,36 @@ Simulator::Simulator(std::vector<SimNode> nodes, std::vector<SimPartition> parti
     : m_nodes(std::move(nodes)), m_partitions(std::move(partitions)), m_config(config), m_nodeJob(m_nodes.size(), -1)
 {
   m_inPartition.assign(m_partitions.size(), std::vector<char>(m_nodes.size(), 0));
+  m_nodePartitions.assign(m_nodes.size(), {});
+  m_freeInPartition.assign(m_partitions.size(), 0);
+  m_freeNodes = int(m_nodes.size());
+  m_minGpus.assign(m_partitions.size(), std::numeric_limits<int>::max());
+  for (std::size_t p = 0; p < m_partitions.size(); ++p)
+    for (int n : m_partitions[p].nodes)
+      if (n >= 0 && static_cast<std::size_t>(n) < m_nodes.size())
+        m_minGpus[p] = std::min(m_minGpus[p], m_nodes[static_cast<std::size_t>(n)].gpus);
   for (std::size_t p = 0; p < m_partitions.size(); ++p)
     for (int n : m_partitions[p].nodes) {
       if (n < 0 || static_cast<std::size_t>(n) >= m_nodes.size())
         throw std::invalid_argument("partition " + m_partitions[p].name + " names node " + std::to_string(n) +
                                     ", which does not exist");
       m_inPartition[p][static_cast<std::size_t>(n)] = 1;
+      m_nodePartitions[static_cast<std::size_t>(n)].push_back(static_cast<int>(p));
+      ++m_freeInPartition[p];
     }
+}
+
+void Simulator::setNodeJob(int node, int job)
+{
+  const auto n = static_cast<std::size_t>(node);
+  const bool wasFree = m_nodeJob[n] < 0, nowFree = job < 0;
+  m_nodeJob[n] = job;
+  if (wasFree == nowFree)
+    return;
+  const int delta = nowFree ? 1 : -1;
+  m_freeNodes += delta;
+  for (int p : m_nodePartitions[n])
+    m_freeInPartition[static_cast<std::size_t>(p)] += delta;
 }
 
 int Simulator::submit(SimJob job)
@@ -55,7 +78,7 @@ bool Simulator::addRunning(SimJob job, SimTime startTime)
     return false;
   }
   for (int n : free)
-    m_nodeJob[static_cast<std::size_t>(n)] = index;
+    setNodeJob(n, index);
   m_jobNodes[static_cast<std::size_t>(index)] = free;
   SimJob &j = m_jobs.back();
   j.start = startTime;
@@ -70,9 +93,26 @@ bool Simulator::fits(int node, const SimJob &job) const
          m_nodes[static_cast<std::size_t>(node)].gpus >= job.gpusPerNode;
 }
 
+bool Simulator::fitsNow(const SimJob &job) const
+{
+  const auto p = static_cast<std::size_t>(job.partition);
+  if (m_freeInPartition[p] < job.nodes)
+    return false;
+  if (job.gpusPerNode <= m_minGpus[p])
+    return true; // every free node of the partition fits
+  int count = 0;
+  for (int n : m_partitions[p].nodes)
+    if (fits(n, job) && ++count == job.nodes)
+      return true;
+  return false;
+}
+
 std::vector<int> Simulator::freeFittingNodes(const SimJob &job) const
 {
   std::vector<int> out;
+  // Cheap refusal first: not enough free nodes in the partition at all.
+  if (m_freeInPartition[static_cast<std::size_t>(job.partition)] < job.nodes)
+    return out;
   for (int n : m_partitions[static_cast<std::size_t>(job.partition)].nodes) {
     if (fits(n, job)) {
       out.push_back(n);
@@ -90,7 +130,7 @@ void Simulator::start(int index, const std::vector<int> &nodes, bool backfilled)
   j.end = m_now + j.effectiveRuntime();
   j.backfilled = backfilled;
   for (int n : nodes)
-    m_nodeJob[static_cast<std::size_t>(n)] = index;
+    setNodeJob(n, index);
   m_jobNodes[static_cast<std::size_t>(index)] = nodes;
   m_events.push(j.end, EventKind::JobEnd, index);
 }
@@ -126,34 +166,44 @@ void Simulator::schedule()
   if (m_queue.empty())
     return;
   std::vector<char> blocked(m_partitions.size(), 0);
+  std::vector<int> blocker(m_partitions.size(), -1); // the first blocked job of each partition
+  std::vector<char> planned(m_partitions.size(), 0);
   std::vector<SimTime> shadow(m_partitions.size(), 0);
   std::vector<int> extra(m_partitions.size(), 0);
+  std::vector<int> tested(m_partitions.size(), 0);
   std::vector<int> still;
   still.reserve(m_queue.size());
-  for (int index : m_queue) {
+  for (std::size_t k = 0; k < m_queue.size(); ++k) {
+    const int index = m_queue[k];
+    if (m_freeNodes == 0) { // nothing can start: the rest of the queue stays as it is
+      still.insert(still.end(), m_queue.begin() + static_cast<std::ptrdiff_t>(k), m_queue.end());
+      break;
+    }
     const SimJob &j = m_jobs[static_cast<std::size_t>(index)];
     const auto p = static_cast<std::size_t>(j.partition);
-    const std::vector<int> nodes = freeFittingNodes(j);
-    const bool fitsNow = static_cast<int>(nodes.size()) == j.nodes;
     if (!blocked[p]) {
-      if (fitsNow) {
-        start(index, nodes, false);
+      if (fitsNow(j)) {
+        start(index, freeFittingNodes(j), false);
         continue;
       }
       blocked[p] = 1;
-      if (m_config.policy == SchedulingPolicy::Easy)
-        reservation(j, shadow[p], extra[p]);
+      blocker[p] = index;
       still.push_back(index);
       continue;
     }
     // The partition is blocked: under EASY a later job may start if it cannot delay the
-    // reservation of the blocked one.
-    if (m_config.policy == SchedulingPolicy::Easy && fitsNow) {
+    // reservation of the blocked one; the pass looks at backfillDepth jobs per partition.
+    if (m_config.policy == SchedulingPolicy::Easy &&
+        (m_config.backfillDepth <= 0 || tested[p]++ < m_config.backfillDepth) && fitsNow(j)) {
+      if (!planned[p]) { // the reservation is planned only when a candidate could use it
+        reservation(m_jobs[static_cast<std::size_t>(blocker[p])], shadow[p], extra[p]);
+        planned[p] = 1;
+      }
       const bool endsBeforeShadow = m_now + j.limit <= shadow[p];
       if (endsBeforeShadow || j.nodes <= extra[p]) {
         if (!endsBeforeShadow)
           extra[p] -= j.nodes;
-        start(index, nodes, true);
+        start(index, freeFittingNodes(j), true);
         continue;
       }
     }
@@ -169,22 +219,27 @@ bool Simulator::step()
     return false;
   m_now = std::max(m_now, *next);
   bool submitted = false;
+  std::size_t newlySubmitted = 0;
   for (const Event &e : m_events.popSimultaneous()) {
     const int index = static_cast<int>(e.subject);
     if (e.kind == EventKind::JobEnd) {
       for (int n : m_jobNodes[static_cast<std::size_t>(index)])
-        m_nodeJob[static_cast<std::size_t>(n)] = -1;
+        setNodeJob(n, -1);
       m_jobNodes[static_cast<std::size_t>(index)].clear();
     } else if (e.kind == EventKind::JobSubmit) {
       m_queue.push_back(index);
       submitted = true;
+      ++newlySubmitted;
     }
   }
-  if (submitted) // priority order: submit time, then id (FCFS)
-    std::stable_sort(m_queue.begin(), m_queue.end(), [this](int a, int b) {
-      const SimJob &x = m_jobs[static_cast<std::size_t>(a)], &y = m_jobs[static_cast<std::size_t>(b)];
-      return x.submit != y.submit ? x.submit < y.submit : x.id < y.id;
+  if (submitted) {
+    // Priority order is submit time, then id (FCFS). Everything queued was submitted before
+    // now, so only the block appended at this time needs ordering.
+    auto firstNew = m_queue.end() - static_cast<std::ptrdiff_t>(newlySubmitted);
+    std::stable_sort(firstNew, m_queue.end(), [this](int a, int b) {
+      return m_jobs[static_cast<std::size_t>(a)].id < m_jobs[static_cast<std::size_t>(b)].id;
     });
+  }
   schedule();
   return true;
 }

@@ -45,6 +45,9 @@ enum class SchedulingPolicy { Fcfs, Easy };
 
 struct SimConfig {
   SchedulingPolicy policy = SchedulingPolicy::Easy;
+  // How many jobs behind a blocked one the backfill pass looks at in each partition (Slurm's
+  // bf_max_job_test; 0: all).
+  int backfillDepth = 1000;
 };
 
 class Simulator {
@@ -80,6 +83,9 @@ public:
 private:
   void schedule();
   bool fits(int node, const SimJob &job) const;
+  void setNodeJob(int node, int job);
+  // Whether enough free nodes of the job's partition fit it (cheap when the partition is uniform).
+  bool fitsNow(const SimJob &job) const;
   // Free nodes of the job's partition that it fits on (at most job.nodes of them).
   std::vector<int> freeFittingNodes(const SimJob &job) const;
   void start(int index, const std::vector<int> &nodes, bool backfilled);
@@ -89,7 +95,11 @@ private:
 
   std::vector<SimNode> m_nodes;
   std::vector<SimPartition> m_partitions;
-  std::vector<std::vector<char>> m_inPartition; // [partition][node]
+  std::vector<std::vector<char>> m_inPartition;   // [partition][node]
+  std::vector<std::vector<int>> m_nodePartitions; // [node] -> partitions holding it
+  std::vector<int> m_freeInPartition;             // free nodes per partition
+  std::vector<int> m_minGpus;                     // the fewest GPUs of any node, per partition
+  int m_freeNodes = 0;
   SimConfig m_config;
   std::vector<SimJob> m_jobs;
   std::vector<int> m_nodeJob;               // job on each node, -1 free

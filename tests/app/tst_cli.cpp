@@ -154,6 +154,36 @@ private slots:
     QCOMPARE(none.exitCode, 2);
   }
 
+  void simulate()
+  {
+    QTemporaryDir dir;
+    const QString csv = dir.filePath(QStringLiteral("jobs.csv"));
+    const Run r = cli({QStringLiteral("simulate"), QStringLiteral("--trace"),
+                       QStringLiteral(MIRAGE_SHARED_DATA_DIR "/ls6-a100.log"), QStringLiteral("--nodes"),
+                       QStringLiteral("72"), QStringLiteral("--policy"), QStringLiteral("easy"),
+                       QStringLiteral("--out"), csv, QStringLiteral("--json")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(o.value(QLatin1String("jobs")).toInt(), 24776);
+    QVERIFY(o.value(QLatin1String("utilisation")).toDouble() > 0.3 &&
+            o.value(QLatin1String("utilisation")).toDouble() <= 1.0);
+    QVERIFY(o.value(QLatin1String("p90_wait_s")).toDouble() >= o.value(QLatin1String("median_wait_s")).toDouble());
+    QFile f(csv);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll().count('\n'), 24777); // header + one line per job
+    // More load never shortens the mean wait on the same jobs here.
+    const Run heavy =
+        cli({QStringLiteral("simulate"), QStringLiteral("--trace"),
+             QStringLiteral(MIRAGE_SHARED_DATA_DIR "/ls6-a100.log"), QStringLiteral("--nodes"), QStringLiteral("72"),
+             QStringLiteral("--load-scale"), QStringLiteral("1.5"), QStringLiteral("--json")});
+    QVERIFY(QJsonDocument::fromJson(heavy.out.toUtf8()).object().value(QLatin1String("mean_wait_s")).toDouble() >
+            o.value(QLatin1String("mean_wait_s")).toDouble());
+    const Run bad = cli({QStringLiteral("simulate"), QStringLiteral("--trace"), QStringLiteral("x"),
+                         QStringLiteral("--policy"), QStringLiteral("lottery")});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.err.contains(QLatin1String("unknown policy 'lottery'")));
+  }
+
   void german_when_the_locale_says_so()
   {
     auto env = QProcessEnvironment::systemEnvironment();

@@ -1,0 +1,257 @@
+// mirage-cli simulate: replays a trace through the scheduler simulator.
+#include "cli/cli_options.h"
+#include "sim/simulator.h"
+#include "sim/slurm_conf.h"
+#include "traces/trace_reader.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+#include <algorithm>
+
+namespace mirage::cli {
+namespace {
+
+double percentile(std::vector<double> v, double q)
+{
+  if (v.empty())
+    return 0;
+  std::sort(v.begin(), v.end());
+  const double pos = q * double(v.size() - 1);
+  const auto lo = std::size_t(pos);
+  const auto hi = std::min(lo + 1, v.size() - 1);
+  return v[lo] + (pos - double(lo)) * (v[hi] - v[lo]);
+}
+
+int runSimulate(CliContext &ctx)
+{
+  QCommandLineParser parser;
+  parser.setApplicationDescription(CliTr::tr("Replay a trace through the scheduler simulator."));
+  const QCommandLineOption trace(QStringLiteral("trace"), CliTr::tr("The trace (SWF, sacct, Mirage log, Eagle CSV)."),
+                                 CliTr::tr("file"));
+  const QCommandLineOption config(QStringLiteral("cluster-config"), CliTr::tr("A slurm.conf: nodes, GPUs, partitions."),
+                                  CliTr::tr("file"));
+  const QCommandLineOption nodes(
+      QStringLiteral("nodes"),
+      CliTr::tr("Nodes of a one-partition cluster (default: the trace's largest job, at least 1)."), CliTr::tr("n"));
+  const QCommandLineOption gpus(QStringLiteral("gpus-per-node"), CliTr::tr("GPUs per node (default 0)."),
+                                CliTr::tr("n"), QStringLiteral("0"));
+  const QCommandLineOption policy(QStringLiteral("policy"), CliTr::tr("fcfs or easy (default easy)."),
+                                  CliTr::tr("policy"), QStringLiteral("easy"));
+  const QCommandLineOption from(QStringLiteral("from"), CliTr::tr("Only jobs submitted at or after this time (UTC)."),
+                                CliTr::tr("time"));
+  const QCommandLineOption to(QStringLiteral("to"), CliTr::tr("Only jobs submitted before this time (UTC)."),
+                              CliTr::tr("time"));
+  const QCommandLineOption loadScale(QStringLiteral("load-scale"),
+                                     CliTr::tr("Arrival rate factor: 2 packs the same jobs into half the time."),
+                                     CliTr::tr("x"), QStringLiteral("1"));
+  const QCommandLineOption zone(QStringLiteral("time-zone"),
+                                CliTr::tr("Zone of the trace's local times (default: this machine's)."),
+                                CliTr::tr("zone"));
+  const QCommandLineOption out(
+      QStringLiteral("out"), CliTr::tr("Write each job's submit, start and end to this CSV file."), CliTr::tr("file"));
+  const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print the summary as one JSON object."));
+  parser.addOptions({trace, config, nodes, gpus, policy, from, to, loadScale, zone, out, json});
+  if (const int rc = parseCommandLine(parser, QStringLiteral("simulate"), ctx); rc >= 0)
+    return rc;
+  const auto usage = [&](const QString &message) {
+    ctx.err << "mirage-cli simulate: " << message << Qt::endl;
+    return int(Usage);
+  };
+  if (!parser.isSet(trace))
+    return usage(CliTr::tr("--trace is required"));
+  if (parser.value(policy) != QLatin1String("fcfs") && parser.value(policy) != QLatin1String("easy"))
+    return usage(CliTr::tr("unknown policy '%1' (fcfs, easy; conservative and slurm are not built yet)")
+                     .arg(parser.value(policy)));
+  bool ok = false;
+  const double scale = parser.value(loadScale).toDouble(&ok);
+  if (!ok || scale <= 0)
+    return usage(CliTr::tr("--load-scale must be a number > 0"));
+  qint64 fromT = std::numeric_limits<qint64>::min(), toT = std::numeric_limits<qint64>::max();
+  for (const auto &[option, target] : {std::pair{&from, &fromT}, std::pair{&to, &toT}}) {
+    if (!parser.isSet(*option))
+      continue;
+    const auto t = parseTimeArgument(parser.value(*option));
+    if (!t)
+      return usage(CliTr::tr("--%1 '%2' is not a time").arg(option->names().first(), parser.value(*option)));
+    *target = *t;
+  }
+  TraceOptions traceOptions;
+  if (parser.isSet(zone)) {
+    traceOptions.timeZone = QTimeZone(parser.value(zone).toUtf8());
+    if (!traceOptions.timeZone.isValid())
+      return usage(CliTr::tr("unknown time zone '%1'").arg(parser.value(zone)));
+  }
+
+  // Read the trace.
+  QString error;
+  auto reader = openTraceReader(parser.value(trace), traceOptions, &error);
+  if (!reader) {
+    ctx.err << "mirage-cli simulate: " << error << Qt::endl;
+    return Failure;
+  }
+  std::vector<TraceJob> jobs;
+  TraceJob j;
+  while (reader->next(j))
+    if (j.submit >= fromT && j.submit < toT)
+      jobs.push_back(j);
+  if (!reader->error().isEmpty()) {
+    ctx.err << "mirage-cli simulate: " << reader->error() << Qt::endl;
+    return Failure;
+  }
+  if (jobs.empty()) {
+    ctx.err << CliTr::tr("mirage-cli simulate: no jobs in the trace (or in the --from/--to window)") << Qt::endl;
+    return Failure;
+  }
+
+  // The cluster.
+  sim::SlurmConfig cluster;
+  if (parser.isSet(config)) {
+    QFile f(parser.value(config));
+    if (!f.open(QIODevice::ReadOnly)) {
+      ctx.err << CliTr::tr("mirage-cli simulate: cannot read %1").arg(parser.value(config)) << Qt::endl;
+      return Failure;
+    }
+    std::string why;
+    if (!sim::parseSlurmConf(f.readAll().toStdString(), cluster, &why)) {
+      ctx.err << "mirage-cli simulate: " << parser.value(config) << ": " << QString::fromStdString(why) << Qt::endl;
+      return Failure;
+    }
+  } else {
+    int n = 1;
+    if (parser.isSet(nodes)) {
+      n = parser.value(nodes).toInt(&ok);
+      if (!ok || n < 1)
+        return usage(CliTr::tr("--nodes must be a whole number ≥ 1"));
+    } else {
+      for (const TraceJob &t : jobs)
+        n = std::max(n, t.nodes);
+    }
+    const int g = parser.value(gpus).toInt(&ok);
+    if (!ok || g < 0)
+      return usage(CliTr::tr("--gpus-per-node must be a whole number ≥ 0"));
+    sim::SimPartition all{"all", {}};
+    for (int i = 0; i < n; ++i) {
+      cluster.nodes.push_back({"node" + std::to_string(i + 1), g});
+      all.nodes.push_back(i);
+    }
+    cluster.partitions = {all};
+    cluster.partitionMaxTime = {0};
+  }
+  cluster.policy =
+      parser.value(policy) == QLatin1String("fcfs") ? sim::SchedulingPolicy::Fcfs : sim::SchedulingPolicy::Easy;
+  sim::Simulator simulator(cluster.nodes, cluster.partitions, {cluster.policy});
+
+  QElapsedTimer wall;
+  wall.start();
+  const EpochSeconds t0 = jobs.front().submit;
+  std::vector<int> index(jobs.size(), -1);
+  int rejected = 0;
+  for (std::size_t i = 0; i < jobs.size(); ++i) {
+    const TraceJob &t = jobs[i];
+    sim::SimJob s;
+    s.id = qint64(i);
+    s.submit = t0 + EpochSeconds(double(t.submit - t0) / scale);
+    s.partition = cluster.defaultPartition;
+    for (std::size_t p = 0; p < cluster.partitions.size(); ++p)
+      if (cluster.partitions[p].name == t.partition.toStdString())
+        s.partition = int(p);
+    s.nodes = std::max(1, t.nodes);
+    s.runtime = t.start >= 0 && t.end >= t.start ? t.end - t.start
+                                                 : (t.runtime >= 0 ? t.runtime : std::max<qint64>(t.timeLimit, 0));
+    s.limit = t.timeLimit > 0 ? t.timeLimit : std::max<qint64>(s.runtime, 60);
+    s.gpusPerNode = t.gpus > 0 ? (t.gpus + s.nodes - 1) / s.nodes : 0;
+    index[i] = simulator.submit(s);
+    rejected += index[i] < 0;
+  }
+  simulator.runToEnd();
+  const double seconds = wall.nsecsElapsed() / 1e9;
+
+  std::vector<double> waits;
+  qint64 nodeSeconds = 0;
+  sim::SimTime first = std::numeric_limits<sim::SimTime>::max(), last = std::numeric_limits<sim::SimTime>::min();
+  for (std::size_t i = 0; i < jobs.size(); ++i) {
+    if (index[i] < 0)
+      continue;
+    const sim::SimJob &s = simulator.job(index[i]);
+    waits.push_back(double(s.start - s.submit));
+    nodeSeconds += qint64(s.nodes) * (s.end - s.start);
+    first = std::min(first, s.submit);
+    last = std::max(last, s.end);
+  }
+  const double span = double(std::max<sim::SimTime>(1, last - first));
+  double mean = 0;
+  for (double w : waits)
+    mean += w;
+  mean /= double(std::max<std::size_t>(1, waits.size()));
+  const double utilisation = double(nodeSeconds) / (span * double(cluster.nodes.size()));
+
+  if (parser.isSet(out)) {
+    QSaveFile csv(parser.value(out));
+    if (!csv.open(QIODevice::WriteOnly)) {
+      ctx.err << CliTr::tr("mirage-cli simulate: cannot write %1: %2").arg(parser.value(out), csv.errorString())
+              << Qt::endl;
+      return Failure;
+    }
+    csv.write("job_id,partition,nodes,submit,start,end,wait_s,backfilled\n");
+    for (std::size_t i = 0; i < jobs.size(); ++i) {
+      if (index[i] < 0)
+        continue;
+      const sim::SimJob &s = simulator.job(index[i]);
+      csv.write(QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8\n")
+                    .arg(jobs[i].jobId, QString::fromStdString(cluster.partitions[std::size_t(s.partition)].name))
+                    .arg(s.nodes)
+                    .arg(isoUtc(s.submit), isoUtc(s.start), isoUtc(s.end))
+                    .arg(s.start - s.submit)
+                    .arg(s.backfilled ? 1 : 0)
+                    .toUtf8());
+    }
+    if (!csv.commit()) {
+      ctx.err << CliTr::tr("mirage-cli simulate: cannot write %1: %2").arg(parser.value(out), csv.errorString())
+              << Qt::endl;
+      return Failure;
+    }
+  }
+  const QJsonObject summary{{QStringLiteral("jobs"), qint64(waits.size())},
+                            {QStringLiteral("rejected"), rejected},
+                            {QStringLiteral("nodes"), qint64(cluster.nodes.size())},
+                            {QStringLiteral("policy"), parser.value(policy)},
+                            {QStringLiteral("load_scale"), scale},
+                            {QStringLiteral("mean_wait_s"), mean},
+                            {QStringLiteral("median_wait_s"), percentile(waits, 0.5)},
+                            {QStringLiteral("p90_wait_s"), percentile(waits, 0.9)},
+                            {QStringLiteral("utilisation"), utilisation},
+                            {QStringLiteral("simulated_span_s"), span},
+                            {QStringLiteral("wall_s"), seconds},
+                            {QStringLiteral("jobs_per_s"), seconds > 0 ? double(waits.size()) / seconds : 0.0}};
+  if (parser.isSet(json)) {
+    ctx.out << QJsonDocument(summary).toJson(QJsonDocument::Compact) << Qt::endl;
+    return Success;
+  }
+  ctx.out << CliTr::tr("%1 jobs on %2 nodes (%3, load ×%4): mean wait %5 h, median %6 h, p90 %7 h, utilisation %8 %")
+                 .arg(waits.size())
+                 .arg(cluster.nodes.size())
+                 .arg(parser.value(policy))
+                 .arg(scale)
+                 .arg(mean / 3600, 0, 'f', 2)
+                 .arg(percentile(waits, 0.5) / 3600, 0, 'f', 2)
+                 .arg(percentile(waits, 0.9) / 3600, 0, 'f', 2)
+                 .arg(utilisation * 100, 0, 'f', 1)
+          << '\n'
+          << CliTr::tr("simulated %1 days in %2 s (%3 jobs/s); %4 jobs larger than the cluster were left out")
+                 .arg(span / 86400, 0, 'f', 1)
+                 .arg(seconds, 0, 'f', 3)
+                 .arg(seconds > 0 ? double(waits.size()) / seconds : 0, 0, 'f', 0)
+                 .arg(rejected)
+          << Qt::endl;
+  return Success;
+}
+
+const RegisterCommand reg({QStringLiteral("simulate"),
+                           [] { return CliTr::tr("Replay a trace through the scheduler simulator"); }, &runSimulate});
+
+} // namespace
+} // namespace mirage::cli

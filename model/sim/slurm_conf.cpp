@@ -1,0 +1,186 @@
+#include "sim/slurm_conf.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+#include <sstream>
+
+namespace mirage::sim {
+namespace {
+
+std::map<std::string, std::string> keyValues(const std::string &line)
+{
+  std::map<std::string, std::string> kv;
+  std::istringstream in(line);
+  for (std::string word; in >> word;) {
+    const auto eq = word.find('=');
+    if (eq == std::string::npos)
+      continue;
+    std::string key = word.substr(0, eq);
+    std::transform(key.begin(), key.end(), key.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    kv[key] = word.substr(eq + 1);
+  }
+  return kv;
+}
+
+int gpusOf(const std::string &gres)
+{
+  // gpu:4, gpu:a100:4, gpu:a100:4(S:0-1), several comma-separated GRES.
+  int total = 0;
+  std::istringstream in(gres);
+  for (std::string item; std::getline(in, item, ',');) {
+    item = item.substr(0, item.find('('));
+    if (item.rfind("gpu", 0) != 0)
+      continue;
+    const auto colon = item.rfind(':');
+    total += colon == std::string::npos ? 1 : std::atoi(item.c_str() + colon + 1);
+  }
+  return total;
+}
+
+std::int64_t minutesOrDuration(const std::string &text)
+{
+  if (text.empty() || text == "UNLIMITED" || text == "INFINITE")
+    return 0;
+  // D-HH:MM:SS, HH:MM:SS, MM:SS, MM
+  std::int64_t days = 0;
+  std::string rest = text;
+  if (const auto dash = text.find('-'); dash != std::string::npos) {
+    days = std::atoll(text.substr(0, dash).c_str());
+    rest = text.substr(dash + 1);
+  }
+  std::vector<std::int64_t> parts;
+  std::istringstream in(rest);
+  for (std::string p; std::getline(in, p, ':');)
+    parts.push_back(std::atoll(p.c_str()));
+  std::int64_t h = 0, m = 0, s = 0;
+  if (text.find('-') != std::string::npos) {
+    h = parts.size() > 0 ? parts[0] : 0;
+    m = parts.size() > 1 ? parts[1] : 0;
+    s = parts.size() > 2 ? parts[2] : 0;
+  } else if (parts.size() == 1) {
+    m = parts[0];
+  } else if (parts.size() == 2) {
+    m = parts[0];
+    s = parts[1];
+  } else if (parts.size() == 3) {
+    h = parts[0];
+    m = parts[1];
+    s = parts[2];
+  }
+  return ((days * 24 + h) * 60 + m) * 60 + s;
+}
+
+} // namespace
+
+bool expandNodeNames(const std::string &list, std::vector<std::string> &out)
+{
+  int depth = 0;
+  std::string item;
+  std::vector<std::string> items;
+  for (char c : list + ",") {
+    if (c == '[')
+      ++depth;
+    if (c == ']')
+      --depth;
+    if (c == ',' && depth == 0) {
+      if (!item.empty())
+        items.push_back(item);
+      item.clear();
+    } else {
+      item += c;
+    }
+  }
+  for (const std::string &it : items) {
+    const auto open = it.find('['), close = it.find(']');
+    if (open == std::string::npos) {
+      out.push_back(it);
+      continue;
+    }
+    if (close == std::string::npos || close < open)
+      return false;
+    const std::string prefix = it.substr(0, open), suffix = it.substr(close + 1);
+    std::istringstream ranges(it.substr(open + 1, close - open - 1));
+    for (std::string r; std::getline(ranges, r, ',');) {
+      const auto dash = r.find('-');
+      const std::string lo = r.substr(0, dash), hi = dash == std::string::npos ? lo : r.substr(dash + 1);
+      const long a = std::atol(lo.c_str()), b = std::atol(hi.c_str());
+      if (b < a)
+        return false;
+      for (long n = a; n <= b; ++n) {
+        std::string num = std::to_string(n);
+        if (num.size() < lo.size())
+          num = std::string(lo.size() - num.size(), '0') + num;
+        out.push_back(prefix + num + suffix);
+      }
+    }
+  }
+  return true;
+}
+
+bool parseSlurmConf(const std::string &text, SlurmConfig &out, std::string *error)
+{
+  out = SlurmConfig{};
+  std::map<std::string, int> nodeIndex;
+  std::istringstream in(text);
+  int lineNo = 0;
+  std::vector<std::pair<int, std::map<std::string, std::string>>> partitionLines;
+  for (std::string line; std::getline(in, line);) {
+    ++lineNo;
+    line = line.substr(0, line.find('#'));
+    const auto kv = keyValues(line);
+    if (kv.count("nodename")) {
+      const std::string names = kv.at("nodename");
+      if (names == "DEFAULT")
+        continue;
+      std::vector<std::string> expanded;
+      if (!expandNodeNames(names, expanded)) {
+        *error = "line " + std::to_string(lineNo) + ": bad NodeName '" + names + "'";
+        return false;
+      }
+      const int gpus = kv.count("gres") ? gpusOf(kv.at("gres")) : 0;
+      for (const std::string &n : expanded) {
+        nodeIndex[n] = int(out.nodes.size());
+        out.nodes.push_back({n, gpus});
+      }
+    } else if (kv.count("partitionname")) {
+      partitionLines.emplace_back(lineNo, kv);
+    } else if (kv.count("schedulertype")) {
+      out.policy = kv.at("schedulertype") == "sched/builtin" ? SchedulingPolicy::Fcfs : SchedulingPolicy::Easy;
+    }
+  }
+  for (const auto &[no, kv] : partitionLines) {
+    SimPartition p{kv.at("partitionname"), {}};
+    if (p.name == "DEFAULT")
+      continue;
+    const std::string nodes = kv.count("nodes") ? kv.at("nodes") : "";
+    std::vector<std::string> names;
+    if (nodes == "ALL") {
+      for (const SimNode &n : out.nodes)
+        names.push_back(n.name);
+    } else if (!expandNodeNames(nodes, names)) {
+      *error = "line " + std::to_string(no) + ": bad Nodes '" + nodes + "'";
+      return false;
+    }
+    for (const std::string &n : names) {
+      const auto it = nodeIndex.find(n);
+      if (it == nodeIndex.end()) {
+        *error = "line " + std::to_string(no) + ": partition " + p.name + " names node " + n +
+                 ", which no NodeName line defines";
+        return false;
+      }
+      p.nodes.push_back(it->second);
+    }
+    if (kv.count("default") && kv.at("default") == "YES")
+      out.defaultPartition = int(out.partitions.size());
+    out.partitionMaxTime.push_back(kv.count("maxtime") ? minutesOrDuration(kv.at("maxtime")) : 0);
+    out.partitions.push_back(p);
+  }
+  if (out.nodes.empty() || out.partitions.empty()) {
+    *error = "no NodeName or no PartitionName lines";
+    return false;
+  }
+  return true;
+}
+
+} // namespace mirage::sim
