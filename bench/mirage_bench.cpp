@@ -13,10 +13,15 @@
 #include <QProcess>
 #include <QTemporaryDir>
 
+#include "sim/simulator.h"
+#include "traces/trace_reader.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <functional>
 #include <tuple>
+
+using namespace mirage;
 
 namespace {
 const QString kBin = QStringLiteral(MIRAGE_BIN_DIR);
@@ -159,6 +164,59 @@ int main(int argc, char *argv[])
                  {QStringLiteral("target_s"), QLatin1String(label) == QLatin1String("ricc") ? 10 : 1},
                  {QStringLiteral("target_rss_mb"), 300},
                  {QStringLiteral("runs"), int(seconds.size())}});
+  }
+  // The simulator on the LS6 trace (72 nodes x 3 GPUs, EASY): the whole trace, and the cost of a
+  // fork (a copy of the simulation half-way through, as the Monte-Carlo forecaster makes them).
+  {
+    QString error;
+    TraceOptions options;
+    options.timeZone = QTimeZone("America/Chicago");
+    auto reader = openTraceReader(data + QStringLiteral("/ls6-a100.log"), options, &error);
+    std::vector<sim::SimJob> jobs;
+    TraceJob t;
+    while (reader && reader->next(t)) {
+      sim::SimJob j;
+      j.id = qint64(jobs.size());
+      j.submit = t.submit;
+      j.nodes = t.nodes;
+      j.limit = t.timeLimit;
+      j.runtime = t.end - t.start;
+      jobs.push_back(j);
+    }
+    std::vector<sim::SimNode> nodes(72, sim::SimNode{"n", 3});
+    sim::SimPartition all{"all", {}};
+    for (int i = 0; i < 72; ++i)
+      all.nodes.push_back(i);
+    QList<double> whole, forks;
+    for (int r = 0; r < runs; ++r) {
+      QElapsedTimer timer;
+      timer.start();
+      sim::Simulator s(nodes, {all});
+      for (const sim::SimJob &j : jobs)
+        s.submit(j);
+      s.runUntil(jobs[jobs.size() / 2].submit);
+      const double firstHalf = timer.nsecsElapsed() / 1e6;
+      QElapsedTimer forkTimer;
+      forkTimer.start();
+      for (int k = 0; k < 100; ++k) {
+        sim::Simulator copy = s;
+        (void)copy;
+      }
+      forks << forkTimer.nsecsElapsed() / 1e6 / 100.0;
+      timer.restart();
+      s.runToEnd();
+      whole << firstHalf + timer.nsecsElapsed() / 1e6;
+    }
+    printFigure({{QStringLiteral("benchmark"), QStringLiteral("simulate_ls6_easy")},
+                 {QStringLiteral("jobs"), qint64(jobs.size())},
+                 {QStringLiteral("median_ms"), median(whole)},
+                 {QStringLiteral("jobs_per_s"), median(whole) > 0 ? double(jobs.size()) / (median(whole) / 1000.0) : 0},
+                 {QStringLiteral("target_ms"), 100},
+                 {QStringLiteral("runs"), int(whole.size())}});
+    printFigure({{QStringLiteral("benchmark"), QStringLiteral("simulator_fork")},
+                 {QStringLiteral("state"), QStringLiteral("LS6 half-way, 72 nodes")},
+                 {QStringLiteral("median_ms"), median(forks)},
+                 {QStringLiteral("runs"), int(forks.size())}});
   }
   return paint.isEmpty() || cli.isEmpty() ? 1 : 0;
 }

@@ -196,8 +196,11 @@ void Simulator::schedule()
     if (m_config.policy == SchedulingPolicy::Easy &&
         (m_config.backfillDepth <= 0 || tested[p]++ < m_config.backfillDepth) && fitsNow(j)) {
       if (!planned[p]) { // the reservation is planned only when a candidate could use it
-        reservation(m_jobs[static_cast<std::size_t>(blocker[p])], shadow[p], extra[p]);
+        SimJob &head = m_jobs[static_cast<std::size_t>(blocker[p])];
+        reservation(head, shadow[p], extra[p]);
         planned[p] = 1;
+        if (head.firstReservation < 0 && shadow[p] != std::numeric_limits<SimTime>::max())
+          head.firstReservation = shadow[p];
       }
       const bool endsBeforeShadow = m_now + j.limit <= shadow[p];
       if (endsBeforeShadow || j.nodes <= extra[p]) {

@@ -37,6 +37,8 @@ struct SimJob {
   SimTime start = -1;
   SimTime end = -1;
   bool backfilled = false;
+  // EASY: the start time first promised to this job while it blocked its partition (-1: never).
+  SimTime firstReservation = -1;
 
   std::int64_t effectiveRuntime() const { return runtime < limit ? runtime : limit; }
 };

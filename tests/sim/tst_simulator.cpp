@@ -91,6 +91,7 @@ TEST_CASE(easy_backfills_without_delaying_the_reserved_job)
   sim.runToEnd();
   CHECK(sim.job(2).start == 2);
   CHECK(sim.job(2).backfilled);
+  CHECK(sim.job(1).firstReservation == 200); // planned from job 1's limit
   CHECK(sim.job(1).start == 100);
   CHECK(sim.job(1).start <= 200); // never after its reservation
   // Job 4 takes job 3's node when it ends (t=12): one of the two nodes job 2 will not need.
@@ -203,6 +204,17 @@ TEST_CASE(ls6_trace_invariants_and_determinism)
     CHECK(peak <= 72);
     CHECK(busy == 0);
   }
+  // Under EASY no blocked head job starts after the start it was first promised.
+  int promised = 0;
+  bool kept = true;
+  for (const SimJob &j : easy.jobs())
+    if (j.firstReservation >= 0) {
+      ++promised;
+      kept = kept && j.start <= j.firstReservation;
+    }
+  std::printf("  %d head jobs got a reservation; all kept: %s\n", promised, kept ? "yes" : "no");
+  CHECK(promised > 100);
+  CHECK(kept);
   // Backfilling helps on this trace: the mean wait under EASY is not above FCFS's.
   double easyWait = 0, fcfsWait = 0;
   for (std::size_t i = 0; i < jobs.size(); ++i) {
