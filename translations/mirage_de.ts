@@ -705,7 +705,12 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+16"/>
+        <source>the database is not open</source>
+        <translation>die Datenbank ist nicht geöffnet</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>the database has schema version %1, newer than this Mirage understands (%2); update Mirage or choose another data folder</source>
         <translation>die Datenbank hat die Schemaversion %1, neuer als dieses Mirage versteht (%2); aktualisieren Sie Mirage oder wählen Sie einen anderen Datenordner</translation>
     </message>
@@ -1764,8 +1769,13 @@ CUDA: %6</translation>
         <source>Loading cluster</source>
         <translation>Cluster wird geladen</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>The store cannot be used: %1 (Settings → Data folder)</source>
+        <translation>Der Speicher ist nicht nutzbar: %1 (Einstellungen → Datenordner)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+47"/>
+        <location line="+44"/>
         <source>Stored %n finished job(s) from sacct</source>
         <translation>
             <numerusform>%n beendeten Job aus sacct gespeichert</numerusform>

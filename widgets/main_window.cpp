@@ -335,8 +335,17 @@ void MainWindow::openDemoCluster()
 
 Store *MainWindow::store()
 {
-  if (!m_store)
+  if (!m_store) {
     m_store = std::make_unique<Store>(AppSettings().databasePath());
+    // An unusable data folder is reported once; the window keeps working without history.
+    auto *watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher] {
+      watcher->deleteLater();
+      if (!watcher->result().isEmpty())
+        logMessage(tr("The store cannot be used: %1 (Settings → Data folder)").arg(watcher->result()), true);
+    });
+    watcher->setFuture(m_store->openError());
+  }
   return m_store.get();
 }
 

@@ -101,9 +101,18 @@ void Statement::reset()
   m_error.clear();
 }
 
-qint64 Statement::int64(int column) const { return sqlite3_column_int64(m_stmt, column); }
-double Statement::real(int column) const { return sqlite3_column_double(m_stmt, column); }
-bool Statement::isNull(int column) const { return sqlite3_column_type(m_stmt, column) == SQLITE_NULL; }
+qint64 Statement::int64(int column) const
+{
+  return sqlite3_column_int64(m_stmt, column);
+}
+double Statement::real(int column) const
+{
+  return sqlite3_column_double(m_stmt, column);
+}
+bool Statement::isNull(int column) const
+{
+  return sqlite3_column_type(m_stmt, column) == SQLITE_NULL;
+}
 
 QString Statement::text(int column) const
 {
@@ -118,7 +127,10 @@ QByteArray Statement::blob(int column) const
 }
 
 Database::Database() = default;
-Database::~Database() { close(); }
+Database::~Database()
+{
+  close();
+}
 
 QString Database::open(const QString &path)
 {
@@ -129,7 +141,8 @@ QString Database::open(const QString &path)
   const int rc = sqlite3_open_v2(QFile::encodeName(path).constData(), &m_db,
                                  SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr);
   if (rc != SQLITE_OK) {
-    const QString error = CoreTr::tr("%1: cannot open the database: %2").arg(path, QString::fromUtf8(sqlite3_errstr(rc)));
+    const QString error =
+        CoreTr::tr("%1: cannot open the database: %2").arg(path, QString::fromUtf8(sqlite3_errstr(rc)));
     close();
     return error;
   }
@@ -158,6 +171,8 @@ void Database::close()
 
 QString Database::exec(const QString &sql)
 {
+  if (!m_db)
+    return CoreTr::tr("the database is not open");
   char *message = nullptr;
   if (sqlite3_exec(m_db, sql.toUtf8().constData(), nullptr, nullptr, &message) != SQLITE_OK) {
     const QString error = QString::fromUtf8(message ? message : sqlite3_errmsg(m_db));
@@ -169,6 +184,8 @@ QString Database::exec(const QString &sql)
 
 Statement Database::prepare(const QString &sql)
 {
+  if (!m_db)
+    return {};
   sqlite3_stmt *stmt = nullptr;
   const QByteArray utf8 = sql.toUtf8();
   if (sqlite3_prepare_v2(m_db, utf8.constData(), int(utf8.size()), &stmt, nullptr) != SQLITE_OK)
@@ -176,8 +193,14 @@ Statement Database::prepare(const QString &sql)
   return Statement(m_db, stmt);
 }
 
-QString Database::lastError() const { return m_db ? QString::fromUtf8(sqlite3_errmsg(m_db)) : QString(); }
-qint64 Database::lastInsertId() const { return sqlite3_last_insert_rowid(m_db); }
+QString Database::lastError() const
+{
+  return m_db ? QString::fromUtf8(sqlite3_errmsg(m_db)) : QString();
+}
+qint64 Database::lastInsertId() const
+{
+  return m_db ? sqlite3_last_insert_rowid(m_db) : 0;
+}
 
 int Database::schemaVersion()
 {

@@ -1,6 +1,8 @@
 // The SQLite store: schema and migrations, WAL, imports that are all or nothing (cancel, garbage,
 // kill -9 of the importing process mid-way).
 #include "store/database.h"
+#include "store/snapshot_store.h"
+#include "store/store.h"
 #include "store/trace_import.h"
 
 #include <QElapsedTimer>
@@ -8,6 +10,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 using namespace mirage;
 
@@ -72,6 +75,29 @@ private slots:
     Database db;
     const QString error = db.open(QStringLiteral("/proc/mirage/m.sqlite"));
     QVERIFY2(error.contains(QLatin1String("/proc/mirage/m.sqlite")), qPrintable(error));
+  }
+
+  void store_thread_answers_and_survives_a_bad_path()
+  {
+    QTemporaryDir dir;
+    Store good(dir.filePath(QStringLiteral("m.sqlite")));
+    QCOMPARE(good.openError().result(), QString());
+    // Requests run in order on the store's one thread.
+    QList<QFuture<qint64>> futures;
+    for (int i = 0; i < 20; ++i)
+      futures << good.run([i](Database &db) {
+        db.exec(QStringLiteral("INSERT INTO clusters (name, created) VALUES ('c%1', 0)").arg(i));
+        return db.lastInsertId();
+      });
+    for (int i = 0; i < 20; ++i)
+      QCOMPARE(futures[i].result(), qint64(i + 1));
+    QVERIFY(good.run([](Database &) { return QThread::currentThread()->objectName(); }).result() ==
+            QLatin1String("mirage-store"));
+
+    Store bad(QStringLiteral("/proc/mirage/m.sqlite"));
+    QVERIFY(bad.openError().result().contains(QLatin1String("/proc/mirage")));
+    QVERIFY(!bad.run([](Database &db) { return db.exec(QStringLiteral("SELECT 1")); }).result().isEmpty());
+    QVERIFY(!saveSnapshot(*std::make_unique<Database>(), ClusterSnapshot{}).ok());
   }
 
   void imports_and_deduplicates()
