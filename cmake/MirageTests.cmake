@@ -8,6 +8,7 @@ function(mirage_add_test)
   cmake_parse_arguments(T "GUI" "NAME;TIMEOUT" "SOURCES;LIBS;LABELS;ENVIRONMENT" ${ARGN})
   add_executable(${T_NAME} ${T_SOURCES})
   target_link_libraries(${T_NAME} PRIVATE mirage_common Qt6::Test ${T_LIBS})
+  target_include_directories(${T_NAME} PRIVATE ${PROJECT_SOURCE_DIR}/tests/common)
   target_compile_definitions(${T_NAME} PRIVATE
     MIRAGE_SOURCE_DIR="${PROJECT_SOURCE_DIR}"
     MIRAGE_BINARY_DIR="${PROJECT_BINARY_DIR}"

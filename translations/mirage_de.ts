@@ -681,12 +681,12 @@
         <translation>der Job beginnt, bevor er abgeschickt wurde</translation>
     </message>
     <message>
-        <location filename="../model/store/database.cpp" line="+128"/>
+        <location filename="../model/store/database.cpp" line="+140"/>
         <source>%1: cannot create the folder</source>
         <translation>%1: Der Ordner lässt sich nicht anlegen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1: cannot open the database: %2</source>
         <translation>%1: Die Datenbank lässt sich nicht öffnen: %2</translation>
     </message>
@@ -710,7 +710,7 @@
         <translation>die Datenbank ist nicht geöffnet</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>the database has schema version %1, newer than this Mirage understands (%2); update Mirage or choose another data folder</source>
         <translation>die Datenbank hat die Schemaversion %1, neuer als dieses Mirage versteht (%2); aktualisieren Sie Mirage oder wählen Sie einen anderen Datenordner</translation>
     </message>
@@ -1230,6 +1230,19 @@
     </message>
 </context>
 <context>
+    <name>Mirage::Plots</name>
+    <message>
+        <location filename="../widgets/interactive_plot.cpp" line="+43"/>
+        <source>Reset zoom</source>
+        <translation>Zoom zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export…</source>
+        <translation>Exportieren …</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <location filename="../widgets/plot_export.cpp" line="+48"/>
@@ -1483,17 +1496,7 @@ CUDA: %6</translation>
 <context>
     <name>mirage::HistoryChart</name>
     <message>
-        <location filename="../widgets/history_chart.cpp" line="+33"/>
-        <source>Reset zoom</source>
-        <translation>Zoom zurücksetzen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Export…</source>
-        <translation>Exportieren …</translation>
-    </message>
-    <message>
-        <location line="+66"/>
+        <location filename="../widgets/history_chart.cpp" line="+70"/>
         <source>Jobs</source>
         <translation>Jobs</translation>
     </message>
@@ -1528,7 +1531,7 @@ CUDA: %6</translation>
         <translation>Wartende GPU-Stunden</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+58"/>
         <source>%1
 %2 running, %3 pending
 %4 of %5 GPUs in use
@@ -1811,17 +1814,7 @@ CUDA: %6</translation>
 <context>
     <name>mirage::NodeStateChart</name>
     <message>
-        <location filename="../widgets/node_state_chart.cpp" line="+33"/>
-        <source>Reset zoom</source>
-        <translation>Zoom zurücksetzen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Export…</source>
-        <translation>Exportieren …</translation>
-    </message>
-    <message>
-        <location line="+44"/>
+        <location filename="../widgets/node_state_chart.cpp" line="+48"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
@@ -1841,7 +1834,7 @@ CUDA: %6</translation>
         <translation>Ausgefallen</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+40"/>
         <source>%1: %2 nodes, %3 busy, %4 idle, %5 down</source>
         <translation>%1: %2 Knoten, %3 belegt, %4 frei, %5 ausgefallen</translation>
     </message>

@@ -1,40 +1,17 @@
 #include "history_chart.h"
 
-#include "plot_export.h"
+#include "interactive_plot.h"
 
 #include <qcustomplot.h>
 
-#include <QMenu>
-#include <QToolTip>
-#include <QVBoxLayout>
-
 namespace mirage {
 
-HistoryChart::HistoryChart(QWidget *parent) : QWidget(parent), m_plot(new QCustomPlot(this))
+HistoryChart::HistoryChart(QWidget *parent)
+    : QWidget(parent),
+      m_plot(createInteractivePlot(this, {[this](const QPoint &pos) { return tooltipAt(pos); }, [this] { resetView(); },
+                                          QStringLiteral("cluster-history.png")}))
 {
-  auto *layout = new QVBoxLayout(this);
-  layout->setContentsMargins(0, 0, 0, 0);
-  layout->addWidget(m_plot);
-  m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
-  m_plot->axisRect()->setRangeDrag(Qt::Horizontal);
-  m_plot->axisRect()->setRangeZoom(Qt::Horizontal);
-  m_plot->setContextMenuPolicy(Qt::CustomContextMenu);
   m_plot->setMinimumHeight(200);
-  connect(m_plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *event) {
-    const QString text = tooltipAt(event->pos());
-    if (text.isEmpty())
-      QToolTip::hideText();
-    else
-      QToolTip::showText(event->globalPosition().toPoint(), text, m_plot);
-  });
-  connect(m_plot, &QCustomPlot::mouseDoubleClick, this, [this] { resetView(); });
-  connect(m_plot, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
-    QMenu menu(this);
-    menu.addAction(tr("Reset zoom"), this, [this] { resetView(); });
-    menu.addAction(tr("Export…"), this,
-                   [this] { exportPlotInteractively(m_plot, this, QStringLiteral("cluster-history.png")); });
-    menu.exec(m_plot->mapToGlobal(pos));
-  });
   rebuild();
 }
 
@@ -83,15 +60,8 @@ void HistoryChart::rebuild()
   QCPAxis *lowerX = lower->axis(QCPAxis::atBottom);
   QCPAxis *lowerY = lower->axis(QCPAxis::atLeft);
   const QPalette pal = palette();
-  m_plot->setBackground(pal.color(QPalette::Base));
-  for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis, m_plot->yAxis2, lowerX, lowerY, lower->axis(QCPAxis::atRight)}) {
-    axis->setBasePen(QPen(pal.color(QPalette::Text)));
-    axis->setTickPen(QPen(pal.color(QPalette::Text)));
-    axis->setSubTickPen(QPen(pal.color(QPalette::Text)));
-    axis->setTickLabelColor(pal.color(QPalette::Text));
-    axis->setLabelColor(pal.color(QPalette::Text));
-    axis->grid()->setPen(QPen(pal.color(QPalette::Mid), 0, Qt::DotLine));
-  }
+  applyPlotPalette(m_plot, pal,
+                   {m_plot->xAxis, m_plot->yAxis, m_plot->yAxis2, lowerX, lowerY, lower->axis(QCPAxis::atRight)});
   QSharedPointer<QCPAxisTickerDateTime> ticker(new QCPAxisTickerDateTime);
   ticker->setDateTimeFormat(QStringLiteral("dd.MM.\nHH:mm"));
   m_plot->xAxis->setTicker(ticker);
@@ -138,8 +108,6 @@ void HistoryChart::rebuild()
     g->setData(keys, values, true);
   }
   m_plot->legend->setVisible(true);
-  m_plot->legend->setBrush(pal.color(QPalette::Base));
-  m_plot->legend->setTextColor(pal.color(QPalette::Text));
   m_plot->legend->setBorderPen(Qt::NoPen);
   resetView();
 }

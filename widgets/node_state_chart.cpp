@@ -1,40 +1,16 @@
 #include "node_state_chart.h"
 
-#include "plot_export.h"
+#include "interactive_plot.h"
 
 #include <qcustomplot.h>
 
-#include <QMenu>
-#include <QToolTip>
-#include <QVBoxLayout>
-
 namespace mirage {
 
-NodeStateChart::NodeStateChart(QWidget *parent) : QWidget(parent), m_plot(new QCustomPlot(this))
+NodeStateChart::NodeStateChart(QWidget *parent)
+    : QWidget(parent), m_plot(createInteractivePlot(this, {[this](const QPoint &pos) { return tooltipAt(pos); },
+                                                           [this] { resetView(); }, QStringLiteral("node-states.png")}))
 {
-  auto *layout = new QVBoxLayout(this);
-  layout->setContentsMargins(0, 0, 0, 0);
-  layout->addWidget(m_plot);
-  m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
-  m_plot->axisRect()->setRangeDrag(Qt::Horizontal);
-  m_plot->axisRect()->setRangeZoom(Qt::Horizontal);
-  m_plot->setContextMenuPolicy(Qt::CustomContextMenu);
   m_plot->setMinimumHeight(160);
-  connect(m_plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *event) {
-    const QString text = tooltipAt(event->pos());
-    if (text.isEmpty())
-      QToolTip::hideText();
-    else
-      QToolTip::showText(event->globalPosition().toPoint(), text, m_plot);
-  });
-  connect(m_plot, &QCustomPlot::mouseDoubleClick, this, [this] { resetView(); });
-  connect(m_plot, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
-    QMenu menu(this);
-    menu.addAction(tr("Reset zoom"), this, [this] { resetView(); });
-    menu.addAction(tr("Export…"), this,
-                   [this] { exportPlotInteractively(m_plot, this, QStringLiteral("node-states.png")); });
-    menu.exec(m_plot->mapToGlobal(pos));
-  });
   rebuild();
 }
 
@@ -57,15 +33,7 @@ void NodeStateChart::rebuild()
 {
   m_plot->clearPlottables();
   const QPalette pal = palette();
-  m_plot->setBackground(pal.color(QPalette::Base));
-  for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis}) {
-    axis->setBasePen(QPen(pal.color(QPalette::Text)));
-    axis->setTickPen(QPen(pal.color(QPalette::Text)));
-    axis->setSubTickPen(QPen(pal.color(QPalette::Text)));
-    axis->setTickLabelColor(pal.color(QPalette::Text));
-    axis->setLabelColor(pal.color(QPalette::Text));
-    axis->grid()->setPen(QPen(pal.color(QPalette::Mid), 0, Qt::DotLine));
-  }
+  applyPlotPalette(m_plot, pal, {m_plot->xAxis, m_plot->yAxis});
   QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
   QVector<double> keys;
   for (int i = 0; i < m_partitions.size(); ++i) {
@@ -103,8 +71,6 @@ void NodeStateChart::rebuild()
     below = bars;
   }
   m_plot->legend->setVisible(!m_partitions.isEmpty());
-  m_plot->legend->setBrush(pal.color(QPalette::Base));
-  m_plot->legend->setTextColor(pal.color(QPalette::Text));
   m_plot->legend->setBorderPen(QPen(pal.color(QPalette::Mid)));
   m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
   resetView();

@@ -9,12 +9,15 @@
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include "cluster_test_helpers.h"
 #include <QtConcurrent>
 
 using namespace mirage;
+using cluster_test::clusterDir;
+using cluster_test::sh;
 
 namespace {
-QString clusterDir() { return qEnvironmentVariable("MIRAGE_CLUSTER_DIR", QStringLiteral("/tmp/mirage-cluster")); }
 
 SshTarget testHost()
 {
@@ -25,10 +28,17 @@ SshTarget testHost()
   return t;
 }
 
-const QStringList kNasty{QStringLiteral("plain"), QStringLiteral("with space"), QStringLiteral("it's"),
-                         QStringLiteral("$(touch /tmp/mirage-pwned)"), QStringLiteral("; rm -rf /tmp/nothing"),
-                         QStringLiteral("`id`"), QStringLiteral("\"double\""), QStringLiteral("back\\slash"),
-                         QStringLiteral("*"), QString(), QStringLiteral("ünïcødé")};
+const QStringList kNasty{QStringLiteral("plain"),
+                         QStringLiteral("with space"),
+                         QStringLiteral("it's"),
+                         QStringLiteral("$(touch /tmp/mirage-pwned)"),
+                         QStringLiteral("; rm -rf /tmp/nothing"),
+                         QStringLiteral("`id`"),
+                         QStringLiteral("\"double\""),
+                         QStringLiteral("back\\slash"),
+                         QStringLiteral("*"),
+                         QString(),
+                         QStringLiteral("ünïcødé")};
 } // namespace
 
 class TestCommandRunner : public QObject {
@@ -71,16 +81,20 @@ private slots:
     const CommandResult missing = local.run({QStringLiteral("/nonexistent/squeue")}, 2000);
     QVERIFY(missing.failedToStart);
     QVERIFY(missing.errorMessage(QStringLiteral("squeue")).contains(QLatin1String("could not start")));
-    const CommandResult failing = local.run({QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("echo boom >&2; exit 3")}, 2000);
+    const CommandResult failing =
+        local.run({QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("echo boom >&2; exit 3")}, 2000);
     QCOMPARE(failing.exitCode, 3);
-    QVERIFY2(failing.errorMessage(QStringLiteral("x")).contains(QLatin1String("exit code 3): boom")), qPrintable(failing.errorMessage(QStringLiteral("x"))));
+    QVERIFY2(failing.errorMessage(QStringLiteral("x")).contains(QLatin1String("exit code 3): boom")),
+             qPrintable(failing.errorMessage(QStringLiteral("x"))));
     QElapsedTimer t;
     t.start();
     const CommandResult slow = local.run({QStringLiteral("sleep"), QStringLiteral("10")}, 300);
     QVERIFY(slow.timedOut);
     QVERIFY(t.elapsed() < 3000);
     std::atomic_bool cancel{false};
-    auto future = QtConcurrent::run([&] { return local.run({QStringLiteral("sleep"), QStringLiteral("10")}, 20000, &cancel); });
+    auto future = QtConcurrent::run([&] {
+      return local.run({QStringLiteral("sleep"), QStringLiteral("10")}, 20000, &cancel);
+    });
     QTest::qWait(200);
     cancel = true;
     t.restart();
@@ -118,14 +132,16 @@ private slots:
     QVERIFY(in.open(QIODevice::ReadOnly));
     QString config = QString::fromUtf8(in.readAll());
     const QString known = dir.filePath(QStringLiteral("known_hosts"));
-    config.replace(QRegularExpression(QStringLiteral("UserKnownHostsFile \\S+")), QStringLiteral("UserKnownHostsFile ") + known);
+    config.replace(QRegularExpression(QStringLiteral("UserKnownHostsFile \\S+")),
+                   QStringLiteral("UserKnownHostsFile ") + known);
     QFile out(dir.filePath(QStringLiteral("config")));
     QVERIFY(out.open(QIODevice::WriteOnly));
     out.write(config.toUtf8());
     out.close();
     QFile knownFile(known);
     QVERIFY(knownFile.open(QIODevice::WriteOnly));
-    knownFile.write("[127.0.0.1]:2222 ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl\n");
+    knownFile.write(
+        "[127.0.0.1]:2222 ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl\n");
     knownFile.close();
     SshTarget t = testHost();
     t.configFile = out.fileName();
@@ -133,7 +149,8 @@ private slots:
     const CommandResult r = ssh.run({QStringLiteral("true")}, 20000);
     QCOMPARE(r.exitCode, 255);
     const QString message = r.errorMessage(ssh.describe());
-    QVERIFY2(message.contains(QLatin1String("Host key verification failed")) || message.contains(QLatin1String("CHANGED")),
+    QVERIFY2(message.contains(QLatin1String("Host key verification failed")) ||
+                 message.contains(QLatin1String("CHANGED")),
              qPrintable(message));
   }
 

@@ -10,16 +10,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "cluster_test_helpers.h"
+
 using namespace mirage;
+using cluster_test::clusterDir;
+using cluster_test::sh;
 
 namespace {
-QString sh(const QString &command)
-{
-  QProcess p;
-  p.start(QStringLiteral("sh"), {QStringLiteral("-c"), command});
-  p.waitForFinished(60000);
-  return QString::fromUtf8(p.readAllStandardOutput()).trimmed();
-}
 QString sbatch(const QString &args)
 {
   return sh(QStringLiteral("sbatch --parsable -o /dev/null ") + args);

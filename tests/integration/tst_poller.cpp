@@ -9,20 +9,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "cluster_test_helpers.h"
+
 using namespace mirage;
+using cluster_test::clusterDir;
+using cluster_test::sh;
 
 namespace {
-QString clusterDir()
-{
-  return qEnvironmentVariable("MIRAGE_CLUSTER_DIR", QStringLiteral("/tmp/mirage-cluster"));
-}
-QString sh(const QString &command)
-{
-  QProcess p;
-  p.start(QStringLiteral("sh"), {QStringLiteral("-c"), command});
-  p.waitForFinished(60000);
-  return QString::fromUtf8(p.readAllStandardOutput()).trimmed();
-}
 qint64 count(Store &store, const QString &sql)
 {
   return store

@@ -8,6 +8,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "cluster_test_helpers.h"
+
+using cluster_test::clusterDir;
+
 namespace {
 struct Run {
   int exitCode = -1;
@@ -32,10 +36,6 @@ Run run(const QString &program, const QStringList &args, int timeoutMs = 30000)
   return r;
 }
 
-QString clusterDir()
-{
-  return qEnvironmentVariable("MIRAGE_CLUSTER_DIR", QStringLiteral("/tmp/mirage-cluster"));
-}
 QString sshConfig()
 {
   return clusterDir() + QStringLiteral("/ssh/ssh_config");

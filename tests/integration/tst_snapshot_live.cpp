@@ -13,21 +13,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "cluster_test_helpers.h"
+
 using namespace mirage;
+using cluster_test::clusterDir;
+using cluster_test::sh;
 
 namespace {
-QString clusterDir()
-{
-  return qEnvironmentVariable("MIRAGE_CLUSTER_DIR", QStringLiteral("/tmp/mirage-cluster"));
-}
-
-QString sh(const QString &command)
-{
-  QProcess p;
-  p.start(QStringLiteral("sh"), {QStringLiteral("-c"), command});
-  p.waitForFinished(60000);
-  return QString::fromUtf8(p.readAllStandardOutput()).trimmed();
-}
 
 QString submit(const QStringList &args)
 {
@@ -72,7 +64,8 @@ private slots:
     t.start();
     const auto evaluated = [&] {
       const QString r = sh(QStringLiteral("squeue -h -j %1 -o '%r %S'").arg(m_waits));
-      return (r.startsWith(QLatin1String("Resources")) || r.startsWith(QLatin1String("Priority"))) && !r.endsWith(QLatin1String("N/A"));
+      return (r.startsWith(QLatin1String("Resources")) || r.startsWith(QLatin1String("Priority"))) &&
+             !r.endsWith(QLatin1String("N/A"));
     };
     while (t.elapsed() < 30000 && !evaluated())
       QTest::qWait(250);

@@ -1,0 +1,67 @@
+#include "interactive_plot.h"
+
+#include "plot_export.h"
+
+#include <qcustomplot.h>
+
+#include <QCoreApplication>
+#include <QMenu>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+namespace mirage {
+namespace {
+struct PlotTr {
+  Q_DECLARE_TR_FUNCTIONS(Mirage::Plots)
+};
+} // namespace
+
+QCustomPlot *createInteractivePlot(QWidget *owner, PlotBehaviour behaviour)
+{
+  auto *plot = new QCustomPlot(owner);
+  auto *layout = new QVBoxLayout(owner);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(plot);
+  plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+  plot->axisRect()->setRangeDrag(Qt::Horizontal);
+  plot->axisRect()->setRangeZoom(Qt::Horizontal);
+  plot->setContextMenuPolicy(Qt::CustomContextMenu);
+  QObject::connect(plot, &QCustomPlot::mouseMove, owner, [plot, tooltip = behaviour.tooltip](QMouseEvent *event) {
+    const QString text = tooltip ? tooltip(event->pos()) : QString();
+    if (text.isEmpty())
+      QToolTip::hideText();
+    else
+      QToolTip::showText(event->globalPosition().toPoint(), text, plot);
+  });
+  QObject::connect(plot, &QCustomPlot::mouseDoubleClick, owner, [reset = behaviour.reset] {
+    if (reset)
+      reset();
+  });
+  QObject::connect(plot, &QWidget::customContextMenuRequested, owner, [plot, owner, behaviour](const QPoint &pos) {
+    QMenu menu(owner);
+    if (behaviour.reset)
+      menu.addAction(PlotTr::tr("Reset zoom"), owner, behaviour.reset);
+    menu.addAction(PlotTr::tr("Export…"), owner,
+                   [plot, owner, name = behaviour.exportName] { exportPlotInteractively(plot, owner, name); });
+    menu.exec(plot->mapToGlobal(pos));
+  });
+  return plot;
+}
+
+void applyPlotPalette(QCustomPlot *plot, const QPalette &palette, std::initializer_list<QCPAxis *> axes)
+{
+  plot->setBackground(palette.color(QPalette::Base));
+  const QPen text(palette.color(QPalette::Text));
+  for (QCPAxis *axis : axes) {
+    axis->setBasePen(text);
+    axis->setTickPen(text);
+    axis->setSubTickPen(text);
+    axis->setTickLabelColor(palette.color(QPalette::Text));
+    axis->setLabelColor(palette.color(QPalette::Text));
+    axis->grid()->setPen(QPen(palette.color(QPalette::Mid), 0, Qt::DotLine));
+  }
+  plot->legend->setBrush(palette.color(QPalette::Base));
+  plot->legend->setTextColor(palette.color(QPalette::Text));
+}
+
+} // namespace mirage

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QPalette>
+#include <QString>
+
+#include <functional>
+#include <initializer_list>
+
+class QCPAxis;
+class QCustomPlot;
+class QPoint;
+class QWidget;
+
+namespace mirage {
+
+// What Mirage's plots have in common: the time/category axis drags and zooms, hovering shows
+// `tooltip`'s text, double-click runs `reset`, the context menu offers reset and export.
+struct PlotBehaviour {
+  std::function<QString(const QPoint &)> tooltip;
+  std::function<void()> reset;
+  QString exportName; // suggested file name
+};
+
+// Creates the plot as the only child in `owner`'s (new) layout.
+QCustomPlot *createInteractivePlot(QWidget *owner, PlotBehaviour behaviour);
+// Axis, tick, label and grid colours from the palette (light and dark themes).
+void applyPlotPalette(QCustomPlot *plot, const QPalette &palette, std::initializer_list<QCPAxis *> axes);
+
+} // namespace mirage
