@@ -407,12 +407,7 @@
         <translation>GPUs je Knoten (Vorgabe 0).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>fcfs or easy (default easy).</source>
-        <translation>fcfs oder easy (Vorgabe easy).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>policy</source>
         <translation>Strategie</translation>
     </message>
@@ -452,12 +447,17 @@
         <translation>--trace ist erforderlich</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>unknown policy &apos;%1&apos; (fcfs, easy; conservative and slurm are not built yet)</source>
-        <translation>unbekannte Strategie „%1“ (fcfs, easy; conservative und slurm gibt es noch nicht)</translation>
+        <location line="-23"/>
+        <source>fcfs, easy (default) or conservative.</source>
+        <translation>fcfs, easy (Vorgabe) oder conservative.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+27"/>
+        <source>unknown policy &apos;%1&apos; (fcfs, easy, conservative; slurm is not built yet)</source>
+        <translation>unbekannte Strategie „%1“ (fcfs, easy, conservative; slurm gibt es noch nicht)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>--load-scale must be a number &gt; 0</source>
         <translation>--load-scale muss eine Zahl &gt; 0 sein</translation>
     </message>
@@ -492,7 +492,7 @@
         <translation>--gpus-per-node muss eine ganze Zahl ≥ 0 sein</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <location line="+18"/>
         <source>mirage-cli simulate: cannot write %1: %2</source>
         <translation>mirage-cli simulate: %1 lässt sich nicht schreiben: %2</translation>
@@ -1814,7 +1814,7 @@ CUDA: %6</translation>
 <context>
     <name>mirage::NodeStateChart</name>
     <message>
-        <location filename="../widgets/node_state_chart.cpp" line="+48"/>
+        <location filename="../widgets/node_state_chart.cpp" line="+46"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>

@@ -39,7 +39,7 @@ int runSimulate(CliContext &ctx)
       CliTr::tr("Nodes of a one-partition cluster (default: the trace's largest job, at least 1)."), CliTr::tr("n"));
   const QCommandLineOption gpus(QStringLiteral("gpus-per-node"), CliTr::tr("GPUs per node (default 0)."),
                                 CliTr::tr("n"), QStringLiteral("0"));
-  const QCommandLineOption policy(QStringLiteral("policy"), CliTr::tr("fcfs or easy (default easy)."),
+  const QCommandLineOption policy(QStringLiteral("policy"), CliTr::tr("fcfs, easy (default) or conservative."),
                                   CliTr::tr("policy"), QStringLiteral("easy"));
   const QCommandLineOption from(QStringLiteral("from"), CliTr::tr("Only jobs submitted at or after this time (UTC)."),
                                 CliTr::tr("time"));
@@ -63,9 +63,10 @@ int runSimulate(CliContext &ctx)
   };
   if (!parser.isSet(trace))
     return usage(CliTr::tr("--trace is required"));
-  if (parser.value(policy) != QLatin1String("fcfs") && parser.value(policy) != QLatin1String("easy"))
-    return usage(CliTr::tr("unknown policy '%1' (fcfs, easy; conservative and slurm are not built yet)")
-                     .arg(parser.value(policy)));
+  const QString policyName = parser.value(policy);
+  if (policyName != QLatin1String("fcfs") && policyName != QLatin1String("easy") &&
+      policyName != QLatin1String("conservative"))
+    return usage(CliTr::tr("unknown policy '%1' (fcfs, easy, conservative; slurm is not built yet)").arg(policyName));
   bool ok = false;
   const double scale = parser.value(loadScale).toDouble(&ok);
   if (!ok || scale <= 0)
@@ -141,8 +142,9 @@ int runSimulate(CliContext &ctx)
     cluster.partitions = {all};
     cluster.partitionMaxTime = {0};
   }
-  cluster.policy =
-      parser.value(policy) == QLatin1String("fcfs") ? sim::SchedulingPolicy::Fcfs : sim::SchedulingPolicy::Easy;
+  cluster.policy = policyName == QLatin1String("fcfs")           ? sim::SchedulingPolicy::Fcfs
+                   : policyName == QLatin1String("conservative") ? sim::SchedulingPolicy::Conservative
+                                                                 : sim::SchedulingPolicy::Easy;
   sim::Simulator simulator(cluster.nodes, cluster.partitions, {cluster.policy});
 
   QElapsedTimer wall;

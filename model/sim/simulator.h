@@ -38,12 +38,18 @@ struct SimJob {
   SimTime end = -1;
   bool backfilled = false;
   // EASY: the start time first promised to this job while it blocked its partition (-1: never).
+  // Conservative: the first reservation it got.
   SimTime firstReservation = -1;
+  // Conservative: its current reservation (-1: none).
+  SimTime plannedStart = -1;
 
   std::int64_t effectiveRuntime() const { return runtime < limit ? runtime : limit; }
 };
 
-enum class SchedulingPolicy { Fcfs, Easy };
+// Conservative: every waiting job (up to backfillDepth per partition) gets a reservation planned
+// from the time limits, and a later job starts early only if it delays none of them. It counts nodes
+// by partition and does not tell GPU types apart while planning (starting still checks the fit).
+enum class SchedulingPolicy { Fcfs, Easy, Conservative };
 
 struct SimConfig {
   SchedulingPolicy policy = SchedulingPolicy::Easy;
@@ -84,6 +90,8 @@ public:
 
 private:
   void schedule();
+  void scheduleConservative();
+  static constexpr int kConservativeDepth = 100; // jobs planned per partition and pass
   bool fits(int node, const SimJob &job) const;
   void setNodeJob(int node, int job);
   // Whether enough free nodes of the job's partition fit it (cheap when the partition is uniform).

@@ -103,6 +103,33 @@ TEST_CASE(easy_backfills_without_delaying_the_reserved_job)
     CHECK(j.start >= j.submit);
 }
 
+// EASY protects only the first blocked job; conservative backfill protects every waiting one.
+TEST_CASE(conservative_protects_every_reservation)
+{
+  const auto load = [](Simulator &sim) {
+    sim.submit(job(1, 0, 2, 100, 100));
+    sim.submit(job(2, 1, 3, 100, 100)); // blocked, head
+    sim.submit(job(3, 2, 4, 100, 100)); // blocked behind it
+    sim.submit(job(4, 3, 1, 250, 250)); // would run into job 3's reservation
+    sim.submit(job(5, 4, 1, 50, 50));   // short: fits before anything
+  };
+  Simulator easy = cluster(4, SchedulingPolicy::Easy);
+  load(easy);
+  easy.runToEnd();
+  CHECK(easy.job(3).start == 3);   // EASY lets job 4 in...
+  CHECK(easy.job(2).start == 253); // ...and job 3 waits for it
+  Simulator cons = cluster(4, SchedulingPolicy::Conservative);
+  load(cons);
+  cons.runToEnd();
+  CHECK(cons.job(4).start == 4);
+  CHECK(cons.job(1).start == 100);
+  CHECK(cons.job(2).start == 200); // as reserved
+  CHECK(cons.job(2).firstReservation == 200);
+  CHECK(cons.job(3).start == 300); // after job 3
+  for (const SimJob &j : cons.jobs())
+    CHECK(j.firstReservation < 0 || j.start <= j.firstReservation);
+}
+
 TEST_CASE(easy_reservation_uses_limits_not_true_ends)
 {
   // Job 1 ends early (runtime 10, limit 1000); job 2 is blocked until then; job 3 (limit 500)
@@ -183,8 +210,11 @@ TEST_CASE(ls6_trace_invariants_and_determinism)
   double easySeconds = 0, fcfsSeconds = 0, again = 0;
   const Simulator easy = run(SchedulingPolicy::Easy, &easySeconds);
   const Simulator fcfs = run(SchedulingPolicy::Fcfs, &fcfsSeconds);
+  double consSeconds = 0;
+  const Simulator cons = run(SchedulingPolicy::Conservative, &consSeconds);
+  std::printf("  LS6, 72 nodes: conservative %.3f s\n", consSeconds);
   std::printf("  LS6, 72 nodes: EASY %.3f s, FCFS %.3f s for %zu jobs\n", easySeconds, fcfsSeconds, jobs.size());
-  for (const Simulator *sim : {&easy, &fcfs}) {
+  for (const Simulator *sim : {&easy, &fcfs, &cons}) {
     // Every job ran, never before its submit, and at no time more nodes were busy than exist.
     std::map<SimTime, int> delta;
     bool ordered = true, allRan = true;
@@ -215,6 +245,16 @@ TEST_CASE(ls6_trace_invariants_and_determinism)
   std::printf("  %d head jobs got a reservation; all kept: %s\n", promised, kept ? "yes" : "no");
   CHECK(promised > 100);
   CHECK(kept);
+  int consPromised = 0;
+  bool consKept = true;
+  for (const SimJob &j : cons.jobs())
+    if (j.firstReservation >= 0) {
+      ++consPromised;
+      consKept = consKept && j.start <= j.firstReservation;
+    }
+  std::printf("  conservative: %d jobs got a reservation; all kept: %s\n", consPromised, consKept ? "yes" : "no");
+  CHECK(consPromised > 1000);
+  CHECK(consKept);
   // Backfilling helps on this trace: the mean wait under EASY is not above FCFS's.
   double easyWait = 0, fcfsWait = 0;
   for (std::size_t i = 0; i < jobs.size(); ++i) {
