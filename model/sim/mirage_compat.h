@@ -1,0 +1,61 @@
+#pragma once
+// The scheduling semantics of the Mirage paper authors' own Python simulator (see
+// ../shared/docs/paper-notes.md §3), so results can be set beside theirs on the same episodes:
+// one-minute steps (submit times rounded down to the minute); homogeneous whole nodes, no
+// partitions or GPUs; priority 100 * nodes / N plus 7000 * wait / 7 days, not capped; every step
+// a main pass in priority order that stops at the first job that does not fit; every 10 steps a
+// backfill pass over a 2880-minute timeline of 10-minute slots built from the running jobs' limits,
+// in which up to 3000 waiting jobs each reserve their earliest window and those whose window
+// starts now start. Differences from the Python code that we know of: none intended; ties in
+// priority are broken by submit time, then id (the Python code keeps list order, which is the same
+// for a trace read in order).
+
+#include "sim/simulator.h"
+
+#include <vector>
+
+namespace mirage::sim {
+
+class MirageCompatSimulator {
+public:
+  explicit MirageCompatSimulator(int nodes);
+
+  // Adds a job (nodes, limit and runtime in seconds; submit rounded down to the minute). Returns
+  // its index, or -1 when it asks for more nodes than the cluster has.
+  int submit(SimJob job);
+  // Runs minute by minute until time t (inclusive).
+  void runUntil(SimTime t);
+  // Runs until every submitted job has ended.
+  void runToEnd();
+
+  // The time of the last step taken.
+  SimTime now() const { return m_next - kStep; }
+  const std::vector<SimJob> &jobs() const { return m_jobs; }
+  const SimJob &job(int index) const { return m_jobs[static_cast<std::size_t>(index)]; }
+  int freeNodes() const { return m_free; }
+
+  static constexpr SimTime kStep = 60;
+  static constexpr int kBackfillEvery = 10; // steps
+  static constexpr SimTime kSlot = 600;     // bf_resolution
+  static constexpr int kSlots = 288;        // bf_window 2880 min
+  static constexpr int kMaxJobTest = 3000;  // bf_max_job_test
+
+private:
+  void stepOnce();
+  double priority(const SimJob &job) const;
+  void start(int index, bool backfilled);
+  void backfill();
+
+  int m_nodes;
+  int m_free;
+  SimTime m_now = -1;  // the step being taken
+  SimTime m_next = -1; // the next step's time (-1: not started)
+  long m_steps = 0;
+  std::vector<SimJob> m_jobs;
+  std::vector<int> m_arrivals; // indices not yet submitted, by submit time
+  std::size_t m_nextArrival = 0;
+  std::vector<int> m_pending;
+  std::vector<int> m_running;
+};
+
+} // namespace mirage::sim
