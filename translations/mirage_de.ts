@@ -202,7 +202,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli/cmd_simulate.cpp" line="+44"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+45"/>
         <source>Only jobs submitted at or after this time (UTC).</source>
         <translation>Nur Jobs, die zu oder nach dieser Zeit (UTC) abgeschickt wurden.</translation>
     </message>
@@ -442,17 +442,32 @@
         <translation>Die Zusammenfassung als ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Schedule as the Mirage paper&apos;s own simulator (one-minute steps; --nodes, default 88).</source>
+        <translation>So planen wie der eigene Simulator des Mirage-Artikels (Minutenschritte; --nodes, Vorgabe 88).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What-if: cap every time limit (and runtime) at this many minutes.</source>
+        <translation>Was-wäre-wenn: jedes Zeitlimit (und jede Laufzeit) auf so viele Minuten begrenzen.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>minutes</source>
+        <translation>Minuten</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>--trace is required</source>
         <translation>--trace ist erforderlich</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-27"/>
         <source>fcfs, easy (default) or conservative.</source>
         <translation>fcfs, easy (Vorgabe) oder conservative.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>unknown policy &apos;%1&apos; (fcfs, easy, conservative; slurm is not built yet)</source>
         <translation>unbekannte Strategie „%1“ (fcfs, easy, conservative; slurm gibt es noch nicht)</translation>
     </message>
@@ -460,6 +475,16 @@
         <location line="+4"/>
         <source>--load-scale must be a number &gt; 0</source>
         <translation>--load-scale muss eine Zahl &gt; 0 sein</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--limit-cap must be a whole number of minutes &gt; 0</source>
+        <translation>--limit-cap muss eine ganze Zahl von Minuten &gt; 0 sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--mirage-compat models one partition of --nodes nodes; it takes no --cluster-config</source>
+        <translation>--mirage-compat bildet eine Partition mit --nodes Knoten nach; es nimmt keine --cluster-config</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -487,12 +512,12 @@
         <translation>--nodes muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>--gpus-per-node must be a whole number ≥ 0</source>
         <translation>--gpus-per-node muss eine ganze Zahl ≥ 0 sein</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+70"/>
         <location line="+18"/>
         <source>mirage-cli simulate: cannot write %1: %2</source>
         <translation>mirage-cli simulate: %1 lässt sich nicht schreiben: %2</translation>

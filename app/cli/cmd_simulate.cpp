@@ -1,5 +1,6 @@
 // mirage-cli simulate: replays a trace through the scheduler simulator.
 #include "cli/cli_options.h"
+#include "sim/mirage_compat.h"
 #include "sim/simulator.h"
 #include "sim/slurm_conf.h"
 #include "traces/trace_reader.h"
@@ -54,7 +55,13 @@ int runSimulate(CliContext &ctx)
   const QCommandLineOption out(
       QStringLiteral("out"), CliTr::tr("Write each job's submit, start and end to this CSV file."), CliTr::tr("file"));
   const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print the summary as one JSON object."));
-  parser.addOptions({trace, config, nodes, gpus, policy, from, to, loadScale, zone, out, json});
+  const QCommandLineOption compat(
+      QStringLiteral("mirage-compat"),
+      CliTr::tr("Schedule as the Mirage paper's own simulator (one-minute steps; --nodes, default 88)."));
+  const QCommandLineOption limitCap(QStringLiteral("limit-cap"),
+                                    CliTr::tr("What-if: cap every time limit (and runtime) at this many minutes."),
+                                    CliTr::tr("minutes"));
+  parser.addOptions({trace, config, nodes, gpus, policy, from, to, loadScale, zone, out, json, compat, limitCap});
   if (const int rc = parseCommandLine(parser, QStringLiteral("simulate"), ctx); rc >= 0)
     return rc;
   const auto usage = [&](const QString &message) {
@@ -71,6 +78,14 @@ int runSimulate(CliContext &ctx)
   const double scale = parser.value(loadScale).toDouble(&ok);
   if (!ok || scale <= 0)
     return usage(CliTr::tr("--load-scale must be a number > 0"));
+  qint64 capS = 0;
+  if (parser.isSet(limitCap)) {
+    capS = parser.value(limitCap).toLongLong(&ok) * 60;
+    if (!ok || capS <= 0)
+      return usage(CliTr::tr("--limit-cap must be a whole number of minutes > 0"));
+  }
+  if (parser.isSet(compat) && parser.isSet(config))
+    return usage(CliTr::tr("--mirage-compat models one partition of --nodes nodes; it takes no --cluster-config"));
   qint64 fromT = std::numeric_limits<qint64>::min(), toT = std::numeric_limits<qint64>::max();
   for (const auto &[option, target] : {std::pair{&from, &fromT}, std::pair{&to, &toT}}) {
     if (!parser.isSet(*option))
@@ -127,6 +142,8 @@ int runSimulate(CliContext &ctx)
       n = parser.value(nodes).toInt(&ok);
       if (!ok || n < 1)
         return usage(CliTr::tr("--nodes must be a whole number ≥ 1"));
+    } else if (parser.isSet(compat)) {
+      n = 88; // the authors' simulator's default
     } else {
       for (const TraceJob &t : jobs)
         n = std::max(n, t.nodes);
@@ -146,6 +163,8 @@ int runSimulate(CliContext &ctx)
                    : policyName == QLatin1String("conservative") ? sim::SchedulingPolicy::Conservative
                                                                  : sim::SchedulingPolicy::Easy;
   sim::Simulator simulator(cluster.nodes, cluster.partitions, {cluster.policy});
+  sim::MirageCompatSimulator compatSimulator(int(cluster.nodes.size()));
+  const bool useCompat = parser.isSet(compat);
 
   QElapsedTimer wall;
   wall.start();
@@ -165,12 +184,22 @@ int runSimulate(CliContext &ctx)
     s.runtime = t.start >= 0 && t.end >= t.start ? t.end - t.start
                                                  : (t.runtime >= 0 ? t.runtime : std::max<qint64>(t.timeLimit, 0));
     s.limit = t.timeLimit > 0 ? t.timeLimit : std::max<qint64>(s.runtime, 60);
+    if (capS > 0) {
+      s.limit = std::min<qint64>(s.limit, capS);
+      s.runtime = std::min<qint64>(s.runtime, capS);
+    }
     s.gpusPerNode = t.gpus > 0 ? (t.gpus + s.nodes - 1) / s.nodes : 0;
-    index[i] = simulator.submit(s);
+    index[i] = useCompat ? compatSimulator.submit(s) : simulator.submit(s);
     rejected += index[i] < 0;
   }
-  simulator.runToEnd();
+  if (useCompat)
+    compatSimulator.runToEnd();
+  else
+    simulator.runToEnd();
   const double seconds = wall.nsecsElapsed() / 1e9;
+  const auto result = [&](int i) -> const sim::SimJob & {
+    return useCompat ? compatSimulator.job(i) : simulator.job(i);
+  };
 
   std::vector<double> waits;
   qint64 nodeSeconds = 0;
@@ -178,7 +207,7 @@ int runSimulate(CliContext &ctx)
   for (std::size_t i = 0; i < jobs.size(); ++i) {
     if (index[i] < 0)
       continue;
-    const sim::SimJob &s = simulator.job(index[i]);
+    const sim::SimJob &s = result(index[i]);
     waits.push_back(double(s.start - s.submit));
     nodeSeconds += qint64(s.nodes) * (s.end - s.start);
     first = std::min(first, s.submit);
@@ -202,7 +231,7 @@ int runSimulate(CliContext &ctx)
     for (std::size_t i = 0; i < jobs.size(); ++i) {
       if (index[i] < 0)
         continue;
-      const sim::SimJob &s = simulator.job(index[i]);
+      const sim::SimJob &s = result(index[i]);
       csv.write(QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8\n")
                     .arg(jobs[i].jobId, QString::fromStdString(cluster.partitions[std::size_t(s.partition)].name))
                     .arg(s.nodes)
@@ -220,7 +249,7 @@ int runSimulate(CliContext &ctx)
   const QJsonObject summary{{QStringLiteral("jobs"), qint64(waits.size())},
                             {QStringLiteral("rejected"), rejected},
                             {QStringLiteral("nodes"), qint64(cluster.nodes.size())},
-                            {QStringLiteral("policy"), parser.value(policy)},
+                            {QStringLiteral("policy"), useCompat ? QStringLiteral("mirage-compat") : policyName},
                             {QStringLiteral("load_scale"), scale},
                             {QStringLiteral("mean_wait_s"), mean},
                             {QStringLiteral("median_wait_s"), percentile(waits, 0.5)},
@@ -236,7 +265,7 @@ int runSimulate(CliContext &ctx)
   ctx.out << CliTr::tr("%1 jobs on %2 nodes (%3, load ×%4): mean wait %5 h, median %6 h, p90 %7 h, utilisation %8 %")
                  .arg(waits.size())
                  .arg(cluster.nodes.size())
-                 .arg(parser.value(policy))
+                 .arg(useCompat ? QStringLiteral("mirage-compat") : policyName)
                  .arg(scale)
                  .arg(mean / 3600, 0, 'f', 2)
                  .arg(percentile(waits, 0.5) / 3600, 0, 'f', 2)
