@@ -67,10 +67,6 @@ Result<QList<Partition>> parseScontrolPartitions(const QString &output)
   return partitions;
 }
 
-} // namespace mirage
-
-namespace mirage {
-
 Result<QList<Node>> parseScontrolNodes(const QString &output)
 {
   QList<Node> nodes;
@@ -97,8 +93,9 @@ Result<QList<Node>> parseScontrolNodes(const QString &output)
     n.cpusAllocated = kv.value(QStringLiteral("CPUAlloc")).toInt();
     const auto gres = parseGpuGres(kv.value(QStringLiteral("Gres")));
     if (!gres)
-      return Result<QList<Node>>::failure(
-          CoreTr::tr("scontrol show node, line %1: cannot read Gres '%2'").arg(lineNo).arg(kv.value(QStringLiteral("Gres"))));
+      return Result<QList<Node>>::failure(CoreTr::tr("scontrol show node, line %1: cannot read Gres '%2'")
+                                              .arg(lineNo)
+                                              .arg(kv.value(QStringLiteral("Gres"))));
     n.gpus = gres->count;
     n.gpuType = gres->type;
     n.gpusAllocated = gpusFromTres(kv.value(QStringLiteral("AllocTRES"))).count;
@@ -122,8 +119,8 @@ Result<QList<Job>> parseScontrolJobs(const QString &output, const QTimeZone &zon
     };
     const QString state = kv.value(QStringLiteral("JobState"));
     JobState js;
-    if (state == QLatin1String("RUNNING") || state == QLatin1String("COMPLETING") || state == QLatin1String("CONFIGURING") ||
-        state == QLatin1String("SUSPENDED"))
+    if (state == QLatin1String("RUNNING") || state == QLatin1String("COMPLETING") ||
+        state == QLatin1String("CONFIGURING") || state == QLatin1String("SUSPENDED"))
       js = JobState::Running;
     else if (state == QLatin1String("PENDING"))
       js = JobState::Pending;
@@ -144,7 +141,8 @@ Result<QList<Job>> parseScontrolJobs(const QString &output, const QTimeZone &zon
     j.reason = isUnsetValue(kv.value(QStringLiteral("Reason"))) ? QString() : kv.value(QStringLiteral("Reason"));
     j.priority = kv.value(QStringLiteral("Priority")).toLongLong();
     j.qos = kv.value(QStringLiteral("QOS"));
-    j.dependency = isUnsetValue(kv.value(QStringLiteral("Dependency"))) ? QString() : kv.value(QStringLiteral("Dependency"));
+    j.dependency =
+        isUnsetValue(kv.value(QStringLiteral("Dependency"))) ? QString() : kv.value(QStringLiteral("Dependency"));
     const auto submit = parseLocalDateTime(kv.value(QStringLiteral("SubmitTime")).toLatin1(), zone);
     if (!submit)
       return bad(CoreTr::tr("SubmitTime '%1' is not a time").arg(kv.value(QStringLiteral("SubmitTime"))));

@@ -17,10 +17,6 @@ QMap<QString, QString> parseScontrolLine(const QString &line);
 // TRES, MaxTime). Node states are filled in later from sinfo. Errors name the line.
 Result<QList<Partition>> parseScontrolPartitions(const QString &output);
 
-} // namespace mirage
-
-namespace mirage {
-
 // `scontrol -o show node`: one Node per line (state, partitions, CPUs, GPUs from Gres and
 // AllocTRES). Errors name the line.
 Result<QList<Node>> parseScontrolNodes(const QString &output);

@@ -15,7 +15,6 @@
 
 using namespace mirage;
 using cluster_test::clusterDir;
-using cluster_test::sh;
 
 namespace {
 

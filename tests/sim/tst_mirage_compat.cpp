@@ -1,21 +1,10 @@
 // The Mirage-compatible mode: hand-worked schedules of the authors' simulator semantics.
 #include "plain_check.h"
 #include "sim/mirage_compat.h"
+#include "sim_test_jobs.h"
 
 using namespace mirage::sim;
-
-namespace {
-SimJob job(std::int64_t id, SimTime submit, int nodes, std::int64_t runtime, std::int64_t limit)
-{
-  SimJob j;
-  j.id = id;
-  j.submit = submit;
-  j.nodes = nodes;
-  j.runtime = runtime;
-  j.limit = limit;
-  return j;
-}
-} // namespace
+using sim_test::job;
 
 TEST_CASE(submits_round_down_to_the_minute_and_jobs_end_at_their_limit)
 {

@@ -1,6 +1,7 @@
 // Hand-worked schedules, invariants on the real LS6 trace, determinism and forks.
 #include "plain_check.h"
 #include "sim/simulator.h"
+#include "sim_test_jobs.h"
 
 #include <chrono>
 #include <ctime>
@@ -10,6 +11,7 @@
 #include <sstream>
 
 using namespace mirage::sim;
+using sim_test::job;
 
 namespace {
 Simulator cluster(int nodes, SchedulingPolicy policy, int gpus = 4)
@@ -21,20 +23,6 @@ Simulator cluster(int nodes, SchedulingPolicy policy, int gpus = 4)
     p.nodes.push_back(i);
   }
   return Simulator(n, {p}, {policy});
-}
-
-SimJob job(std::int64_t id, SimTime submit, int nodes, std::int64_t runtime, std::int64_t limit, int gpus = 0,
-           int partition = 0)
-{
-  SimJob j;
-  j.id = id;
-  j.submit = submit;
-  j.nodes = nodes;
-  j.runtime = runtime;
-  j.limit = limit;
-  j.gpusPerNode = gpus;
-  j.partition = partition;
-  return j;
 }
 
 // The LS6 trace of the Mirage paper (../shared/data), parsed minimally: submit, runtime, limit,
