@@ -27,6 +27,18 @@ Simulator::Simulator(std::vector<SimNode> nodes, std::vector<SimPartition> parti
       m_nodePartitions[static_cast<std::size_t>(n)].push_back(static_cast<int>(p));
       ++m_freeInPartition[p];
     }
+  for (const SimPartition &part : m_partitions)
+    m_partitionFactorMax = std::max(m_partitionFactorMax, double(part.priorityJobFactor));
+  for (double q : m_config.priority.qosPriority)
+    m_qosMax = std::max(m_qosMax, q);
+  m_rng.seed(m_config.seed);
+}
+
+void Simulator::setStartTime(SimTime t)
+{
+  if (!m_jobs.empty() || t < m_now)
+    throw std::logic_error("setStartTime: the simulation has already begun");
+  m_now = t;
 }
 
 void Simulator::setNodeJob(int node, int job)
@@ -63,6 +75,7 @@ int Simulator::submit(SimJob job)
   m_jobs.push_back(job);
   m_jobNodes.emplace_back();
   m_events.push(job.submit, EventKind::JobSubmit, index);
+  noteUser(job.user);
   return index;
 }
 
@@ -82,7 +95,12 @@ bool Simulator::addRunning(SimJob job, SimTime startTime)
   m_jobNodes[static_cast<std::size_t>(index)] = free;
   SimJob &j = m_jobs.back();
   j.start = startTime;
+  if (m_config.runtimeModel) {
+    const std::int64_t elapsed = std::max<SimTime>(0, m_now - startTime);
+    j.runtime = std::max(elapsed, m_config.runtimeModel->runtime(j, elapsed, m_rng));
+  }
   j.end = startTime + j.effectiveRuntime();
+  noteUser(j.user);
   m_events.push(std::max(j.end, m_now), EventKind::JobEnd, index);
   return true;
 }
@@ -127,12 +145,25 @@ void Simulator::start(int index, const std::vector<int> &nodes, bool backfilled)
 {
   SimJob &j = m_jobs[static_cast<std::size_t>(index)];
   j.start = m_now;
+  if (m_config.runtimeModel)
+    j.runtime = std::max<std::int64_t>(0, m_config.runtimeModel->runtime(j, 0, m_rng));
   j.end = m_now + j.effectiveRuntime();
   j.backfilled = backfilled;
   for (int n : nodes)
     setNodeJob(n, index);
   m_jobNodes[static_cast<std::size_t>(index)] = nodes;
   m_events.push(j.end, EventKind::JobEnd, index);
+}
+
+void Simulator::finish(int index)
+{
+  if (m_config.priority.type == PriorityType::Multifactor) {
+    const SimJob &j = m_jobs[static_cast<std::size_t>(index)];
+    accrueUsage(j, j.nodes, m_now);
+  }
+  for (int n : m_jobNodes[static_cast<std::size_t>(index)])
+    setNodeJob(n, -1);
+  m_jobNodes[static_cast<std::size_t>(index)].clear();
 }
 
 void Simulator::reservation(const SimJob &job, SimTime &shadow, int &extraNodes) const
@@ -161,108 +192,51 @@ void Simulator::reservation(const SimJob &job, SimTime &shadow, int &extraNodes)
   extraNodes = static_cast<int>(availableThen) - job.nodes;
 }
 
-void Simulator::scheduleConservative()
+void Simulator::schedule()
 {
-  // Classic conservative backfill with compression: the profile of free nodes over time holds the
-  // running jobs (until their limits) and every reservation made so far. Each waiting job, in
-  // priority order, takes its own reservation out, finds the earliest start from which it has its
-  // nodes for its whole limit (never later than before: that slot is still free for it), and puts
-  // it back; a job whose start is now starts. Jobs of lower priority keep their reservations
-  // while higher ones move, so nobody takes what was promised to another.
-  struct Profile {
-    bool built = false;
-    int freeNow = 0;
-    std::vector<std::pair<SimTime, int>> deltas;
-    int tested = 0;
-  };
-  std::vector<Profile> profiles(m_partitions.size());
-  const int depth =
-      m_config.backfillDepth > 0 ? std::min(m_config.backfillDepth, kConservativeDepth) : kConservativeDepth;
-  const auto build = [this, depth](std::size_t p, Profile &prof) {
-    prof.built = true;
-    prof.freeNow = m_freeInPartition[p];
-    for (int n : m_partitions[p].nodes) {
-      const int running = m_nodeJob[static_cast<std::size_t>(n)];
-      if (running >= 0) {
-        const SimJob &r = m_jobs[static_cast<std::size_t>(running)];
-        prof.deltas.emplace_back(std::max(m_now, r.start + r.limit), 1);
-      }
-    }
-    int seen = 0;
-    for (int index : m_queue) {
-      const SimJob &q = m_jobs[static_cast<std::size_t>(index)];
-      if (static_cast<std::size_t>(q.partition) != p || seen++ >= depth || q.plannedStart < 0)
-        continue;
-      const SimTime at = std::max(m_now, q.plannedStart);
-      prof.deltas.emplace_back(at, -q.nodes);
-      prof.deltas.emplace_back(at + q.limit, q.nodes);
-    }
-  };
+  if (m_queue.empty())
+    return;
+  switch (m_config.policy) {
+  case SchedulingPolicy::Fcfs:
+  case SchedulingPolicy::Slurm:
+    mainPass();
+    break;
+  case SchedulingPolicy::Easy:
+    scheduleEasy();
+    break;
+  case SchedulingPolicy::Conservative:
+    scheduleConservative();
+    break;
+  }
+}
+
+void Simulator::mainPass()
+{
+  // In priority order, start what fits; a partition stops at its first job that does not fit
+  // (Slurm's main scheduler), while other partitions go on.
+  std::vector<char> blocked(m_partitions.size(), 0);
   std::vector<int> still;
   still.reserve(m_queue.size());
-  std::vector<std::pair<SimTime, int>> steps; // (time, free nodes from then on), reused
-  for (int index : m_queue) {
-    SimJob &j = m_jobs[static_cast<std::size_t>(index)];
+  for (std::size_t k = 0; k < m_queue.size(); ++k) {
+    const int index = m_queue[k];
+    if (m_freeNodes == 0) {
+      still.insert(still.end(), m_queue.begin() + static_cast<std::ptrdiff_t>(k), m_queue.end());
+      break;
+    }
+    const SimJob &j = m_jobs[static_cast<std::size_t>(index)];
     const auto p = static_cast<std::size_t>(j.partition);
-    Profile &prof = profiles[p];
-    if (!prof.built)
-      build(p, prof);
-    if (prof.tested >= depth) {
-      still.push_back(index);
+    if (!blocked[p] && fitsNow(j)) {
+      start(index, freeFittingNodes(j), false);
       continue;
     }
-    ++prof.tested;
-    if (j.plannedStart >= 0) { // take the job's own reservation out while it looks again
-      const SimTime at = std::max(m_now, j.plannedStart);
-      prof.deltas.emplace_back(at, j.nodes);
-      prof.deltas.emplace_back(at + j.limit, -j.nodes);
-    }
-    std::sort(prof.deltas.begin(), prof.deltas.end());
-    steps.clear();
-    steps.emplace_back(m_now, prof.freeNow);
-    for (const auto &[when, delta] : prof.deltas) {
-      if (when == steps.back().first)
-        steps.back().second += delta;
-      else
-        steps.emplace_back(when, steps.back().second + delta);
-    }
-    SimTime startAt = -1;
-    for (std::size_t c = 0; c < steps.size() && startAt < 0; ++c) {
-      bool enough = true;
-      for (std::size_t k = c; k < steps.size() && steps[k].first < steps[c].first + j.limit; ++k)
-        if (steps[k].second < j.nodes) {
-          enough = false;
-          break;
-        }
-      if (enough)
-        startAt = steps[c].first;
-    }
-    if (startAt < 0) { // cannot happen while the partition can hold the job; keep it waiting
-      still.push_back(index);
-      continue;
-    }
-    prof.deltas.emplace_back(startAt, -j.nodes);
-    prof.deltas.emplace_back(startAt + j.limit, j.nodes);
-    if (startAt == m_now && fitsNow(j)) {
-      start(index, freeFittingNodes(j), !still.empty());
-      continue;
-    }
-    j.plannedStart = startAt;
-    if (j.firstReservation < 0)
-      j.firstReservation = startAt;
+    blocked[p] = 1;
     still.push_back(index);
   }
   m_queue.swap(still);
 }
 
-void Simulator::schedule()
+void Simulator::scheduleEasy()
 {
-  if (m_queue.empty())
-    return;
-  if (m_config.policy == SchedulingPolicy::Conservative) {
-    scheduleConservative();
-    return;
-  }
   std::vector<char> blocked(m_partitions.size(), 0);
   std::vector<int> blocker(m_partitions.size(), -1); // the first blocked job of each partition
   std::vector<char> planned(m_partitions.size(), 0);
@@ -289,10 +263,9 @@ void Simulator::schedule()
       still.push_back(index);
       continue;
     }
-    // The partition is blocked: under EASY a later job may start if it cannot delay the
-    // reservation of the blocked one; the pass looks at backfillDepth jobs per partition.
-    if (m_config.policy == SchedulingPolicy::Easy &&
-        (m_config.backfillDepth <= 0 || tested[p]++ < m_config.backfillDepth) && fitsNow(j)) {
+    // The partition is blocked: a later job may start if it cannot delay the reservation of the
+    // blocked one; the pass looks at backfillDepth jobs per partition.
+    if ((m_config.backfillDepth <= 0 || tested[p]++ < m_config.backfillDepth) && fitsNow(j)) {
       if (!planned[p]) { // the reservation is planned only when a candidate could use it
         SimJob &head = m_jobs[static_cast<std::size_t>(blocker[p])];
         reservation(head, shadow[p], extra[p]);
@@ -319,29 +292,52 @@ bool Simulator::step()
   if (!next)
     return false;
   m_now = std::max(m_now, *next);
-  bool submitted = false;
-  std::size_t newlySubmitted = 0;
+  std::vector<int> submitted;
+  bool changed = false, backfillNow = false, recalcNow = false;
   for (const Event &e : m_events.popSimultaneous()) {
     const int index = static_cast<int>(e.subject);
-    if (e.kind == EventKind::JobEnd) {
-      for (int n : m_jobNodes[static_cast<std::size_t>(index)])
-        setNodeJob(n, -1);
-      m_jobNodes[static_cast<std::size_t>(index)].clear();
-    } else if (e.kind == EventKind::JobSubmit) {
-      m_queue.push_back(index);
-      submitted = true;
-      ++newlySubmitted;
+    switch (e.kind) {
+    case EventKind::JobEnd:
+      finish(index);
+      changed = true;
+      break;
+    case EventKind::JobSubmit:
+      submitted.push_back(index);
+      changed = true;
+      break;
+    case EventKind::SchedulerPass:
+      m_backfillPending = false;
+      backfillNow = true;
+      break;
+    case EventKind::PriorityRecalc:
+      m_recalcPending = false;
+      recalcNow = true;
+      break;
+    case EventKind::Probe:
+      break;
     }
   }
-  if (submitted) {
-    // Priority order is submit time, then id (FCFS). Everything queued was submitted before
-    // now, so only the block appended at this time needs ordering.
-    auto firstNew = m_queue.end() - static_cast<std::ptrdiff_t>(newlySubmitted);
-    std::stable_sort(firstNew, m_queue.end(), [this](int a, int b) {
-      return m_jobs[static_cast<std::size_t>(a)].id < m_jobs[static_cast<std::size_t>(b)].id;
-    });
+  const bool multifactor = m_config.priority.type == PriorityType::Multifactor;
+  if (recalcNow && multifactor) {
+    recalculatePriorities();
+    changed = true;
   }
-  schedule();
+  if (!submitted.empty())
+    enqueue(submitted);
+  if (changed)
+    schedule();
+  if (m_config.policy == SchedulingPolicy::Slurm) {
+    if (backfillNow)
+      backfillSlurm();
+    if (changed)
+      requestBackfill();
+  }
+  // Multifactor: priorities and usage are recalculated every calcPeriod while anything runs or waits.
+  if (multifactor && !m_recalcPending && (!m_queue.empty() || m_freeNodes < int(m_nodes.size()))) {
+    const std::int64_t period = std::max<std::int64_t>(1, m_config.priority.calcPeriod);
+    m_events.push((m_now / period + 1) * period, EventKind::PriorityRecalc);
+    m_recalcPending = true;
+  }
   return true;
 }
 

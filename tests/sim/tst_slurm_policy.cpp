@@ -1,0 +1,228 @@
+// Hand-worked schedules for Slurm's backfill (SchedulingPolicy::Slurm), multifactor priorities
+// (age cap, fair-share decay, given priorities) and the runtime hook.
+#include "plain_check.h"
+#include "sim/simulator.h"
+#include "sim_test_jobs.h"
+
+#include <cmath>
+
+using namespace mirage::sim;
+using sim_test::job;
+
+namespace {
+Simulator cluster(int nodes, SimConfig config)
+{
+  std::vector<SimNode> n;
+  SimPartition p{"gpu", {}};
+  for (int i = 0; i < nodes; ++i) {
+    n.push_back({"node" + std::to_string(i), 4});
+    p.nodes.push_back(i);
+  }
+  return Simulator(n, {p}, std::move(config));
+}
+
+SimConfig slurmConfig()
+{
+  SimConfig c;
+  c.policy = SchedulingPolicy::Slurm;
+  c.backfill.interval = 30;
+  c.backfill.resolution = 60;
+  return c;
+}
+
+SimJob userJob(std::int64_t id, SimTime submit, int nodes, std::int64_t limit, int user)
+{
+  SimJob j = job(id, submit, nodes, limit, limit);
+  j.user = user;
+  return j;
+}
+} // namespace
+
+TEST_CASE(slurm_backfill_protects_every_planned_job_where_easy_protects_only_the_head)
+{
+  // 4 nodes. L holds node 0 until 1000, M nodes 1-2 until 100; node 3 is free. H (4 nodes) must
+  // wait for L; S (3 nodes, 500 s) can run from 100 on nodes 1-3; T (1 node, 300 s) fits node 3 now.
+  const auto run = [](SimConfig config) {
+    Simulator sim = cluster(4, std::move(config));
+    sim.submit(job(1, 0, 1, 1000, 1000)); // L
+    sim.submit(job(2, 0, 2, 100, 100));   // M
+    sim.submit(job(3, 1, 4, 100, 100));   // H
+    sim.submit(job(4, 2, 3, 500, 500));   // S
+    sim.submit(job(5, 3, 1, 300, 300));   // T
+    sim.runToEnd();
+    return sim;
+  };
+  const Simulator slurm = run(slurmConfig());
+  // Slurm: the backfill pass plans H at 1000 and S at 100 (on the 60 s grid: 120) on nodes 1-3, so
+  // T may not take node 3 now; S starts at the first pass after 120; T waits for S and ends
+  // before H's 1000.
+  CHECK(slurm.job(2).start == 1000);
+  CHECK(slurm.job(3).start == 120);
+  CHECK(slurm.job(3).backfilled);
+  CHECK(slurm.job(4).start >= slurm.job(3).end);
+  CHECK(slurm.job(4).end <= slurm.job(2).start);
+  CHECK(slurm.job(4).start == 630); // S ends at 620, the next pass is at 630
+  // EASY protects only H: T backfills at once (it ends before 1000) and S waits for it.
+  SimConfig easyConfig;
+  easyConfig.policy = SchedulingPolicy::Easy;
+  const Simulator easy = run(easyConfig);
+  CHECK(easy.job(4).start == 3);
+  CHECK(easy.job(3).start == 303);
+  CHECK(easy.job(2).start == 1000);
+}
+
+TEST_CASE(slurm_backfill_runs_every_bf_interval_within_bf_window)
+{
+  // 3 nodes. A holds nodes 0-1 until 100; B needs all 3 and is planned at 120 (100 on the 60 s
+  // grid); C (1 node, 50 s, submitted at 5) fits node 2 before that, D (1 node, 200 s) does not.
+  const auto run = [](SimConfig config) {
+    Simulator sim = cluster(3, std::move(config));
+    sim.submit(job(1, 0, 2, 100, 100)); // A
+    sim.submit(job(2, 1, 3, 100, 100)); // B
+    sim.submit(job(3, 5, 1, 50, 50));   // C
+    sim.submit(job(4, 6, 1, 200, 200)); // D
+    sim.runToEnd();
+    return sim;
+  };
+  const Simulator sim = run(slurmConfig());
+  // The main pass never backfills: C starts at the first backfill pass (30), not at 5.
+  CHECK(sim.job(2).start == 30);
+  CHECK(sim.job(2).backfilled);
+  CHECK(sim.job(1).start == 100);
+  CHECK(sim.job(3).start == 200); // D would have delayed B
+  // With a 10 s window B's start (120) is out of sight at the pass after C ends (90): B gets no
+  // plan and D takes node 2, delaying B to D's end.
+  SimConfig narrow = slurmConfig();
+  narrow.backfill.window = 10;
+  const Simulator blind = run(narrow);
+  CHECK(blind.job(2).start == 30);
+  CHECK(blind.job(3).start == 90);
+  CHECK(blind.job(1).start == blind.job(3).end);
+}
+
+TEST_CASE(fair_share_prefers_the_user_with_less_decayed_usage)
+{
+  SimConfig config;
+  config.policy = SchedulingPolicy::Fcfs;
+  config.priority.type = PriorityType::Multifactor;
+  config.priority.weightFairShare = 1000;
+  config.priority.decayHalfLife = 500;
+  config.priority.calcPeriod = 100;
+  Simulator sim = cluster(2, config);
+  sim.submit(userJob(1, 0, 2, 1000, 0));  // user 0 uses the whole cluster until 1000
+  sim.submit(userJob(2, 10, 2, 100, 0));  // user 0 again
+  sim.submit(userJob(3, 11, 2, 2000, 1)); // user 1, submitted later, runs 1000..3000
+  sim.runUntil(1000);
+  const double at1000 = sim.usage(0);
+  CHECK(at1000 > 0);
+  CHECK(sim.usage(1) == 0);
+  CHECK(sim.fairShareFactor(1) > sim.fairShareFactor(0));
+  // User 1's job goes first although it came later.
+  CHECK(sim.job(2).start == 1000);
+  sim.runUntil(1500);
+  // Nothing of user 0 ran in between: one half-life later its usage is half.
+  CHECK(std::abs(sim.usage(0) - at1000 / 2) < 1e-9 * at1000);
+  // User 1's running job adds 2 nodes x 100 s each period, decayed by 2^(-100/500) per period.
+  const double d = std::exp2(-100.0 / 500.0);
+  CHECK_NEAR(sim.usage(1), 200 * (1 + d + d * d + d * d * d + d * d * d * d), 1e-6);
+  sim.runToEnd();
+  CHECK(sim.job(1).start == sim.job(2).end);
+}
+
+TEST_CASE(age_counts_only_up_to_priority_max_age)
+{
+  // A blocker holds both nodes until 500. J1 (1 node) waits from 0, J2 (2 nodes) from 50. With
+  // age weight 1000 capped at 100 s and job-size weight 100, J1 leads until both ages are capped,
+  // then J2 (bigger) leads: at 500 J2 starts first and J1 waits for it.
+  SimConfig config;
+  config.policy = SchedulingPolicy::Fcfs;
+  config.priority.type = PriorityType::Multifactor;
+  config.priority.weightAge = 1000;
+  config.priority.weightJobSize = 100;
+  config.priority.maxAge = 100;
+  config.priority.calcPeriod = 100;
+  Simulator sim = cluster(2, config);
+  sim.submit(job(1, 0, 2, 500, 500));
+  sim.submit(job(2, 0, 1, 100, 100));
+  sim.submit(job(3, 50, 2, 100, 100));
+  sim.runUntil(100);
+  CHECK(sim.pending().front() == 1); // J1: 1000 + 50 > J2: 500 + 100
+  CHECK(std::abs(sim.job(1).priority - 1050) < 1e-9);
+  CHECK(std::abs(sim.job(2).priority - 600) < 1e-9);
+  sim.runToEnd();
+  CHECK(std::abs(sim.job(2).priority - 1100) < 1e-9); // capped: 1000 + 100
+  CHECK(sim.job(2).start == 500);
+  CHECK(sim.job(1).start == 600);
+  // (With an uncapped age J1 would lead by its 50 s of extra age for ever.)
+}
+
+TEST_CASE(given_priorities_order_the_queue)
+{
+  SimConfig config;
+  config.policy = SchedulingPolicy::Fcfs;
+  config.priority.type = PriorityType::Given;
+  Simulator sim = cluster(1, config);
+  sim.submit(job(1, 0, 1, 100, 100));
+  SimJob low = job(2, 1, 1, 100, 100), high = job(3, 2, 1, 100, 100);
+  low.priority = 10;
+  high.priority = 20;
+  sim.submit(low);
+  sim.submit(high);
+  sim.runToEnd();
+  CHECK(sim.job(2).start == 100);
+  CHECK(sim.job(1).start == 200);
+}
+
+namespace {
+// Runtimes drawn uniformly from [1, limit]; for a running job, from [elapsed, limit].
+struct UniformRuntime final : RuntimeModel {
+  std::int64_t runtime(const SimJob &j, std::int64_t elapsed, std::mt19937_64 &rng) const override
+  {
+    return std::uniform_int_distribution<std::int64_t>(std::max<std::int64_t>(1, elapsed), j.limit)(rng);
+  }
+};
+
+std::vector<SimTime> startsWith(std::uint64_t seed, bool reseedHalfway)
+{
+  SimConfig config;
+  config.runtimeModel = std::make_shared<UniformRuntime>();
+  config.seed = 7;
+  Simulator sim = cluster(4, config);
+  for (int i = 0; i < 200; ++i)
+    sim.submit(job(i, i * 20, 1 + i % 3, 5000, 600 + 10 * (i % 7)));
+  sim.runUntil(2000);
+  if (reseedHalfway)
+    sim.reseed(seed);
+  sim.runToEnd();
+  std::vector<SimTime> starts;
+  for (const SimJob &j : sim.jobs())
+    starts.push_back(j.start);
+  return starts;
+}
+} // namespace
+
+TEST_CASE(runtime_hook_draws_runtimes_and_seeds_make_runs_repeatable)
+{
+  SimConfig config;
+  config.runtimeModel = std::make_shared<UniformRuntime>();
+  Simulator sim = cluster(2, config);
+  sim.setStartTime(1000);
+  // A job running since 400 (600 s elapsed, limit 900) must end between 1000 and 1300.
+  CHECK(sim.addRunning(job(1, 0, 1, 5000, 900), 400));
+  CHECK(sim.job(0).end >= 1000 && sim.job(0).end <= 1300);
+  for (int i = 0; i < 50; ++i)
+    sim.submit(job(i + 2, 1000 + i, 1, 5000, 300));
+  sim.runToEnd();
+  bool drawn = true, varied = false;
+  for (const SimJob &j : sim.jobs()) {
+    drawn = drawn && j.end - j.start <= 900 && j.runtime != 5000;
+    varied = varied || j.runtime != sim.jobs().back().runtime;
+  }
+  CHECK(drawn);
+  CHECK(varied);
+  CHECK(startsWith(1, false) == startsWith(2, false)); // same seed, same run
+  CHECK(startsWith(11, true) == startsWith(11, true)); // a reseeded fork is repeatable
+  CHECK(startsWith(11, true) != startsWith(12, true)); // and other seeds draw otherwise
+}
+
+PLAIN_TEST_MAIN()
