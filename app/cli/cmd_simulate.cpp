@@ -3,10 +3,12 @@
 #include "sim/mirage_compat.h"
 #include "sim/simulator.h"
 #include "sim/slurm_conf.h"
+#include "sim/workload_transforms.h"
 #include "traces/trace_reader.h"
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QHash>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
@@ -40,8 +42,11 @@ int runSimulate(CliContext &ctx)
       CliTr::tr("Nodes of a one-partition cluster (default: the trace's largest job, at least 1)."), CliTr::tr("n"));
   const QCommandLineOption gpus(QStringLiteral("gpus-per-node"), CliTr::tr("GPUs per node (default 0)."),
                                 CliTr::tr("n"), QStringLiteral("0"));
-  const QCommandLineOption policy(QStringLiteral("policy"), CliTr::tr("fcfs, easy (default) or conservative."),
-                                  CliTr::tr("policy"), QStringLiteral("easy"));
+  const QCommandLineOption policy(
+      QStringLiteral("policy"),
+      CliTr::tr(
+          "fcfs, easy, conservative or slurm (default: slurm.conf's scheduler with --cluster-config, else easy)."),
+      CliTr::tr("policy"));
   const QCommandLineOption from(QStringLiteral("from"), CliTr::tr("Only jobs submitted at or after this time (UTC)."),
                                 CliTr::tr("time"));
   const QCommandLineOption to(QStringLiteral("to"), CliTr::tr("Only jobs submitted before this time (UTC)."),
@@ -61,7 +66,11 @@ int runSimulate(CliContext &ctx)
   const QCommandLineOption limitCap(QStringLiteral("limit-cap"),
                                     CliTr::tr("What-if: cap every time limit (and runtime) at this many minutes."),
                                     CliTr::tr("minutes"));
-  parser.addOptions({trace, config, nodes, gpus, policy, from, to, loadScale, zone, out, json, compat, limitCap});
+  const QCommandLineOption partitionNodes(
+      QStringLiteral("partition-nodes"),
+      CliTr::tr("What-if: give a partition of --cluster-config this many nodes (repeatable)."), CliTr::tr("name=n"));
+  parser.addOptions(
+      {trace, config, nodes, gpus, policy, from, to, loadScale, zone, out, json, compat, limitCap, partitionNodes});
   if (const int rc = parseCommandLine(parser, QStringLiteral("simulate"), ctx); rc >= 0)
     return rc;
   const auto usage = [&](const QString &message) {
@@ -70,10 +79,13 @@ int runSimulate(CliContext &ctx)
   };
   if (!parser.isSet(trace))
     return usage(CliTr::tr("--trace is required"));
-  const QString policyName = parser.value(policy);
-  if (policyName != QLatin1String("fcfs") && policyName != QLatin1String("easy") &&
-      policyName != QLatin1String("conservative"))
-    return usage(CliTr::tr("unknown policy '%1' (fcfs, easy, conservative; slurm is not built yet)").arg(policyName));
+  const QStringList policies{QStringLiteral("fcfs"), QStringLiteral("easy"), QStringLiteral("conservative"),
+                             QStringLiteral("slurm")};
+  QString policyName = parser.value(policy);
+  if (parser.isSet(policy) && !policies.contains(policyName))
+    return usage(CliTr::tr("unknown policy '%1' (fcfs, easy, conservative, slurm)").arg(policyName));
+  if (parser.isSet(partitionNodes) && !parser.isSet(config))
+    return usage(CliTr::tr("--partition-nodes needs --cluster-config"));
   bool ok = false;
   const double scale = parser.value(loadScale).toDouble(&ok);
   if (!ok || scale <= 0)
@@ -159,23 +171,44 @@ int runSimulate(CliContext &ctx)
     cluster.partitions = {all};
     cluster.partitionMaxTime = {0};
   }
-  cluster.policy = policyName == QLatin1String("fcfs")           ? sim::SchedulingPolicy::Fcfs
-                   : policyName == QLatin1String("conservative") ? sim::SchedulingPolicy::Conservative
-                                                                 : sim::SchedulingPolicy::Easy;
-  sim::Simulator simulator(cluster.nodes, cluster.partitions, {cluster.policy});
+  for (const QString &resize : parser.values(partitionNodes)) {
+    const QString name = resize.section(QLatin1Char('='), 0, 0);
+    const int count = resize.section(QLatin1Char('='), 1).toInt(&ok);
+    int index = -1;
+    for (std::size_t p = 0; p < cluster.partitions.size(); ++p)
+      if (cluster.partitions[p].name == name.toStdString())
+        index = int(p);
+    if (index < 0)
+      return usage(CliTr::tr("--partition-nodes: %1 has no partition '%2'").arg(parser.value(config), name));
+    std::string why;
+    if (!ok || !sim::resizePartition(cluster.nodes, cluster.partitions, index, count, &why))
+      return usage(CliTr::tr("--partition-nodes '%1': a partition name, '=' and a node count ≥ 1").arg(resize));
+  }
+  if (!parser.isSet(policy)) {
+    const bool fromConf = parser.isSet(config);
+    policyName = !fromConf                                       ? QStringLiteral("easy")
+                 : cluster.policy == sim::SchedulingPolicy::Fcfs ? QStringLiteral("fcfs")
+                                                                 : QStringLiteral("slurm");
+  }
+  sim::SimConfig simConfig = cluster.simConfig();
+  simConfig.policy = policyName == QLatin1String("fcfs")           ? sim::SchedulingPolicy::Fcfs
+                     : policyName == QLatin1String("conservative") ? sim::SchedulingPolicy::Conservative
+                     : policyName == QLatin1String("slurm")        ? sim::SchedulingPolicy::Slurm
+                                                                   : sim::SchedulingPolicy::Easy;
+  sim::Simulator simulator(cluster.nodes, cluster.partitions, simConfig);
   sim::MirageCompatSimulator compatSimulator(int(cluster.nodes.size()));
   const bool useCompat = parser.isSet(compat);
 
   QElapsedTimer wall;
   wall.start();
-  const EpochSeconds t0 = jobs.front().submit;
-  std::vector<int> index(jobs.size(), -1);
-  int rejected = 0;
+  std::vector<sim::SimJob> simJobs;
+  simJobs.reserve(jobs.size());
+  QHash<QString, int> users; // fair-share associations, by user name
   for (std::size_t i = 0; i < jobs.size(); ++i) {
     const TraceJob &t = jobs[i];
     sim::SimJob s;
     s.id = qint64(i);
-    s.submit = t0 + EpochSeconds(double(t.submit - t0) / scale);
+    s.submit = t.submit;
     s.partition = cluster.defaultPartition;
     for (std::size_t p = 0; p < cluster.partitions.size(); ++p)
       if (cluster.partitions[p].name == t.partition.toStdString())
@@ -184,12 +217,16 @@ int runSimulate(CliContext &ctx)
     s.runtime = t.start >= 0 && t.end >= t.start ? t.end - t.start
                                                  : (t.runtime >= 0 ? t.runtime : std::max<qint64>(t.timeLimit, 0));
     s.limit = t.timeLimit > 0 ? t.timeLimit : std::max<qint64>(s.runtime, 60);
-    if (capS > 0) {
-      s.limit = std::min<qint64>(s.limit, capS);
-      s.runtime = std::min<qint64>(s.runtime, capS);
-    }
     s.gpusPerNode = t.gpus > 0 ? (t.gpus + s.nodes - 1) / s.nodes : 0;
-    index[i] = useCompat ? compatSimulator.submit(s) : simulator.submit(s);
+    s.user = int(users.emplace(t.user, int(users.size())).value());
+    simJobs.push_back(s);
+  }
+  sim::scaleLoad(simJobs, scale);
+  sim::capLimits(simJobs, capS);
+  std::vector<int> index(jobs.size(), -1);
+  int rejected = 0;
+  for (std::size_t i = 0; i < simJobs.size(); ++i) {
+    index[i] = useCompat ? compatSimulator.submit(simJobs[i]) : simulator.submit(simJobs[i]);
     rejected += index[i] < 0;
   }
   if (useCompat)

@@ -71,6 +71,93 @@ std::int64_t minutesOrDuration(const std::string &text)
   return ((days * 24 + h) * 60 + m) * 60 + s;
 }
 
+bool parseNumber(const std::string &text, double &out)
+{
+  char *end = nullptr;
+  out = std::strtod(text.c_str(), &end);
+  return !text.empty() && end && *end == '\0';
+}
+
+// SchedulerParameters=bf_interval=30,bf_window=2880,... (other parameters are left alone).
+bool parseSchedulerParameters(const std::string &value, BackfillParameters &bf, std::string &bad)
+{
+  std::istringstream in(value);
+  for (std::string item; std::getline(in, item, ',');) {
+    const auto eq = item.find('=');
+    if (eq == std::string::npos)
+      continue;
+    const std::string key = item.substr(0, eq);
+    double v = 0;
+    const bool known = key == "bf_interval" || key == "bf_resolution" || key == "bf_window" || key == "bf_max_job_test";
+    if (!known)
+      continue;
+    if (!parseNumber(item.substr(eq + 1), v) || v < 0) {
+      bad = item;
+      return false;
+    }
+    if (key == "bf_interval")
+      bf.interval = std::int64_t(v);
+    else if (key == "bf_resolution")
+      bf.resolution = std::int64_t(v);
+    else if (key == "bf_window")
+      bf.window = std::int64_t(v) * 60; // minutes
+    else
+      bf.maxJobTest = int(v);
+  }
+  return true;
+}
+
+// The scheduler and priority keys of one line; false with *error on a bad value.
+bool parseSchedulingKeys(const std::map<std::string, std::string> &kv, SlurmConfig &out, int lineNo, std::string *error)
+{
+  const auto fail = [&](const std::string &key, const std::string &value) {
+    *error = "line " + std::to_string(lineNo) + ": bad " + key + " '" + value + "'";
+    return false;
+  };
+  PriorityParameters &pp = out.priority;
+  const std::pair<const char *, double *> weights[] = {{"priorityweightage", &pp.weightAge},
+                                                       {"priorityweightjobsize", &pp.weightJobSize},
+                                                       {"priorityweightfairshare", &pp.weightFairShare},
+                                                       {"priorityweightpartition", &pp.weightPartition},
+                                                       {"priorityweightqos", &pp.weightQos}};
+  for (const auto &[key, target] : weights)
+    if (const auto it = kv.find(key); it != kv.end() && !parseNumber(it->second, *target))
+      return fail(it->first, it->second);
+  const std::pair<const char *, std::int64_t *> durations[] = {{"prioritymaxage", &pp.maxAge},
+                                                               {"prioritydecayhalflife", &pp.decayHalfLife},
+                                                               {"prioritycalcperiod", &pp.calcPeriod}};
+  for (const auto &[key, target] : durations)
+    if (const auto it = kv.find(key); it != kv.end()) {
+      if (it->second.empty() || it->second.find_first_not_of("0123456789-:") != std::string::npos)
+        return fail(it->first, it->second);
+      *target = minutesOrDuration(it->second);
+    }
+  if (const auto it = kv.find("priorityfavorsmall"); it != kv.end())
+    pp.favorSmall = it->second == "YES" || it->second == "yes";
+  if (const auto it = kv.find("prioritytype"); it != kv.end()) {
+    if (it->second == "priority/multifactor")
+      pp.type = PriorityType::Multifactor;
+    else if (it->second == "priority/basic")
+      pp.type = PriorityType::Fcfs;
+    else
+      return fail("PriorityType", it->second);
+  }
+  if (const auto it = kv.find("schedulertype"); it != kv.end()) {
+    if (it->second == "sched/builtin")
+      out.policy = SchedulingPolicy::Fcfs;
+    else if (it->second == "sched/backfill")
+      out.policy = SchedulingPolicy::Slurm;
+    else
+      return fail("SchedulerType", it->second);
+  }
+  if (const auto it = kv.find("schedulerparameters"); it != kv.end()) {
+    std::string bad;
+    if (!parseSchedulerParameters(it->second, out.backfill, bad))
+      return fail("SchedulerParameters", bad);
+  }
+  return true;
+}
+
 } // namespace
 
 bool expandNodeNames(const std::string &list, std::vector<std::string> &out)
@@ -145,8 +232,8 @@ bool parseSlurmConf(const std::string &text, SlurmConfig &out, std::string *erro
       }
     } else if (kv.count("partitionname")) {
       partitionLines.emplace_back(lineNo, kv);
-    } else if (kv.count("schedulertype")) {
-      out.policy = kv.at("schedulertype") == "sched/builtin" ? SchedulingPolicy::Fcfs : SchedulingPolicy::Easy;
+    } else if (!parseSchedulingKeys(kv, out, lineNo, error)) {
+      return false;
     }
   }
   for (const auto &[no, kv] : partitionLines) {
@@ -170,6 +257,14 @@ bool parseSlurmConf(const std::string &text, SlurmConfig &out, std::string *erro
         return false;
       }
       p.nodes.push_back(it->second);
+    }
+    if (kv.count("priorityjobfactor")) {
+      double factor = 0;
+      if (!parseNumber(kv.at("priorityjobfactor"), factor) || factor < 0) {
+        *error = "line " + std::to_string(no) + ": bad PriorityJobFactor '" + kv.at("priorityjobfactor") + "'";
+        return false;
+      }
+      p.priorityJobFactor = int(factor);
     }
     if (kv.count("default") && kv.at("default") == "YES")
       out.defaultPartition = int(out.partitions.size());

@@ -184,6 +184,38 @@ private slots:
     QVERIFY(bad.err.contains(QLatin1String("unknown policy 'lottery'")));
   }
 
+  void simulate_with_a_slurm_conf()
+  {
+    // LS6's GPU partition as a slurm.conf: Slurm's backfill by default, and a what-if with more nodes.
+    QTemporaryDir dir;
+    const QString conf = dir.filePath(QStringLiteral("slurm.conf"));
+    QFile f(conf);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("SchedulerType=sched/backfill\nSchedulerParameters=bf_interval=30,bf_max_job_test=200\n"
+            "PriorityType=priority/multifactor\nPriorityWeightAge=1000\nPriorityWeightFairshare=2000\n"
+            "NodeName=c[001-072] Gres=gpu:a100:3\nPartitionName=gpu-a100 Nodes=c[001-072] Default=YES\n");
+    f.close();
+    const auto run = [&](QStringList extra) {
+      const Run r = cli(QStringList{QStringLiteral("simulate"), QStringLiteral("--trace"),
+                                    QStringLiteral(MIRAGE_SHARED_DATA_DIR "/ls6-a100.log"),
+                                    QStringLiteral("--cluster-config"), conf, QStringLiteral("--json")} +
+                        extra);
+      return std::pair{r, QJsonDocument::fromJson(r.out.toUtf8()).object()};
+    };
+    const auto [r, o] = run({});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QCOMPARE(o.value(QLatin1String("policy")).toString(), QStringLiteral("slurm"));
+    QCOMPARE(o.value(QLatin1String("jobs")).toInt(), 24776);
+    QCOMPARE(o.value(QLatin1String("nodes")).toInt(), 72);
+    const auto [bigger, b] = run({QStringLiteral("--partition-nodes"), QStringLiteral("gpu-a100=96")});
+    QVERIFY2(bigger.exitCode == 0, qPrintable(bigger.err));
+    QCOMPARE(b.value(QLatin1String("nodes")).toInt(), 96);
+    QVERIFY(b.value(QLatin1String("mean_wait_s")).toDouble() < o.value(QLatin1String("mean_wait_s")).toDouble());
+    const auto [unknown, u] = run({QStringLiteral("--partition-nodes"), QStringLiteral("gpu-h100=8")});
+    QCOMPARE(unknown.exitCode, 2);
+    QVERIFY2(unknown.err.contains(QLatin1String("no partition 'gpu-h100'")), qPrintable(unknown.err));
+  }
+
   void german_when_the_locale_says_so()
   {
     auto env = QProcessEnvironment::systemEnvironment();

@@ -29,7 +29,55 @@ TEST_CASE(reads_the_test_clusters_shape)
   CHECK(c.partitionMaxTime[0] == 0);
   CHECK(c.partitionMaxTime[1] == 1800);
   CHECK(c.partitionMaxTime[2] == 172800);
-  CHECK(c.policy == SchedulingPolicy::Easy);
+  CHECK(c.policy == SchedulingPolicy::Slurm);
+  // Slurm's defaults where the file says nothing.
+  CHECK(c.backfill.interval == 30 && c.backfill.resolution == 60 && c.backfill.window == 86400);
+  CHECK(c.backfill.maxJobTest == 500);
+  CHECK(c.priority.type == PriorityType::Fcfs);
+}
+
+TEST_CASE(reads_backfill_and_priority_keys)
+{
+  const std::string conf = "SchedulerType=sched/backfill\n"
+                           "SchedulerParameters=sched_interval=2,bf_interval=1,bf_resolution=10,"
+                           "bf_window=2880,bf_max_job_test=100,default_queue_depth=50\n"
+                           "PriorityType=priority/multifactor\n"
+                           "PriorityWeightAge=1000 PriorityWeightJobSize=200\n"
+                           "PriorityWeightFairshare=5000\n"
+                           "PriorityWeightPartition=300 PriorityWeightQOS=50\n"
+                           "PriorityMaxAge=14-0\n"
+                           "PriorityDecayHalfLife=1-12:00:00\n"
+                           "PriorityCalcPeriod=2\n"
+                           "PriorityFavorSmall=YES\n"
+                           "NodeName=n[1-4] Gres=gpu:4\n"
+                           "PartitionName=gpu Nodes=n[1-4] Default=YES PriorityJobFactor=10\n"
+                           "PartitionName=low Nodes=n[1-2] PriorityJobFactor=1\n";
+  SlurmConfig c;
+  std::string error;
+  CHECK(parseSlurmConf(conf, c, &error));
+  CHECK(c.policy == SchedulingPolicy::Slurm);
+  CHECK(c.backfill.interval == 1 && c.backfill.resolution == 10);
+  CHECK(c.backfill.window == 2880 * 60 && c.backfill.maxJobTest == 100);
+  CHECK(c.priority.type == PriorityType::Multifactor);
+  CHECK(c.priority.weightAge == 1000 && c.priority.weightJobSize == 200 && c.priority.weightFairShare == 5000);
+  CHECK(c.priority.weightPartition == 300 && c.priority.weightQos == 50);
+  CHECK(c.priority.maxAge == 14 * 86400);
+  CHECK(c.priority.decayHalfLife == 36 * 3600);
+  CHECK(c.priority.calcPeriod == 120);
+  CHECK(c.priority.favorSmall);
+  CHECK(c.partitions[0].priorityJobFactor == 10 && c.partitions[1].priorityJobFactor == 1);
+  const SimConfig sc = c.simConfig();
+  CHECK(sc.policy == SchedulingPolicy::Slurm && sc.backfill.interval == 1 && sc.priority.weightAge == 1000);
+  SlurmConfig builtin;
+  CHECK(parseSlurmConf("SchedulerType=sched/builtin\nNodeName=n1\nPartitionName=p Nodes=n1\n", builtin, &error));
+  CHECK(builtin.policy == SchedulingPolicy::Fcfs);
+  // Bad values name the line and the key.
+  CHECK(!parseSlurmConf("NodeName=n1\nSchedulerParameters=bf_interval=soon\n", c, &error));
+  CHECK(error.find("line 2") != std::string::npos && error.find("bf_interval=soon") != std::string::npos);
+  CHECK(!parseSlurmConf("PriorityWeightAge=lots\nNodeName=n1\n", c, &error));
+  CHECK(error.find("line 1") != std::string::npos && error.find("priorityweightage") != std::string::npos);
+  CHECK(!parseSlurmConf("PriorityType=priority/fancy\n", c, &error));
+  CHECK(error.find("PriorityType") != std::string::npos);
 }
 
 TEST_CASE(errors_name_the_line)
