@@ -13,6 +13,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 
+#include "fidelity/slurm_fidelity.h"
 #include "sim/mirage_compat.h"
 #include "sim/simulator.h"
 #include "traces/trace_reader.h"
@@ -76,9 +77,25 @@ int main(int argc, char *argv[])
   const QCommandLineOption x11(
       QStringLiteral("x11"),
       QStringLiteral("Measure the first paint on the X display ($DISPLAY, e.g. under xvfb-run)."));
-  parser.addOptions({runsOption, x11});
+  const QCommandLineOption fidelityOption(
+      QStringLiteral("fidelity"),
+      QStringLiteral("Only the simulator's fidelity against the local test cluster (tests/cluster/up.sh): "
+                     "submits n jobs (several minutes)."),
+      QStringLiteral("n"));
+  const QCommandLineOption confOption(QStringLiteral("slurm-conf"),
+                                      QStringLiteral("The cluster's slurm.conf (default /etc/slurm/slurm.conf)."),
+                                      QStringLiteral("file"), QStringLiteral("/etc/slurm/slurm.conf"));
+  parser.addOptions({runsOption, x11, fidelityOption, confOption});
   parser.process(app);
   const int runs = std::max(1, parser.value(runsOption).toInt());
+  if (parser.isSet(fidelityOption)) {
+    fidelity::WorkloadSpec spec;
+    spec.jobs = std::max(2, parser.value(fidelityOption).toInt());
+    const fidelity::FidelityReport report =
+        fidelity::runFidelity(fidelity::makeWorkload(spec), parser.value(confOption), 1800);
+    printFigure(fidelity::toJson(report));
+    return report.error.isEmpty() ? 0 : 1;
+  }
 
   QTemporaryDir config; // fresh settings: no remembered cluster or layout
   QProcessEnvironment env = QProcessEnvironment::systemEnvironment();

@@ -79,17 +79,25 @@ int Simulator::submit(SimJob job)
   return index;
 }
 
-bool Simulator::addRunning(SimJob job, SimTime startTime)
+bool Simulator::addRunning(SimJob job, SimTime startTime, const std::vector<int> &onNodes)
 {
+  if (job.partition < 0 || static_cast<std::size_t>(job.partition) >= m_partitions.size() || job.nodes < 1)
+    throw std::invalid_argument("job " + std::to_string(job.id) + ": bad partition or node count");
+  std::vector<int> free;
+  const bool given = !onNodes.empty() && std::all_of(onNodes.begin(), onNodes.end(), [this](int n) {
+    return n >= 0 && static_cast<std::size_t>(n) < m_nodes.size() && m_nodeJob[static_cast<std::size_t>(n)] < 0;
+  });
+  if (given) {
+    free = onNodes;
+    job.nodes = static_cast<int>(free.size());
+  } else {
+    free = freeFittingNodes(job);
+    if (static_cast<int>(free.size()) < job.nodes)
+      return false;
+  }
   const int index = static_cast<int>(m_jobs.size());
   m_jobs.push_back(job);
   m_jobNodes.emplace_back();
-  const std::vector<int> free = freeFittingNodes(job);
-  if (static_cast<int>(free.size()) < job.nodes) {
-    m_jobs.pop_back();
-    m_jobNodes.pop_back();
-    return false;
-  }
   for (int n : free)
     setNodeJob(n, index);
   m_jobNodes[static_cast<std::size_t>(index)] = free;

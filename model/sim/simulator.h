@@ -24,9 +24,10 @@ public:
   // Adds a job that will be submitted at job.submit (>= now()). Returns its index, or -1 when the
   // partition can never run it (more nodes or GPUs than it has; counted in rejected()).
   int submit(SimJob job);
-  // Adds a job that is already running since `start` on some free nodes of its partition (for
-  // starting from a live snapshot). False when no such nodes are free.
-  bool addRunning(SimJob job, SimTime start);
+  // Adds a job that is already running since `start` (for starting from a live snapshot): on
+  // `onNodes` when given and all free, else on some free nodes of its partition it fits. False
+  // when no such nodes are free. With a runtime model its runtime is drawn given its elapsed time.
+  bool addRunning(SimJob job, SimTime start, const std::vector<int> &onNodes = {});
   // Draws runtimes from a new seed from now on (for forks of one state).
   void reseed(std::uint64_t seed) { m_rng.seed(seed); }
 
@@ -97,12 +98,12 @@ private:
   EventQueue m_events;
   SimTime m_now = 0;
   int m_rejected = 0;
-  bool m_backfillPending = false;           // Slurm: a backfill pass is planned
-  bool m_recalcPending = false;             // Multifactor: a priority recalculation is planned
-  SimTime m_lastDecay = -1;                 // Multifactor: when usage was last decayed
-  std::vector<double> m_usage;              // Multifactor: decayed node-seconds per user
+  bool m_backfillPending = false; // Slurm: a backfill pass is planned
+  bool m_recalcPending = false;   // Multifactor: a priority recalculation is planned
+  SimTime m_lastDecay = -1;       // Multifactor: when usage was last decayed
+  std::vector<double> m_usage;    // Multifactor: decayed node-seconds per user
   double m_usageTotal = 0;
-  std::vector<char> m_userSeen;             // Multifactor: users with an association
+  std::vector<char> m_userSeen; // Multifactor: users with an association
   int m_users = 0;
   double m_partitionFactorMax = 1, m_qosMax = 0;
   std::mt19937_64 m_rng;
