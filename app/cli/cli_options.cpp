@@ -2,11 +2,14 @@
 
 #include "core/app_settings.h"
 
+#include <sys/resource.h>
+
 namespace mirage::cli {
 
 int parseCommandLine(QCommandLineParser &parser, const QString &command, CliContext &ctx)
 {
-  const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, CliTr::tr("Show this command's options."));
+  const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                CliTr::tr("Show this command's options."));
   parser.addOption(help);
   if (!parser.parse(QStringList{QStringLiteral("mirage-cli ") + command} + ctx.arguments)) {
     ctx.err << "mirage-cli " << command << ": " << parser.errorText() << Qt::endl;
@@ -22,7 +25,8 @@ int parseCommandLine(QCommandLineParser &parser, const QString &command, CliCont
 
 QCommandLineOption databaseOption()
 {
-  return QCommandLineOption(QStringLiteral("db"), CliTr::tr("The SQLite store (default: mirage.sqlite in the data folder)."),
+  return QCommandLineOption(QStringLiteral("db"),
+                            CliTr::tr("The SQLite store (default: mirage.sqlite in the data folder)."),
                             CliTr::tr("path"));
 }
 
@@ -55,6 +59,13 @@ std::optional<qint64> parseTimeArgument(const QString &text)
   if (t.timeSpec() == Qt::LocalTime)
     t.setTimeSpec(Qt::UTC);
   return t.toSecsSinceEpoch();
+}
+
+double peakRssMb()
+{
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return double(usage.ru_maxrss) / 1024.0; // kilobytes on Linux
 }
 
 } // namespace mirage::cli

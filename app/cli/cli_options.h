@@ -17,5 +17,7 @@ QString databasePath(const QCommandLineParser &parser);
 QString isoUtc(qint64 epochSeconds);
 // Accepts "2023-03-01", "2023-03-01T12:00:00" (UTC unless it carries an offset), or epoch seconds.
 std::optional<qint64> parseTimeArgument(const QString &text);
+// The peak resident memory of this process so far, in MB.
+double peakRssMb();
 
 } // namespace mirage::cli

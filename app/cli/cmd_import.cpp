@@ -9,18 +9,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include <sys/resource.h>
 #include <unistd.h>
 
 namespace mirage::cli {
 namespace {
-
-double peakRssMb()
-{
-  rusage usage{};
-  getrusage(RUSAGE_SELF, &usage);
-  return usage.ru_maxrss / 1024.0; // kilobytes on Linux
-}
 
 int runImport(CliContext &ctx)
 {

@@ -69,8 +69,13 @@ int runSimulate(CliContext &ctx)
   const QCommandLineOption partitionNodes(
       QStringLiteral("partition-nodes"),
       CliTr::tr("What-if: give a partition of --cluster-config this many nodes (repeatable)."), CliTr::tr("name=n"));
-  parser.addOptions(
-      {trace, config, nodes, gpus, policy, from, to, loadScale, zone, out, json, compat, limitCap, partitionNodes});
+  const QCommandLineOption coresPerNode(
+      QStringLiteral("cores-per-node"),
+      CliTr::tr("Allocate cores, not whole nodes: --nodes nodes of this many cores, each job gets its processors "
+                "(the SWF convention)."),
+      CliTr::tr("n"));
+  parser.addOptions({trace, config, nodes, gpus, policy, from, to, loadScale, zone, out, json, compat, limitCap,
+                     partitionNodes, coresPerNode});
   if (const int rc = parseCommandLine(parser, QStringLiteral("simulate"), ctx); rc >= 0)
     return rc;
   const auto usage = [&](const QString &message) {
@@ -95,6 +100,15 @@ int runSimulate(CliContext &ctx)
     capS = parser.value(limitCap).toLongLong(&ok) * 60;
     if (!ok || capS <= 0)
       return usage(CliTr::tr("--limit-cap must be a whole number of minutes > 0"));
+  }
+  int cores = 0; // 0: whole nodes
+  if (parser.isSet(coresPerNode)) {
+    cores = parser.value(coresPerNode).toInt(&ok);
+    if (!ok || cores < 1)
+      return usage(CliTr::tr("--cores-per-node must be a whole number ≥ 1"));
+    if (parser.isSet(config) || parser.isSet(compat) || parser.value(gpus) != QLatin1String("0"))
+      return usage(
+          CliTr::tr("--cores-per-node models one CPU partition: no --cluster-config, --mirage-compat or GPUs"));
   }
   if (parser.isSet(compat) && parser.isSet(config))
     return usage(CliTr::tr("--mirage-compat models one partition of --nodes nodes; it takes no --cluster-config"));
@@ -121,16 +135,45 @@ int runSimulate(CliContext &ctx)
     ctx.err << "mirage-cli simulate: " << error << Qt::endl;
     return Failure;
   }
-  std::vector<TraceJob> jobs;
-  TraceJob j;
-  while (reader->next(j))
-    if (j.submit >= fromT && j.submit < toT)
-      jobs.push_back(j);
+  // Only what the simulation needs is kept of each job (a large trace stays small in memory): its
+  // simulator record, the index of its partition's name, and its id when a CSV is asked for.
+  std::vector<sim::SimJob> simJobs;
+  std::vector<int> partitionOf;
+  QStringList partitionNames, jobIds;
+  QHash<QString, int> users; // fair-share associations, by user name
+  int largest = 1;
+  const bool keepIds = parser.isSet(out);
+  TraceJob t;
+  while (reader->next(t)) {
+    if (t.submit < fromT || t.submit >= toT)
+      continue;
+    sim::SimJob s;
+    s.id = qint64(simJobs.size());
+    s.submit = t.submit;
+    s.nodes = std::max(1, t.nodes);
+    largest = std::max(largest, s.nodes);
+    if (cores > 0)
+      s.nodes = t.cpus > 0 ? t.cpus : s.nodes * cores;
+    s.runtime = t.start >= 0 && t.end >= t.start ? t.end - t.start
+                                                 : (t.runtime >= 0 ? t.runtime : std::max<qint64>(t.timeLimit, 0));
+    s.limit = t.timeLimit > 0 ? t.timeLimit : std::max<qint64>(s.runtime, 60);
+    s.gpusPerNode = t.gpus > 0 ? (t.gpus + s.nodes - 1) / s.nodes : 0;
+    s.user = int(users.emplace(t.user, int(users.size())).value());
+    qsizetype name = partitionNames.indexOf(t.partition);
+    if (name < 0) {
+      name = partitionNames.size();
+      partitionNames << t.partition;
+    }
+    partitionOf.push_back(int(name));
+    simJobs.push_back(s);
+    if (keepIds)
+      jobIds << t.jobId;
+  }
   if (!reader->error().isEmpty()) {
     ctx.err << "mirage-cli simulate: " << reader->error() << Qt::endl;
     return Failure;
   }
-  if (jobs.empty()) {
+  if (simJobs.empty()) {
     ctx.err << CliTr::tr("mirage-cli simulate: no jobs in the trace (or in the --from/--to window)") << Qt::endl;
     return Failure;
   }
@@ -157,12 +200,13 @@ int runSimulate(CliContext &ctx)
     } else if (parser.isSet(compat)) {
       n = 88; // the authors' simulator's default
     } else {
-      for (const TraceJob &t : jobs)
-        n = std::max(n, t.nodes);
+      n = largest;
     }
     const int g = parser.value(gpus).toInt(&ok);
     if (!ok || g < 0)
       return usage(CliTr::tr("--gpus-per-node must be a whole number ≥ 0"));
+    if (cores > 0) // every core is one unit of allocation
+      n *= cores;
     sim::SimPartition all{"all", {}};
     for (int i = 0; i < n; ++i) {
       cluster.nodes.push_back({"node" + std::to_string(i + 1), g});
@@ -201,34 +245,25 @@ int runSimulate(CliContext &ctx)
 
   QElapsedTimer wall;
   wall.start();
-  std::vector<sim::SimJob> simJobs;
-  simJobs.reserve(jobs.size());
-  QHash<QString, int> users; // fair-share associations, by user name
-  for (std::size_t i = 0; i < jobs.size(); ++i) {
-    const TraceJob &t = jobs[i];
-    sim::SimJob s;
-    s.id = qint64(i);
-    s.submit = t.submit;
-    s.partition = cluster.defaultPartition;
+  // Partitions by name (a job of a partition the cluster does not have goes to the default one).
+  std::vector<int> partitionIndex(std::size_t(partitionNames.size()), cluster.defaultPartition);
+  for (qsizetype k = 0; k < partitionNames.size(); ++k)
     for (std::size_t p = 0; p < cluster.partitions.size(); ++p)
-      if (cluster.partitions[p].name == t.partition.toStdString())
-        s.partition = int(p);
-    s.nodes = std::max(1, t.nodes);
-    s.runtime = t.start >= 0 && t.end >= t.start ? t.end - t.start
-                                                 : (t.runtime >= 0 ? t.runtime : std::max<qint64>(t.timeLimit, 0));
-    s.limit = t.timeLimit > 0 ? t.timeLimit : std::max<qint64>(s.runtime, 60);
-    s.gpusPerNode = t.gpus > 0 ? (t.gpus + s.nodes - 1) / s.nodes : 0;
-    s.user = int(users.emplace(t.user, int(users.size())).value());
-    simJobs.push_back(s);
-  }
+      if (cluster.partitions[p].name == partitionNames[k].toStdString())
+        partitionIndex[std::size_t(k)] = int(p);
+  for (std::size_t i = 0; i < simJobs.size(); ++i)
+    simJobs[i].partition = partitionIndex[std::size_t(partitionOf[i])];
   sim::scaleLoad(simJobs, scale);
   sim::capLimits(simJobs, capS);
-  std::vector<int> index(jobs.size(), -1);
+  const std::size_t jobCount = simJobs.size();
+  std::vector<int> index(jobCount, -1);
   int rejected = 0;
-  for (std::size_t i = 0; i < simJobs.size(); ++i) {
+  for (std::size_t i = 0; i < jobCount; ++i) {
     index[i] = useCompat ? compatSimulator.submit(simJobs[i]) : simulator.submit(simJobs[i]);
     rejected += index[i] < 0;
   }
+  std::vector<sim::SimJob>().swap(simJobs); // the simulator has its own copy
+  std::vector<int>().swap(partitionOf);
   if (useCompat)
     compatSimulator.runToEnd();
   else
@@ -241,7 +276,7 @@ int runSimulate(CliContext &ctx)
   std::vector<double> waits;
   qint64 nodeSeconds = 0;
   sim::SimTime first = std::numeric_limits<sim::SimTime>::max(), last = std::numeric_limits<sim::SimTime>::min();
-  for (std::size_t i = 0; i < jobs.size(); ++i) {
+  for (std::size_t i = 0; i < jobCount; ++i) {
     if (index[i] < 0)
       continue;
     const sim::SimJob &s = result(index[i]);
@@ -265,17 +300,18 @@ int runSimulate(CliContext &ctx)
       return Failure;
     }
     csv.write("job_id,partition,nodes,submit,start,end,wait_s,backfilled\n");
-    for (std::size_t i = 0; i < jobs.size(); ++i) {
+    for (std::size_t i = 0; i < jobCount; ++i) {
       if (index[i] < 0)
         continue;
       const sim::SimJob &s = result(index[i]);
-      csv.write(QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8\n")
-                    .arg(jobs[i].jobId, QString::fromStdString(cluster.partitions[std::size_t(s.partition)].name))
-                    .arg(s.nodes)
-                    .arg(isoUtc(s.submit), isoUtc(s.start), isoUtc(s.end))
-                    .arg(s.start - s.submit)
-                    .arg(s.backfilled ? 1 : 0)
-                    .toUtf8());
+      csv.write(
+          QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8\n")
+              .arg(jobIds[qsizetype(i)], QString::fromStdString(cluster.partitions[std::size_t(s.partition)].name))
+              .arg(s.nodes)
+              .arg(isoUtc(s.submit), isoUtc(s.start), isoUtc(s.end))
+              .arg(s.start - s.submit)
+              .arg(s.backfilled ? 1 : 0)
+              .toUtf8());
     }
     if (!csv.commit()) {
       ctx.err << CliTr::tr("mirage-cli simulate: cannot write %1: %2").arg(parser.value(out), csv.errorString())
@@ -285,7 +321,8 @@ int runSimulate(CliContext &ctx)
   }
   const QJsonObject summary{{QStringLiteral("jobs"), qint64(waits.size())},
                             {QStringLiteral("rejected"), rejected},
-                            {QStringLiteral("nodes"), qint64(cluster.nodes.size())},
+                            {QStringLiteral("nodes"), qint64(cluster.nodes.size()) / std::max(1, cores)},
+                            {QStringLiteral("cores_per_node"), cores},
                             {QStringLiteral("policy"), useCompat ? QStringLiteral("mirage-compat") : policyName},
                             {QStringLiteral("load_scale"), scale},
                             {QStringLiteral("mean_wait_s"), mean},
@@ -294,6 +331,7 @@ int runSimulate(CliContext &ctx)
                             {QStringLiteral("utilisation"), utilisation},
                             {QStringLiteral("simulated_span_s"), span},
                             {QStringLiteral("wall_s"), seconds},
+                            {QStringLiteral("peak_rss_mb"), peakRssMb()},
                             {QStringLiteral("jobs_per_s"), seconds > 0 ? double(waits.size()) / seconds : 0.0}};
   if (parser.isSet(json)) {
     ctx.out << QJsonDocument(summary).toJson(QJsonDocument::Compact) << Qt::endl;

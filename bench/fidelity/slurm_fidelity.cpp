@@ -281,4 +281,28 @@ QJsonObject toJson(const FidelityReport &report)
           {QStringLiteral("per_job"), jobs}};
 }
 
+FidelityReport fromJson(const QJsonObject &json)
+{
+  FidelityReport report;
+  for (const QJsonValue &v : json.value(QLatin1String("per_job")).toArray()) {
+    const QJsonObject o = v.toObject();
+    JobOutcome j;
+    j.jobId = o.value(QLatin1String("job")).toString();
+    j.planned.index = int(report.jobs.size());
+    j.planned.partition = o.value(QLatin1String("partition")).toString();
+    j.planned.nodes = o.value(QLatin1String("nodes")).toInt();
+    j.planned.gpusPerNode = o.value(QLatin1String("gpus_per_node")).toInt();
+    j.planned.limitMinutes = o.value(QLatin1String("limit_min")).toInt();
+    j.submit = o.value(QLatin1String("submit")).toInteger();
+    j.start = o.value(QLatin1String("start_real")).toInteger();
+    j.end = j.start + o.value(QLatin1String("runtime_s")).toInteger();
+    j.backfilled = o.value(QLatin1String("backfilled_real")).toBool();
+    j.state = QStringLiteral("COMPLETED");
+    report.jobs.push_back(j);
+  }
+  if (report.jobs.empty())
+    report.error = QStringLiteral("no per_job records");
+  return report;
+}
+
 } // namespace mirage::fidelity

@@ -60,5 +60,7 @@ FidelityReport runFidelity(const std::vector<PlannedJob> &workload, const QStrin
 void compareWithSimulator(FidelityReport &report, const QString &slurmConf);
 
 QJsonObject toJson(const FidelityReport &report);
+// The recorded jobs of a report that toJson wrote (to replay them again after a simulator change).
+FidelityReport fromJson(const QJsonObject &json);
 
 } // namespace mirage::fidelity

@@ -24,7 +24,7 @@ void Simulator::scheduleConservative()
       m_config.backfillDepth > 0 ? std::min(m_config.backfillDepth, kConservativeDepth) : kConservativeDepth;
   const auto build = [this, depth](std::size_t p, Profile &prof) {
     prof.built = true;
-    prof.freeNow = m_freeInPartition[p];
+    prof.freeNow = freeInPartition(p);
     for (int n : m_partitions[p].nodes) {
       const int running = m_nodeJob[static_cast<std::size_t>(n)];
       if (running >= 0) {

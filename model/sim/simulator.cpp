@@ -11,7 +11,8 @@ Simulator::Simulator(std::vector<SimNode> nodes, std::vector<SimPartition> parti
 {
   m_inPartition.assign(m_partitions.size(), std::vector<char>(m_nodes.size(), 0));
   m_nodePartitions.assign(m_nodes.size(), {});
-  m_freeInPartition.assign(m_partitions.size(), 0);
+  m_free.clear();
+  m_posInPartition.assign(m_partitions.size(), std::vector<int>(m_nodes.size(), -1));
   m_freeNodes = int(m_nodes.size());
   m_minGpus.assign(m_partitions.size(), std::numeric_limits<int>::max());
   for (std::size_t p = 0; p < m_partitions.size(); ++p)
@@ -25,8 +26,15 @@ Simulator::Simulator(std::vector<SimNode> nodes, std::vector<SimPartition> parti
                                     ", which does not exist");
       m_inPartition[p][static_cast<std::size_t>(n)] = 1;
       m_nodePartitions[static_cast<std::size_t>(n)].push_back(static_cast<int>(p));
-      ++m_freeInPartition[p];
     }
+  for (std::size_t p = 0; p < m_partitions.size(); ++p) {
+    m_free.emplace_back(m_partitions[p].nodes.size());
+    for (std::size_t pos = 0; pos < m_partitions[p].nodes.size(); ++pos) {
+      m_posInPartition[p][static_cast<std::size_t>(m_partitions[p].nodes[pos])] = static_cast<int>(pos);
+      m_free[p].insert(pos);
+    }
+  }
+  m_limitEnds.assign(m_partitions.size(), {});
   for (const SimPartition &part : m_partitions)
     m_partitionFactorMax = std::max(m_partitionFactorMax, double(part.priorityJobFactor));
   for (double q : m_config.priority.qosPriority)
@@ -48,10 +56,14 @@ void Simulator::setNodeJob(int node, int job)
   m_nodeJob[n] = job;
   if (wasFree == nowFree)
     return;
-  const int delta = nowFree ? 1 : -1;
-  m_freeNodes += delta;
-  for (int p : m_nodePartitions[n])
-    m_freeInPartition[static_cast<std::size_t>(p)] += delta;
+  m_freeNodes += nowFree ? 1 : -1;
+  for (int p : m_nodePartitions[n]) {
+    const auto pos = static_cast<std::size_t>(m_posInPartition[static_cast<std::size_t>(p)][n]);
+    if (nowFree)
+      m_free[static_cast<std::size_t>(p)].insert(pos);
+    else
+      m_free[static_cast<std::size_t>(p)].erase(pos);
+  }
 }
 
 int Simulator::submit(SimJob job)
@@ -108,6 +120,7 @@ bool Simulator::addRunning(SimJob job, SimTime startTime, const std::vector<int>
     j.runtime = std::max(elapsed, m_config.runtimeModel->runtime(j, elapsed, m_rng));
   }
   j.end = startTime + j.effectiveRuntime();
+  trackLimitEnd(index, 1);
   noteUser(j.user);
   m_events.push(std::max(j.end, m_now), EventKind::JobEnd, index);
   return true;
@@ -122,30 +135,34 @@ bool Simulator::fits(int node, const SimJob &job) const
 bool Simulator::fitsNow(const SimJob &job) const
 {
   const auto p = static_cast<std::size_t>(job.partition);
-  if (m_freeInPartition[p] < job.nodes)
+  if (freeInPartition(p) < job.nodes)
     return false;
   if (job.gpusPerNode <= m_minGpus[p])
     return true; // every free node of the partition fits
   int count = 0;
-  for (int n : m_partitions[p].nodes)
-    if (fits(n, job) && ++count == job.nodes)
-      return true;
-  return false;
+  m_free[p].forEach([&](std::size_t pos) {
+    if (m_nodes[static_cast<std::size_t>(m_partitions[p].nodes[pos])].gpus >= job.gpusPerNode)
+      ++count;
+    return count < job.nodes;
+  });
+  return count >= job.nodes;
 }
 
-std::vector<int> Simulator::freeFittingNodes(const SimJob &job) const
+std::vector<int> Simulator::freeFittingNodes(const SimJob &job, int atMost) const
 {
+  // The free nodes of the partition, in the partition's order, that have the GPUs it asks for.
   std::vector<int> out;
-  // Cheap refusal first: not enough free nodes in the partition at all.
-  if (m_freeInPartition[static_cast<std::size_t>(job.partition)] < job.nodes)
+  const auto p = static_cast<std::size_t>(job.partition);
+  if (freeInPartition(p) < job.nodes)
     return out;
-  for (int n : m_partitions[static_cast<std::size_t>(job.partition)].nodes) {
-    if (fits(n, job)) {
+  const int wanted = atMost > 0 ? atMost : job.nodes;
+  out.reserve(static_cast<std::size_t>(std::min(wanted, freeInPartition(p))));
+  m_free[p].forEach([&](std::size_t pos) {
+    const int n = m_partitions[p].nodes[pos];
+    if (m_nodes[static_cast<std::size_t>(n)].gpus >= job.gpusPerNode)
       out.push_back(n);
-      if (static_cast<int>(out.size()) == job.nodes)
-        break;
-    }
-  }
+    return static_cast<int>(out.size()) < wanted;
+  });
   return out;
 }
 
@@ -160,7 +177,28 @@ void Simulator::start(int index, const std::vector<int> &nodes, bool backfilled)
   for (int n : nodes)
     setNodeJob(n, index);
   m_jobNodes[static_cast<std::size_t>(index)] = nodes;
+  trackLimitEnd(index, 1);
   m_events.push(j.end, EventKind::JobEnd, index);
+}
+
+void Simulator::trackLimitEnd(int index, int delta)
+{
+  if (m_config.policy != SchedulingPolicy::Easy) // only EASY's reservations read it
+    return;
+  const SimJob &j = m_jobs[static_cast<std::size_t>(index)];
+  const SimTime at = j.start + j.limit;
+  std::vector<int> perPartition(m_partitions.size(), 0);
+  for (int n : m_jobNodes[static_cast<std::size_t>(index)])
+    for (int p : m_nodePartitions[static_cast<std::size_t>(n)])
+      ++perPartition[static_cast<std::size_t>(p)];
+  for (std::size_t p = 0; p < perPartition.size(); ++p) {
+    if (perPartition[p] == 0)
+      continue;
+    const auto it = m_limitEnds[p].try_emplace(at, 0).first;
+    it->second += delta * perPartition[p];
+    if (it->second == 0)
+      m_limitEnds[p].erase(it);
+  }
 }
 
 void Simulator::finish(int index)
@@ -169,13 +207,30 @@ void Simulator::finish(int index)
     const SimJob &j = m_jobs[static_cast<std::size_t>(index)];
     accrueUsage(j, j.nodes, m_now);
   }
+  trackLimitEnd(index, -1);
   for (int n : m_jobNodes[static_cast<std::size_t>(index)])
     setNodeJob(n, -1);
-  m_jobNodes[static_cast<std::size_t>(index)].clear();
+  std::vector<int>().swap(m_jobNodes[static_cast<std::size_t>(index)]); // a finished job holds no memory
 }
 
 void Simulator::reservation(const SimJob &job, SimTime &shadow, int &extraNodes) const
 {
+  const auto p = static_cast<std::size_t>(job.partition);
+  if (job.gpusPerNode <= m_minGpus[p]) {
+    // Every node of the partition fits: count nodes by when they become free, in time order.
+    int available = freeInPartition(p);
+    shadow = available >= job.nodes ? m_now : std::numeric_limits<SimTime>::max();
+    for (const auto &[end, count] : m_limitEnds[p]) {
+      const SimTime at = std::max(m_now, end);
+      if (available >= job.nodes && at > shadow)
+        break;
+      available += count;
+      if (available >= job.nodes && shadow == std::numeric_limits<SimTime>::max())
+        shadow = at;
+    }
+    extraNodes = available >= job.nodes ? available - job.nodes : 0;
+    return;
+  }
   // Nodes of the partition the job fits on, by the time they become free (running jobs' limits).
   std::vector<SimTime> freeAt;
   for (int n : m_partitions[static_cast<std::size_t>(job.partition)].nodes) {
@@ -218,57 +273,73 @@ void Simulator::schedule()
   }
 }
 
+void Simulator::dropStarted(std::size_t scanned)
+{
+  // Started jobs leave the queue; only the part a pass looked at can hold any.
+  const auto end = m_queue.begin() + static_cast<std::ptrdiff_t>(scanned);
+  m_queue.erase(std::remove_if(m_queue.begin(), end,
+                               [this](int index) { return m_jobs[static_cast<std::size_t>(index)].start >= 0; }),
+                end);
+}
+
 void Simulator::mainPass()
 {
-  // In priority order, start what fits; a partition stops at its first job that does not fit
-  // (Slurm's main scheduler), while other partitions go on.
+  // In priority order, start what fits. When a job does not fit, its partition takes no more
+  // jobs in this pass, and neither do its nodes for jobs of other partitions (Slurm's main
+  // scheduler: the failed partition's nodes leave the available set). The pass ends when no node
+  // is free or every partition is blocked.
   std::vector<char> blocked(m_partitions.size(), 0);
-  std::vector<int> still;
-  still.reserve(m_queue.size());
-  for (std::size_t k = 0; k < m_queue.size(); ++k) {
+  std::vector<char> masked; // [node], set once some partition has failed
+  std::vector<int> nodes;
+  std::size_t blockedCount = 0, k = 0;
+  for (; k < m_queue.size() && m_freeNodes > 0 && blockedCount < m_partitions.size(); ++k) {
     const int index = m_queue[k];
-    if (m_freeNodes == 0) {
-      still.insert(still.end(), m_queue.begin() + static_cast<std::ptrdiff_t>(k), m_queue.end());
-      break;
-    }
     const SimJob &j = m_jobs[static_cast<std::size_t>(index)];
     const auto p = static_cast<std::size_t>(j.partition);
-    if (!blocked[p] && fitsNow(j)) {
-      start(index, freeFittingNodes(j), false);
+    if (blocked[p])
       continue;
+    if (masked.empty()) {
+      if (fitsNow(j)) {
+        start(index, freeFittingNodes(j), false);
+        continue;
+      }
+    } else if (fitsNow(j)) {
+      nodes.clear();
+      for (int n : freeFittingNodes(j, static_cast<int>(m_nodes.size())))
+        if (!masked[static_cast<std::size_t>(n)] && static_cast<int>(nodes.size()) < j.nodes)
+          nodes.push_back(n);
+      if (static_cast<int>(nodes.size()) == j.nodes) {
+        start(index, nodes, false);
+        continue;
+      }
     }
     blocked[p] = 1;
-    still.push_back(index);
+    ++blockedCount;
+    if (masked.empty())
+      masked.assign(m_nodes.size(), 0);
+    for (int n : m_partitions[p].nodes)
+      masked[static_cast<std::size_t>(n)] = 1;
   }
-  m_queue.swap(still);
+  dropStarted(k);
 }
 
 void Simulator::scheduleEasy()
 {
-  std::vector<char> blocked(m_partitions.size(), 0);
   std::vector<int> blocker(m_partitions.size(), -1); // the first blocked job of each partition
   std::vector<char> planned(m_partitions.size(), 0);
   std::vector<SimTime> shadow(m_partitions.size(), 0);
   std::vector<int> extra(m_partitions.size(), 0);
   std::vector<int> tested(m_partitions.size(), 0);
-  std::vector<int> still;
-  still.reserve(m_queue.size());
-  for (std::size_t k = 0; k < m_queue.size(); ++k) {
+  std::size_t k = 0;
+  for (; k < m_queue.size() && m_freeNodes > 0; ++k) { // with no node free nothing can start
     const int index = m_queue[k];
-    if (m_freeNodes == 0) { // nothing can start: the rest of the queue stays as it is
-      still.insert(still.end(), m_queue.begin() + static_cast<std::ptrdiff_t>(k), m_queue.end());
-      break;
-    }
     const SimJob &j = m_jobs[static_cast<std::size_t>(index)];
     const auto p = static_cast<std::size_t>(j.partition);
-    if (!blocked[p]) {
-      if (fitsNow(j)) {
+    if (blocker[p] < 0) {
+      if (fitsNow(j))
         start(index, freeFittingNodes(j), false);
-        continue;
-      }
-      blocked[p] = 1;
-      blocker[p] = index;
-      still.push_back(index);
+      else
+        blocker[p] = index;
       continue;
     }
     // The partition is blocked: a later job may start if it cannot delay the reservation of the
@@ -286,12 +357,10 @@ void Simulator::scheduleEasy()
         if (!endsBeforeShadow)
           extra[p] -= j.nodes;
         start(index, freeFittingNodes(j), true);
-        continue;
       }
     }
-    still.push_back(index);
   }
-  m_queue.swap(still);
+  dropStarted(k);
 }
 
 bool Simulator::step()

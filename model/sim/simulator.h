@@ -6,9 +6,11 @@
 // model is copied too; reseed() a fork to draw differently).
 
 #include "sim/event_queue.h"
+#include "sim/node_bitset.h"
 #include "sim/sim_config.h"
 
 #include <cstdint>
+#include <map>
 #include <random>
 #include <string>
 #include <vector>
@@ -57,6 +59,7 @@ public:
 private:
   void schedule();
   void mainPass();
+  void dropStarted(std::size_t scanned);
   void scheduleEasy();
   void scheduleConservative();
   void backfillSlurm();
@@ -66,8 +69,8 @@ private:
   void setNodeJob(int node, int job);
   // Whether enough free nodes of the job's partition fit it (cheap when the partition is uniform).
   bool fitsNow(const SimJob &job) const;
-  // Free nodes of the job's partition that it fits on (at most job.nodes of them).
-  std::vector<int> freeFittingNodes(const SimJob &job) const;
+  // Free nodes of the job's partition that it fits on (at most job.nodes of them, or atMost).
+  std::vector<int> freeFittingNodes(const SimJob &job, int atMost = 0) const;
   void start(int index, const std::vector<int> &nodes, bool backfilled);
   void finish(int index);
   // EASY: the time the job could start by the running jobs' limits, and how many of the nodes
@@ -87,8 +90,13 @@ private:
   std::vector<SimPartition> m_partitions;
   std::vector<std::vector<char>> m_inPartition;   // [partition][node]
   std::vector<std::vector<int>> m_nodePartitions; // [node] -> partitions holding it
-  std::vector<int> m_freeInPartition;             // free nodes per partition
-  std::vector<int> m_minGpus;                     // the fewest GPUs of any node, per partition
+  std::vector<NodeBitset> m_free;                 // [partition] -> positions of its free nodes
+  std::vector<std::vector<int>> m_posInPartition; // [partition][node] -> position in its list, -1
+  int freeInPartition(std::size_t p) const { return m_free[p].size(); }
+  // [partition] -> how many of its nodes become free at each running job's limit end.
+  std::vector<std::map<SimTime, int>> m_limitEnds;
+  void trackLimitEnd(int job, int delta);
+  std::vector<int> m_minGpus; // the fewest GPUs of any node, per partition
   int m_freeNodes = 0;
   SimConfig m_config;
   std::vector<SimJob> m_jobs;

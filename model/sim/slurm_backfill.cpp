@@ -184,8 +184,8 @@ void Simulator::backfillSlurm()
     int open = 0;
     std::size_t w = 0, s = 0;
     while (w < windows.size() || s < simple.size()) {
-      const SimTime t = s < simple.size() && (w >= windows.size() || simple[s] <= windows[w].first) ? simple[s]
-                                                                                                   : windows[w].first;
+      const SimTime t =
+          s < simple.size() && (w >= windows.size() || simple[s] <= windows[w].first) ? simple[s] : windows[w].first;
       if (t > horizon)
         break;
       for (; w < windows.size() && windows[w].first == t; ++w)
@@ -210,8 +210,8 @@ void Simulator::backfillSlurm()
   };
   // The pass can stop once no node free now stays free for as long as the shortest limit among
   // the jobs still to be tested: nothing further could start now, and plans die with the pass.
-  const std::size_t depth = bf.maxJobTest > 0 ? std::min<std::size_t>(std::size_t(bf.maxJobTest), m_queue.size())
-                                              : m_queue.size();
+  const std::size_t depth =
+      bf.maxJobTest > 0 ? std::min<std::size_t>(std::size_t(bf.maxJobTest), m_queue.size()) : m_queue.size();
   std::vector<std::int64_t> shortestFrom(depth + 1, std::numeric_limits<std::int64_t>::max());
   for (std::size_t k = depth; k-- > 0;)
     shortestFrom[k] = std::min(shortestFrom[k + 1], m_jobs[static_cast<std::size_t>(m_queue[k])].limit);
@@ -226,22 +226,20 @@ void Simulator::backfillSlurm()
     return longestCached;
   };
 
-  std::vector<int> still;
-  still.reserve(m_queue.size());
-  std::size_t plannedUpTo = 0; // jobs of `still` before this have been planned
-  for (std::size_t k = 0; k < m_queue.size(); ++k) {
+  std::vector<int> waiting;    // jobs looked at that did not start, in priority order
+  std::size_t plannedUpTo = 0; // those before this have been planned
+  std::size_t k = 0;
+  for (; k < m_queue.size(); ++k) {
     const int index = m_queue[k];
-    if (m_freeNodes == 0 || k >= depth || longestFreeSpan() < shortestFrom[k]) {
-      still.insert(still.end(), m_queue.begin() + static_cast<std::ptrdiff_t>(k), m_queue.end());
+    if (m_freeNodes == 0 || k >= depth || longestFreeSpan() < shortestFrom[k])
       break;
-    }
     const SimJob &j = m_jobs[static_cast<std::size_t>(index)];
     // Plans only ever take nodes away, so a job that cannot start with the plans made so far
     // cannot start once the jobs before it are planned too: they are planned only for a job
     // that still could.
     if (fitsNow(j) && chooseNow(j)) {
-      for (; plannedUpTo < still.size(); ++plannedUpTo)
-        plan(still[plannedUpTo]);
+      for (; plannedUpTo < waiting.size(); ++plannedUpTo)
+        plan(waiting[plannedUpTo]);
       longestCached = -1;
       if (chooseNow(j)) {
         const std::vector<int> nodes = chosen;
@@ -252,9 +250,9 @@ void Simulator::backfillSlurm()
         continue;
       }
     }
-    still.push_back(index);
+    waiting.push_back(index);
   }
-  m_queue.swap(still);
+  dropStarted(k);
 }
 
 } // namespace mirage::sim
