@@ -12,7 +12,7 @@
         <location line="+1"/>
         <location filename="../app/cli/cmd_history.cpp" line="+25"/>
         <location line="+50"/>
-        <location filename="../app/cli/cmd_import.cpp" line="+38"/>
+        <location filename="../app/cli/cmd_import.cpp" line="+30"/>
         <location filename="../app/cli/cmd_info.cpp" line="+19"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
@@ -153,12 +153,12 @@
         <translation>mirage-cli: unbekannter Befehl „%1“; `mirage-cli --help` listet die Befehle auf</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_options.cpp" line="+9"/>
+        <location filename="../app/cli/cli_options.cpp" line="+12"/>
         <source>Show this command&apos;s options.</source>
         <translation>Die Optionen dieses Befehls zeigen.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>The SQLite store (default: mirage.sqlite in the data folder).</source>
         <translation>Der SQLite-Speicher (Vorgabe: mirage.sqlite im Datenordner).</translation>
     </message>
@@ -202,7 +202,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli/cmd_simulate.cpp" line="+45"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+50"/>
         <source>Only jobs submitted at or after this time (UTC).</source>
         <translation>Nur Jobs, die zu oder nach dieser Zeit (UTC) abgeschickt wurden.</translation>
     </message>
@@ -230,8 +230,9 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli/cmd_simulate.cpp" line="-8"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="-11"/>
         <location line="+2"/>
+        <location line="+32"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+2"/>
         <source>n</source>
         <translation>n</translation>
@@ -298,7 +299,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../app/cli/cmd_simulate.cpp" line="+12"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="-17"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+4"/>
         <source>zone</source>
         <translation>Zone</translation>
@@ -374,7 +375,7 @@
         <translation>Eine ssh_config-Datei für ssh -F.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_simulate.cpp" line="-21"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="-24"/>
         <source>Replay a trace through the scheduler simulator.</source>
         <translation>Eine Aufzeichnung im Scheduler-Simulator nachspielen.</translation>
     </message>
@@ -386,13 +387,13 @@
     <message>
         <location line="+1"/>
         <location line="+2"/>
-        <location line="+19"/>
+        <location line="+22"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+1"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-23"/>
         <source>A slurm.conf: nodes, GPUs, partitions.</source>
         <translation>Eine slurm.conf: Knoten, GPUs, Partitionen.</translation>
     </message>
@@ -407,7 +408,12 @@
         <translation>GPUs je Knoten (Vorgabe 0).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>fcfs, easy, conservative or slurm (default: slurm.conf&apos;s scheduler with --cluster-config, else easy).</source>
+        <translation>fcfs, easy, conservative oder slurm (Vorgabe: der Scheduler der slurm.conf bei --cluster-config, sonst easy).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>policy</source>
         <translation>Strategie</translation>
     </message>
@@ -442,7 +448,7 @@
         <translation>Die Zusammenfassung als ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Schedule as the Mirage paper&apos;s own simulator (one-minute steps; --nodes, default 88).</source>
         <translation>So planen wie der eigene Simulator des Mirage-Artikels (Minutenschritte; --nodes, Vorgabe 88).</translation>
     </message>
@@ -452,24 +458,39 @@
         <translation>Was-wäre-wenn: jedes Zeitlimit (und jede Laufzeit) auf so viele Minuten begrenzen.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>minutes</source>
         <translation>Minuten</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>What-if: give a partition of --cluster-config this many nodes (repeatable).</source>
+        <translation>Was-wäre-wenn: einer Partition aus --cluster-config so viele Knoten geben (wiederholbar).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>name=n</source>
+        <translation>Name=n</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Allocate cores, not whole nodes: --nodes nodes of this many cores, each job gets its processors (the SWF convention).</source>
+        <translation>Kerne statt ganzer Knoten zuteilen: --nodes Knoten mit so vielen Kernen, jeder Job erhält seine Prozessoren (wie im SWF-Format üblich).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>--trace is required</source>
         <translation>--trace ist erforderlich</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <source>fcfs, easy (default) or conservative.</source>
-        <translation>fcfs, easy (Vorgabe) oder conservative.</translation>
+        <location line="+5"/>
+        <source>unknown policy &apos;%1&apos; (fcfs, easy, conservative, slurm)</source>
+        <translation>unbekannte Strategie „%1“ (fcfs, easy, conservative, slurm)</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>unknown policy &apos;%1&apos; (fcfs, easy, conservative; slurm is not built yet)</source>
-        <translation>unbekannte Strategie „%1“ (fcfs, easy, conservative; slurm gibt es noch nicht)</translation>
+        <location line="+2"/>
+        <source>--partition-nodes needs --cluster-config</source>
+        <translation>--partition-nodes braucht --cluster-config</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -480,6 +501,16 @@
         <location line="+5"/>
         <source>--limit-cap must be a whole number of minutes &gt; 0</source>
         <translation>--limit-cap muss eine ganze Zahl von Minuten &gt; 0 sein</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--cores-per-node must be a whole number ≥ 1</source>
+        <translation>--cores-per-node muss eine ganze Zahl ≥ 1 sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--cores-per-node models one CPU partition: no --cluster-config, --mirage-compat or GPUs</source>
+        <translation>--cores-per-node bildet eine CPU-Partition nach: kein --cluster-config, --mirage-compat und keine GPUs</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -497,7 +528,7 @@
         <translation>unbekannte Zeitzone „%1“</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+49"/>
         <source>mirage-cli simulate: no jobs in the trace (or in the --from/--to window)</source>
         <translation>mirage-cli simulate: keine Jobs in der Aufzeichnung (oder im Fenster --from/--to)</translation>
     </message>
@@ -512,18 +543,28 @@
         <translation>--nodes muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>--gpus-per-node must be a whole number ≥ 0</source>
         <translation>--gpus-per-node muss eine ganze Zahl ≥ 0 sein</translation>
     </message>
     <message>
-        <location line="+70"/>
-        <location line="+18"/>
+        <location line="+19"/>
+        <source>--partition-nodes: %1 has no partition &apos;%2&apos;</source>
+        <translation>--partition-nodes: %1 hat keine Partition „%2“</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--partition-nodes &apos;%1&apos;: a partition name, &apos;=&apos; and a node count ≥ 1</source>
+        <translation>--partition-nodes „%1“: ein Partitionsname, „=“ und eine Knotenzahl ≥ 1</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <location line="+19"/>
         <source>mirage-cli simulate: cannot write %1: %2</source>
         <translation>mirage-cli simulate: %1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>%1 jobs on %2 nodes (%3, load ×%4): mean wait %5 h, median %6 h, p90 %7 h, utilisation %8 %</source>
         <translation>%1 Jobs auf %2 Knoten (%3, Last ×%4): mittlere Wartezeit %5 h, Median %6 h, P90 %7 h, Auslastung %8 %</translation>
     </message>
@@ -1076,7 +1117,7 @@
         <translation>scontrol show partition, Zeile %1: MaxTime: %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+20"/>
         <source>scontrol show node, line %1: no NodeName=</source>
         <translation>scontrol show node, Zeile %1: kein NodeName=</translation>
     </message>
@@ -1086,12 +1127,12 @@
         <translation>scontrol show node, Zeile %1: CPUTot „%2“ ist keine Zahl</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>scontrol show node, line %1: cannot read Gres &apos;%2&apos;</source>
         <translation>scontrol show node, Zeile %1: Gres „%2“ ist nicht lesbar</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>scontrol show job, line %1: %2</source>
         <translation>scontrol show job, Zeile %1: %2</translation>
     </message>
@@ -1101,7 +1142,7 @@
         <translation>JobId „%1“ ist keine Zahl</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>SubmitTime &apos;%1&apos; is not a time</source>
         <translation>SubmitTime „%1“ ist keine Zeit</translation>
     </message>
@@ -1164,6 +1205,32 @@
         <location line="+15"/>
         <source>sacct --json: jobs[%1]: no job_id or time.submission</source>
         <translation>sacct --json: jobs[%1]: keine job_id oder time.submission</translation>
+    </message>
+    <message>
+        <location filename="../model/core/snapshot_simulation.cpp" line="+48"/>
+        <source>%1 has no node that can run jobs (all down, drained or unknown)</source>
+        <translation>%1 hat keinen Knoten, der Jobs ausführen kann (alle down, drained oder unbekannt)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+20"/>
+        <source>job %1: unknown partition &apos;%2&apos;</source>
+        <translation>Job %1: unbekannte Partition „%2“</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>job %1: its nodes are not usable</source>
+        <translation>Job %1: seine Knoten sind nicht nutzbar</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>job %1: waits on a dependency (%2)</source>
+        <translation>Job %1: wartet auf eine Abhängigkeit (%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>job %1: asks for more than partition %2 has</source>
+        <translation>Job %1: verlangt mehr, als Partition %2 hat</translation>
     </message>
 </context>
 <context>
