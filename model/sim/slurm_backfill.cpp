@@ -15,14 +15,19 @@ namespace {
 using Interval = std::pair<SimTime, SimTime>;
 
 // One pass's map of when each node is taken: by its running job until that job's limit, and by
-// the plans made in the pass (Slurm's node_space). Nodes without plans are also kept, per
-// partition, as a sorted list of the times they become free, so a plan needs to look at the
-// planned nodes only.
+// the plans made in the pass (Slurm's node_space). A node is free for good from its tail (the end
+// of what holds it last); before that it may have gaps between plans. Nodes without gaps are also
+// kept, per partition, sorted by tail, so a plan looks one by one only at the nodes with gaps.
 class NodeSpace {
 public:
-  NodeSpace(std::size_t nodes, const std::vector<SimPartition> &partitions)
-      : freeAt(nodes, 0), planned(nodes), firstPlanned(nodes, std::numeric_limits<SimTime>::max()),
-        m_partitions(partitions), m_simple(partitions.size()), m_simpleBuilt(partitions.size(), 0)
+  using Tail = std::pair<SimTime, int>; // (tail, position of the node in the partition)
+
+  NodeSpace(std::vector<SimTime> free, const std::vector<SimPartition> &partitions,
+            const std::vector<std::vector<int>> &positions, const std::vector<std::vector<int>> &partitionsOfNode)
+      : freeAt(std::move(free)), planned(freeAt.size()),
+        firstPlanned(freeAt.size(), std::numeric_limits<SimTime>::max()), m_tail(freeAt), m_gappy(freeAt.size(), 0),
+        m_partitions(partitions), m_positions(positions), m_partitionsOfNode(partitionsOfNode),
+        m_tails(partitions.size()), m_built(partitions.size(), 0)
   {
   }
 
@@ -36,57 +41,98 @@ public:
         return false;
     return true;
   }
+  SimTime tail(int node) const { return m_tail[static_cast<std::size_t>(node)]; }
+  bool gappy(int node) const { return m_gappy[static_cast<std::size_t>(node)] != 0; }
+  const std::vector<int> &gappyNodes() const { return m_gappyNodes; }
 
-  // The nodes of partition p without plans, by the time they become free.
-  const std::vector<SimTime> &simple(std::size_t p)
+  // The nodes of partition p without gaps, by tail.
+  const std::vector<Tail> &tails(std::size_t p)
   {
-    if (!m_simpleBuilt[p]) {
-      m_simpleBuilt[p] = 1;
-      for (int n : m_partitions[p].nodes)
-        if (planned[static_cast<std::size_t>(n)].empty())
-          m_simple[p].push_back(freeAt[static_cast<std::size_t>(n)]);
-      std::sort(m_simple[p].begin(), m_simple[p].end());
+    if (!m_built[p]) {
+      m_built[p] = 1;
+      const auto &nodes = m_partitions[p].nodes;
+      for (std::size_t pos = 0; pos < nodes.size(); ++pos)
+        if (!gappy(nodes[pos]))
+          m_tails[p].emplace_back(tail(nodes[pos]), static_cast<int>(pos));
+      std::sort(m_tails[p].begin(), m_tails[p].end());
     }
-    return m_simple[p];
+    return m_tails[p];
   }
 
-  void setFreeAt(int node, SimTime t, const std::vector<int> &partitionsOfNode)
+  // A job started now on the node: it is held until t.
+  void setFreeAt(int node, SimTime t)
   {
     const auto n = static_cast<std::size_t>(node);
-    if (planned[n].empty())
-      for (int p : partitionsOfNode)
-        if (m_simpleBuilt[static_cast<std::size_t>(p)]) {
-          auto &list = m_simple[static_cast<std::size_t>(p)];
-          list.erase(std::lower_bound(list.begin(), list.end(), freeAt[n]));
-          list.insert(std::upper_bound(list.begin(), list.end(), t), t);
-        }
+    unlist(node);
     freeAt[n] = t;
+    refresh(node);
   }
 
-  void plan(int node, Interval interval, const std::vector<int> &partitionsOfNode)
+  void plan(int node, Interval interval)
   {
     const auto n = static_cast<std::size_t>(node);
-    if (planned[n].empty())
-      for (int p : partitionsOfNode)
-        if (m_simpleBuilt[static_cast<std::size_t>(p)]) {
-          auto &list = m_simple[static_cast<std::size_t>(p)];
-          list.erase(std::lower_bound(list.begin(), list.end(), freeAt[n]));
-        }
+    unlist(node);
     planned[n].insert(std::upper_bound(planned[n].begin(), planned[n].end(), interval,
                                        [](const Interval &a, const Interval &b) { return a.first < b.first; }),
                       interval);
     firstPlanned[n] = std::min(firstPlanned[n], interval.first);
+    refresh(node);
   }
 
   std::vector<SimTime> freeAt;
   std::vector<std::vector<Interval>> planned; // per node, sorted by start
   std::vector<SimTime> firstPlanned;          // per node, the earliest planned start
-  std::vector<int> plannedNodes;              // nodes with plans (in the order they got them)
 
 private:
+  // Takes the node out of the sorted lists (before its tail changes).
+  void unlist(int node)
+  {
+    if (gappy(node))
+      return;
+    for (int p : m_partitionsOfNode[static_cast<std::size_t>(node)]) {
+      const auto pi = static_cast<std::size_t>(p);
+      if (!m_built[pi])
+        continue;
+      const Tail entry{tail(node), m_positions[pi][static_cast<std::size_t>(node)]};
+      auto &list = m_tails[pi];
+      list.erase(std::lower_bound(list.begin(), list.end(), entry));
+    }
+  }
+  // Recomputes the node's tail and gaps, and lists it again when it has no gap.
+  void refresh(int node)
+  {
+    const auto n = static_cast<std::size_t>(node);
+    SimTime end = freeAt[n];
+    bool gaps = false;
+    for (const auto &[a, b] : planned[n]) {
+      gaps = gaps || a > end;
+      end = std::max(end, b);
+    }
+    m_tail[n] = end;
+    if (gaps && !m_gappy[n]) {
+      m_gappy[n] = 1;
+      m_gappyNodes.push_back(node);
+    }
+    if (gaps)
+      return;
+    for (int p : m_partitionsOfNode[n]) {
+      const auto pi = static_cast<std::size_t>(p);
+      if (!m_built[pi])
+        continue;
+      const Tail entry{end, m_positions[pi][n]};
+      auto &list = m_tails[pi];
+      list.insert(std::upper_bound(list.begin(), list.end(), entry), entry);
+    }
+  }
+
+  std::vector<SimTime> m_tail;
+  std::vector<char> m_gappy; // a node once with gaps stays in m_gappyNodes (gaps only split)
+  std::vector<int> m_gappyNodes;
   const std::vector<SimPartition> &m_partitions;
-  std::vector<std::vector<SimTime>> m_simple;
-  std::vector<char> m_simpleBuilt;
+  const std::vector<std::vector<int>> &m_positions;        // [partition][node]
+  const std::vector<std::vector<int>> &m_partitionsOfNode; // [node]
+  std::vector<std::vector<Tail>> m_tails;
+  std::vector<char> m_built;
 };
 
 } // namespace
@@ -107,20 +153,20 @@ void Simulator::backfillSlurm()
   const BackfillParameters &bf = m_config.backfill;
   const SimTime resolution = std::max<SimTime>(1, bf.resolution);
   const SimTime horizon = m_now + std::max<SimTime>(0, bf.window);
-  const auto onGrid = [this, resolution](SimTime t) {
-    return t <= m_now ? m_now : (t + resolution - 1) / resolution * resolution;
-  };
-  NodeSpace space(m_nodes.size(), m_partitions);
+  // Slurm keeps its map on the bf_resolution grid, rounding times down (a running job's end, a
+  // plan's start and end); never before now.
+  const auto onGrid = [this, resolution](SimTime t) { return std::max(m_now, t / resolution * resolution); };
+  std::vector<SimTime> freeAt(m_nodes.size(), m_now);
   std::vector<int> freeNow;
   for (std::size_t n = 0; n < m_nodes.size(); ++n) {
     if (const int r = m_nodeJob[n]; r >= 0) {
       const SimJob &running = m_jobs[static_cast<std::size_t>(r)];
-      space.freeAt[n] = onGrid(std::max(m_now, running.start + running.limit));
+      freeAt[n] = onGrid(std::max(m_now, running.start + running.limit));
     } else {
-      space.freeAt[n] = m_now;
       freeNow.push_back(static_cast<int>(n));
     }
   }
+  NodeSpace space(std::move(freeAt), m_partitions, m_posInPartition, m_nodePartitions);
   std::vector<int> chosen;
   const auto take = [&](int n, const SimJob &j, SimTime from) {
     if (m_nodes[static_cast<std::size_t>(n)].gpus < j.gpusPerNode || !space.freeOver(n, from, from + j.limit))
@@ -128,13 +174,34 @@ void Simulator::backfillSlurm()
     chosen.push_back(n);
     return static_cast<int>(chosen.size()) == j.nodes;
   };
-  // The first nodes of the job's partition free over [from, from + limit).
+  // The first nodes of the job's partition (in its order) free over [from, from + limit). When
+  // every node fits the job, the candidates are the gap-free nodes whose tail is by then and the
+  // nodes with gaps; otherwise every node is looked at.
+  std::vector<int> candidates;
   const auto choose = [&](const SimJob &j, SimTime from) {
     chosen.clear();
-    for (int n : m_partitions[static_cast<std::size_t>(j.partition)].nodes)
-      if (take(n, j, from))
-        return true;
-    return false;
+    const auto p = static_cast<std::size_t>(j.partition);
+    if (j.gpusPerNode > m_minGpus[p]) {
+      for (int n : m_partitions[p].nodes)
+        if (take(n, j, from))
+          return true;
+      return false;
+    }
+    candidates.clear(); // positions in the partition
+    const auto &tails = space.tails(p);
+    for (auto it = tails.begin(); it != tails.end() && it->first <= from; ++it)
+      candidates.push_back(it->second);
+    for (int n : space.gappyNodes())
+      if (m_inPartition[p][static_cast<std::size_t>(n)] && space.freeOver(n, from, from + j.limit))
+        candidates.push_back(m_posInPartition[p][static_cast<std::size_t>(n)]);
+    if (static_cast<int>(candidates.size()) < j.nodes)
+      return false;
+    const auto firstK = candidates.begin() + j.nodes;
+    std::nth_element(candidates.begin(), firstK - 1, candidates.end());
+    std::sort(candidates.begin(), firstK);
+    for (auto it = candidates.begin(); it != firstK; ++it)
+      chosen.push_back(m_partitions[p].nodes[static_cast<std::size_t>(*it)]);
+    return true;
   };
   // The nodes free now that the job can have until its limit.
   const auto chooseNow = [&](const SimJob &j) {
@@ -146,11 +213,11 @@ void Simulator::backfillSlurm()
         return true;
     return false;
   };
-  // A job's plan: each fitting node can start it in the gaps between what holds it (the running
-  // job until its limit, the plans so far) that last the job's limit; a sweep over those windows
-  // (+1 where one opens, -1 past its last start) finds the earliest time enough nodes can. Nodes
-  // without plans open once and stay open: when every node of the partition fits the job, they
-  // come from the partition's sorted list instead of being looked at one by one.
+  // A job's plan: each fitting node can start it from its tail on, or in a gap between what holds
+  // it (the running job until its limit, the plans so far) that lasts the job's limit; a sweep over
+  // those windows (+1 where one opens, -1 past its last start) finds the earliest time enough nodes
+  // can. When every node of the partition fits the job, the gap-free nodes come from the
+  // partition's list sorted by tail and only the nodes with gaps are looked at one by one.
   std::vector<std::pair<SimTime, int>> windows;
   const auto addWindows = [&](int n, const SimJob &j) {
     SimTime from = space.freeAt[static_cast<std::size_t>(n)];
@@ -163,13 +230,14 @@ void Simulator::backfillSlurm()
     }
     windows.emplace_back(from, 1);
   };
+  static const std::vector<NodeSpace::Tail> noTails;
   const auto plan = [&](int index) {
     SimJob &j = m_jobs[static_cast<std::size_t>(index)];
     const auto p = static_cast<std::size_t>(j.partition);
     const bool uniform = j.gpusPerNode <= m_minGpus[p];
     windows.clear();
     if (uniform) {
-      for (int n : space.plannedNodes)
+      for (int n : space.gappyNodes())
         if (m_inPartition[p][static_cast<std::size_t>(n)])
           addWindows(n, j);
     } else {
@@ -178,29 +246,27 @@ void Simulator::backfillSlurm()
           addWindows(n, j);
     }
     std::sort(windows.begin(), windows.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
-    static const std::vector<SimTime> none;
-    const std::vector<SimTime> &simple = uniform ? space.simple(p) : none;
+    const std::vector<NodeSpace::Tail> &tails = uniform ? space.tails(p) : noTails;
     // Merge the two sorted sequences; at each time apply every change before counting.
     int open = 0;
     std::size_t w = 0, s = 0;
-    while (w < windows.size() || s < simple.size()) {
-      const SimTime t =
-          s < simple.size() && (w >= windows.size() || simple[s] <= windows[w].first) ? simple[s] : windows[w].first;
+    while (w < windows.size() || s < tails.size()) {
+      const SimTime t = s < tails.size() && (w >= windows.size() || tails[s].first <= windows[w].first)
+                            ? tails[s].first
+                            : windows[w].first;
       if (t > horizon)
         break;
       for (; w < windows.size() && windows[w].first == t; ++w)
         open += windows[w].second;
-      for (; s < simple.size() && simple[s] == t; ++s)
+      for (; s < tails.size() && tails[s].first == t; ++s)
         ++open;
       if (open < j.nodes)
         continue;
       choose(j, t);
+      const std::vector<int> nodes = chosen; // plan() below changes the lists choose read
       const Interval taken{t, onGrid(t + j.limit)};
-      for (int n : chosen) {
-        if (space.planned[static_cast<std::size_t>(n)].empty())
-          space.plannedNodes.push_back(n);
-        space.plan(n, taken, m_nodePartitions[static_cast<std::size_t>(n)]);
-      }
+      for (int n : nodes)
+        space.plan(n, taken);
       j.plannedStart = t;
       if (j.firstReservation < 0)
         j.firstReservation = t;
@@ -246,7 +312,7 @@ void Simulator::backfillSlurm()
         start(index, nodes, true);
         longestCached = -1;
         for (int n : nodes)
-          space.setFreeAt(n, onGrid(m_now + j.limit), m_nodePartitions[static_cast<std::size_t>(n)]);
+          space.setFreeAt(n, onGrid(m_now + j.limit));
         continue;
       }
     }

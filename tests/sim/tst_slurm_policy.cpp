@@ -53,9 +53,9 @@ TEST_CASE(slurm_backfill_protects_every_planned_job_where_easy_protects_only_the
     return sim;
   };
   const Simulator slurm = run(slurmConfig());
-  // Slurm: the backfill pass plans H at 1000 and S at 100 (on the 60 s grid: 120) on nodes 1-3, so
-  // T may not take node 3 now; S starts at the first pass after 120; T waits for S and ends
-  // before H's 1000.
+  // Slurm: the backfill pass plans H at 1000 and S at 100 on nodes 1-3, so T may not take node 3
+  // now; S starts at the first pass after M ends (120: passes come every 30 s); T waits for S and
+  // ends before H's 1000.
   CHECK(slurm.job(2).start == 1000);
   CHECK(slurm.job(3).start == 120);
   CHECK(slurm.job(3).backfilled);
@@ -71,10 +71,10 @@ TEST_CASE(slurm_backfill_protects_every_planned_job_where_easy_protects_only_the
   CHECK(easy.job(2).start == 1000);
 }
 
-TEST_CASE(slurm_backfill_runs_every_bf_interval_within_bf_window)
+TEST_CASE(slurm_backfill_runs_every_bf_interval_within_bf_window_on_the_bf_resolution_grid)
 {
-  // 3 nodes. A holds nodes 0-1 until 100; B needs all 3 and is planned at 120 (100 on the 60 s
-  // grid); C (1 node, 50 s, submitted at 5) fits node 2 before that, D (1 node, 200 s) does not.
+  // 3 nodes. A holds nodes 0-1 until 100; B needs all 3 and is planned when A ends; C (1 node,
+  // 50 s, submitted at 5) fits node 2 before that, D (1 node, 200 s) does not.
   const auto run = [](SimConfig config) {
     Simulator sim = cluster(3, std::move(config));
     sim.submit(job(1, 0, 2, 100, 100)); // A
@@ -84,20 +84,57 @@ TEST_CASE(slurm_backfill_runs_every_bf_interval_within_bf_window)
     sim.runToEnd();
     return sim;
   };
-  const Simulator sim = run(slurmConfig());
+  SimConfig fine = slurmConfig();
+  fine.backfill.resolution = 10;
+  const Simulator sim = run(fine);
   // The main pass never backfills: C starts at the first backfill pass (30), not at 5.
   CHECK(sim.job(2).start == 30);
   CHECK(sim.job(2).backfilled);
   CHECK(sim.job(1).start == 100);
   CHECK(sim.job(3).start == 200); // D would have delayed B
-  // With a 10 s window B's start (120) is out of sight at the pass after C ends (90): B gets no
-  // plan and D takes node 2, delaying B to D's end.
-  SimConfig narrow = slurmConfig();
-  narrow.backfill.window = 10;
-  const Simulator blind = run(narrow);
+  // Slurm keeps its map on the bf_resolution grid, rounding down: with 60 s, B is planned at 60,
+  // and C ([30, 80)) would overlap it: it waits for B.
+  const Simulator coarse = run(slurmConfig());
+  CHECK(coarse.job(1).start == 100);
+  CHECK(coarse.job(2).start == 200);
+  // With a 5 s window B's start is out of sight at the pass after C ends (90): B gets no plan and
+  // D takes node 2, delaying B to D's end.
+  fine.backfill.window = 5;
+  const Simulator blind = run(fine);
   CHECK(blind.job(2).start == 30);
   CHECK(blind.job(3).start == 90);
   CHECK(blind.job(1).start == blind.job(3).end);
+}
+
+TEST_CASE(main_pass_takes_a_failed_partitions_nodes_away_from_other_partitions)
+{
+  // gpu = nodes 0-3, debug = nodes 0-1. X holds nodes 2-3 until 100; G (gpu, 4 nodes) cannot
+  // start; a later debug job (1 node) would fit node 0. Slurm's main scheduler removes the failed
+  // gpu partition's nodes from the pass, so the debug job does not start there; under Slurm's
+  // backfill it starts only if it ends before G's plan.
+  const auto run = [](SchedulingPolicy policy, std::int64_t debugLimit) {
+    std::vector<SimNode> nodes;
+    for (int i = 0; i < 4; ++i)
+      nodes.push_back({"node" + std::to_string(i), 4});
+    SimConfig config = slurmConfig();
+    config.policy = policy;
+    config.backfill.resolution = 1;
+    Simulator sim(nodes, {SimPartition{"gpu", {0, 1, 2, 3}}, SimPartition{"debug", {0, 1}}}, config);
+    sim.submit(job(1, 0, 2, 40, 100));                       // X on nodes 0-1, ends at 40 (limit 100)
+    sim.submit(job(2, 0, 2, 100, 100));                      // Y on nodes 2-3 until 100
+    sim.submit(job(3, 10, 4, 100, 100));                     // G: planned at 100
+    sim.submit(job(4, 20, 1, debugLimit, debugLimit, 0, 1)); // debug job, waits until X ends
+    sim.runToEnd();
+    return sim;
+  };
+  const Simulator fcfs = run(SchedulingPolicy::Fcfs, 30);
+  CHECK(fcfs.job(2).start == 100);
+  CHECK(fcfs.job(3).start == 200); // not at 40 on node 0: gpu failed first and took its nodes
+  const Simulator fits = run(SchedulingPolicy::Slurm, 30);
+  CHECK(fits.job(3).start == 60); // the next pass after 40 at the 30 s interval: ends at 90 < 100
+  CHECK(fits.job(2).start == 100);
+  const Simulator delays = run(SchedulingPolicy::Slurm, 300);
+  CHECK(delays.job(3).start == 200); // would delay G's plan
 }
 
 TEST_CASE(fair_share_prefers_the_user_with_less_decayed_usage)
