@@ -22,13 +22,25 @@ class NodeSpace {
 public:
   using Tail = std::pair<SimTime, int>; // (tail, position of the node in the partition)
 
-  NodeSpace(std::vector<SimTime> free, const std::vector<SimPartition> &partitions,
-            const std::vector<std::vector<int>> &positions, const std::vector<std::vector<int>> &partitionsOfNode)
-      : freeAt(std::move(free)), planned(freeAt.size()),
-        firstPlanned(freeAt.size(), std::numeric_limits<SimTime>::max()), m_tail(freeAt), m_gappy(freeAt.size(), 0),
-        m_partitions(partitions), m_positions(positions), m_partitionsOfNode(partitionsOfNode),
-        m_tails(partitions.size()), m_built(partitions.size(), 0)
+  // Starts a pass with every node free at freeAt (the vectors keep their memory between passes).
+  void reset(const std::vector<SimPartition> &partitions, const std::vector<std::vector<int>> &positions,
+             const std::vector<std::vector<int>> &partitionsOfNode)
   {
+    const std::size_t nodes = freeAt.size();
+    m_partitions = &partitions;
+    m_positions = &positions;
+    m_partitionsOfNode = &partitionsOfNode;
+    planned.resize(nodes);
+    for (auto &list : planned)
+      list.clear();
+    firstPlanned.assign(nodes, std::numeric_limits<SimTime>::max());
+    m_tail = freeAt;
+    m_gappy.assign(nodes, 0);
+    m_gappyNodes.clear();
+    m_tails.resize(partitions.size());
+    for (auto &list : m_tails)
+      list.clear();
+    m_built.assign(partitions.size(), 0);
   }
 
   bool freeOver(int node, SimTime from, SimTime to) const
@@ -50,7 +62,7 @@ public:
   {
     if (!m_built[p]) {
       m_built[p] = 1;
-      const auto &nodes = m_partitions[p].nodes;
+      const auto &nodes = (*m_partitions)[p].nodes;
       for (std::size_t pos = 0; pos < nodes.size(); ++pos)
         if (!gappy(nodes[pos]))
           m_tails[p].emplace_back(tail(nodes[pos]), static_cast<int>(pos));
@@ -89,11 +101,11 @@ private:
   {
     if (gappy(node))
       return;
-    for (int p : m_partitionsOfNode[static_cast<std::size_t>(node)]) {
+    for (int p : (*m_partitionsOfNode)[static_cast<std::size_t>(node)]) {
       const auto pi = static_cast<std::size_t>(p);
       if (!m_built[pi])
         continue;
-      const Tail entry{tail(node), m_positions[pi][static_cast<std::size_t>(node)]};
+      const Tail entry{tail(node), (*m_positions)[pi][static_cast<std::size_t>(node)]};
       auto &list = m_tails[pi];
       list.erase(std::lower_bound(list.begin(), list.end(), entry));
     }
@@ -115,11 +127,11 @@ private:
     }
     if (gaps)
       return;
-    for (int p : m_partitionsOfNode[n]) {
+    for (int p : (*m_partitionsOfNode)[n]) {
       const auto pi = static_cast<std::size_t>(p);
       if (!m_built[pi])
         continue;
-      const Tail entry{end, m_positions[pi][n]};
+      const Tail entry{end, (*m_positions)[pi][n]};
       auto &list = m_tails[pi];
       list.insert(std::upper_bound(list.begin(), list.end(), entry), entry);
     }
@@ -128,9 +140,9 @@ private:
   std::vector<SimTime> m_tail;
   std::vector<char> m_gappy; // a node once with gaps stays in m_gappyNodes (gaps only split)
   std::vector<int> m_gappyNodes;
-  const std::vector<SimPartition> &m_partitions;
-  const std::vector<std::vector<int>> &m_positions;        // [partition][node]
-  const std::vector<std::vector<int>> &m_partitionsOfNode; // [node]
+  const std::vector<SimPartition> *m_partitions = nullptr;
+  const std::vector<std::vector<int>> *m_positions = nullptr;        // [partition][node]
+  const std::vector<std::vector<int>> *m_partitionsOfNode = nullptr; // [node]
   std::vector<std::vector<Tail>> m_tails;
   std::vector<char> m_built;
 };
@@ -156,18 +168,22 @@ void Simulator::backfillSlurm()
   // Slurm keeps its map on the bf_resolution grid, rounding times down (a running job's end, a
   // plan's start and end); never before now.
   const auto onGrid = [this, resolution](SimTime t) { return std::max(m_now, t / resolution * resolution); };
-  std::vector<SimTime> freeAt(m_nodes.size(), m_now);
-  std::vector<int> freeNow;
+  // The pass's scratch memory is kept per thread, so that passes do not allocate.
+  thread_local NodeSpace space;
+  thread_local std::vector<int> freeNow, chosen, candidates, waiting;
+  thread_local std::vector<std::pair<SimTime, int>> windows;
+  thread_local std::vector<std::int64_t> shortestFrom;
+  space.freeAt.assign(m_nodes.size(), m_now);
+  freeNow.clear();
   for (std::size_t n = 0; n < m_nodes.size(); ++n) {
     if (const int r = m_nodeJob[n]; r >= 0) {
       const SimJob &running = m_jobs[static_cast<std::size_t>(r)];
-      freeAt[n] = onGrid(std::max(m_now, running.start + running.limit));
+      space.freeAt[n] = onGrid(std::max(m_now, running.start + running.limit));
     } else {
       freeNow.push_back(static_cast<int>(n));
     }
   }
-  NodeSpace space(std::move(freeAt), m_partitions, m_posInPartition, m_nodePartitions);
-  std::vector<int> chosen;
+  space.reset(m_partitions, m_posInPartition, m_nodePartitions);
   const auto take = [&](int n, const SimJob &j, SimTime from) {
     if (m_nodes[static_cast<std::size_t>(n)].gpus < j.gpusPerNode || !space.freeOver(n, from, from + j.limit))
       return false;
@@ -177,7 +193,6 @@ void Simulator::backfillSlurm()
   // The first nodes of the job's partition (in its order) free over [from, from + limit). When
   // every node fits the job, the candidates are the gap-free nodes whose tail is by then and the
   // nodes with gaps; otherwise every node is looked at.
-  std::vector<int> candidates;
   const auto choose = [&](const SimJob &j, SimTime from) {
     chosen.clear();
     const auto p = static_cast<std::size_t>(j.partition);
@@ -218,7 +233,6 @@ void Simulator::backfillSlurm()
   // those windows (+1 where one opens, -1 past its last start) finds the earliest time enough nodes
   // can. When every node of the partition fits the job, the gap-free nodes come from the
   // partition's list sorted by tail and only the nodes with gaps are looked at one by one.
-  std::vector<std::pair<SimTime, int>> windows;
   const auto addWindows = [&](int n, const SimJob &j) {
     SimTime from = space.freeAt[static_cast<std::size_t>(n)];
     for (const auto &[a, b] : space.planned[static_cast<std::size_t>(n)]) {
@@ -278,7 +292,7 @@ void Simulator::backfillSlurm()
   // the jobs still to be tested: nothing further could start now, and plans die with the pass.
   const std::size_t depth =
       bf.maxJobTest > 0 ? std::min<std::size_t>(std::size_t(bf.maxJobTest), m_queue.size()) : m_queue.size();
-  std::vector<std::int64_t> shortestFrom(depth + 1, std::numeric_limits<std::int64_t>::max());
+  shortestFrom.assign(depth + 1, std::numeric_limits<std::int64_t>::max());
   for (std::size_t k = depth; k-- > 0;)
     shortestFrom[k] = std::min(shortestFrom[k + 1], m_jobs[static_cast<std::size_t>(m_queue[k])].limit);
   SimTime longestCached = -1; // -1: to be computed again (after a plan or a start)
@@ -292,7 +306,7 @@ void Simulator::backfillSlurm()
     return longestCached;
   };
 
-  std::vector<int> waiting;    // jobs looked at that did not start, in priority order
+  waiting.clear();             // jobs looked at that did not start, in priority order
   std::size_t plannedUpTo = 0; // those before this have been planned
   std::size_t k = 0;
   for (; k < m_queue.size(); ++k) {
