@@ -82,7 +82,8 @@ struct PriorityParameters {
 
 // Draws a job's runtime (without its limit) when it starts, or, for a job already running since
 // `elapsed` seconds, its whole runtime given that it has run that long. The default is the job's
-// own runtime (a trace's true one).
+// own runtime (a trace's true one). It is called while a pass runs: it must not itself run a
+// simulation with the Slurm policy on the same thread (the pass keeps its scratch per thread).
 class RuntimeModel {
 public:
   virtual ~RuntimeModel() = default;

@@ -178,19 +178,36 @@ TEST_CASE(fork_gives_the_same_result_as_a_fresh_run)
     for (int i = 0; i < 200; ++i)
       sim.submit(job(i, i * 37 % 500, 1 + i % 3, 50 + (i * 13) % 300, 400, i % 2 ? 4 : 0));
   };
-  Simulator fresh = cluster(8, SchedulingPolicy::Easy);
-  load(fresh);
-  Simulator forked = cluster(8, SchedulingPolicy::Easy);
-  load(forked);
-  forked.runUntil(250);
-  Simulator copy = forked; // the fork
-  copy.runToEnd();
-  forked.runToEnd();
-  fresh.runToEnd();
-  bool same = true;
-  for (std::size_t i = 0; i < fresh.jobs().size(); ++i)
-    same = same && fresh.jobs()[i].start == copy.jobs()[i].start && forked.jobs()[i].start == copy.jobs()[i].start;
-  CHECK(same);
+  for (SchedulingPolicy policy : {SchedulingPolicy::Easy, SchedulingPolicy::Conservative, SchedulingPolicy::Slurm}) {
+    SimConfig config;
+    config.policy = policy;
+    config.priority.type = PriorityType::Multifactor; // usage and recalculations are forked too
+    config.priority.weightAge = 100;
+    config.priority.weightFairShare = 100;
+    config.priority.calcPeriod = 60;
+    const auto make = [&config] {
+      std::vector<SimNode> n;
+      SimPartition p{"gpu", {}};
+      for (int i = 0; i < 8; ++i) {
+        n.push_back({"node" + std::to_string(i), 4});
+        p.nodes.push_back(i);
+      }
+      return Simulator(n, {p}, config);
+    };
+    Simulator fresh = make();
+    load(fresh);
+    Simulator forked = make();
+    load(forked);
+    forked.runUntil(250);
+    Simulator copy = forked; // the fork
+    copy.runToEnd();
+    forked.runToEnd();
+    fresh.runToEnd();
+    bool same = true;
+    for (std::size_t i = 0; i < fresh.jobs().size(); ++i)
+      same = same && fresh.jobs()[i].start == copy.jobs()[i].start && forked.jobs()[i].start == copy.jobs()[i].start;
+    CHECK(same);
+  }
 }
 
 TEST_CASE(ls6_trace_invariants_and_determinism)
