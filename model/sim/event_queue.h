@@ -10,7 +10,7 @@ namespace mirage::sim {
 // Simulated time: seconds since the epoch, UTC, as everywhere in Mirage.
 using SimTime = std::int64_t;
 
-enum class EventKind : std::uint8_t { JobSubmit, JobEnd, SchedulerPass, PriorityRecalc, Probe };
+enum class EventKind : std::uint8_t { JobSubmit, JobEnd, NodeRelease, SchedulerPass, PriorityRecalc, Probe };
 
 struct Event {
   SimTime time = 0;

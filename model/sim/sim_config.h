@@ -96,8 +96,11 @@ struct SimConfig {
   int backfillDepth = 1000;
   BackfillParameters backfill{};
   PriorityParameters priority{};
-  std::shared_ptr<const RuntimeModel> runtimeModel{};// null: the jobs' own runtimes
-  std::uint64_t seed = 1;                           // of the generator the runtime model draws from
+  // Seconds a job's nodes stay taken after it ends (Slurm's completing state: epilog, clean-up),
+  // before anything else can start there.
+  std::int64_t nodeReleaseDelay = 0;
+  std::shared_ptr<const RuntimeModel> runtimeModel{}; // null: the jobs' own runtimes
+  std::uint64_t seed = 1;                             // of the generator the runtime model draws from
 };
 
 } // namespace mirage::sim

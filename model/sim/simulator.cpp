@@ -375,6 +375,14 @@ bool Simulator::step()
     const int index = static_cast<int>(e.subject);
     switch (e.kind) {
     case EventKind::JobEnd:
+      if (m_config.nodeReleaseDelay > 0) { // the job has ended; its nodes are still completing
+        m_events.push(m_now + m_config.nodeReleaseDelay, EventKind::NodeRelease, index);
+        break;
+      }
+      finish(index);
+      changed = true;
+      break;
+    case EventKind::NodeRelease:
       finish(index);
       changed = true;
       break;

@@ -48,8 +48,8 @@ public:
     const auto n = static_cast<std::size_t>(node);
     if (freeAt[n] > from)
       return false;
-    for (const auto &[a, b] : planned[n])
-      if (a < to && from < b)
+    for (const auto &[a, b] : planned[n]) // a plan starting right at `to` counts, as in Slurm's map
+      if (a <= to && from < b)
         return false;
     return true;
   }
@@ -236,17 +236,58 @@ void Simulator::backfillSlurm()
   const auto addWindows = [&](int n, const SimJob &j) {
     SimTime from = space.freeAt[static_cast<std::size_t>(n)];
     for (const auto &[a, b] : space.planned[static_cast<std::size_t>(n)]) {
-      if (a - j.limit >= from) {
+      if (a - j.limit > from) { // the job must end before the next plan begins
         windows.emplace_back(from, 1);
-        windows.emplace_back(a - j.limit + 1, -1);
+        windows.emplace_back(a - j.limit, -1);
       }
       from = std::max(from, b);
     }
     windows.emplace_back(from, 1);
   };
   static const std::vector<NodeSpace::Tail> noTails;
-  const auto plan = [&](int index) {
-    SimJob &j = m_jobs[static_cast<std::size_t>(index)];
+  // When Slurm's will-run test finds a start on nodes that running jobs hold, the start is not the
+  // end of each such job: it takes the running jobs of the partition by limit end and lets them
+  // end in batches — the first job with every job ending within 30 s of the first 30 s boundary
+  // after it, then windows doubling — and a job fitting after a batch starts at the batch's last
+  // end (cons_tres' _will_run_test). batchEnd[p][n]: that time for the job on node n.
+  thread_local std::vector<std::vector<SimTime>> batchEnd;
+  thread_local std::vector<char> batchBuilt;
+  thread_local std::vector<std::pair<SimTime, int>> runningEnds;
+  batchEnd.resize(m_partitions.size());
+  batchBuilt.assign(m_partitions.size(), 0);
+  const auto batchEndOf = [&](std::size_t p, int node) {
+    if (!batchBuilt[p]) {
+      batchBuilt[p] = 1;
+      batchEnd[p].assign(m_nodes.size(), 0);
+      runningEnds.clear();
+      for (int n : m_partitions[p].nodes)
+        if (const int r = m_nodeJob[static_cast<std::size_t>(n)]; r >= 0)
+          runningEnds.emplace_back(
+              m_jobs[static_cast<std::size_t>(r)].start + m_jobs[static_cast<std::size_t>(r)].limit, r);
+      std::sort(runningEnds.begin(), runningEnds.end());
+      runningEnds.erase(std::unique(runningEnds.begin(), runningEnds.end()), runningEnds.end());
+      constexpr SimTime kFirstWindow = 30;
+      SimTime window = kFirstWindow;
+      const SimTime base = runningEnds.empty()
+                               ? 0
+                               : runningEnds.front().first + (kFirstWindow - runningEnds.front().first % kFirstWindow);
+      for (std::size_t i = 0; i < runningEnds.size();) {
+        const std::size_t first = i++;
+        while (i < runningEnds.size() && runningEnds[i].first <= base + window)
+          ++i;
+        const SimTime last = runningEnds[i - 1].first;
+        for (std::size_t k = first; k < i; ++k)
+          for (int n : m_jobNodes[static_cast<std::size_t>(runningEnds[k].second)])
+            batchEnd[p][static_cast<std::size_t>(n)] = last;
+        do
+          window *= 2;
+        while (i < runningEnds.size() && runningEnds[i].first > base + window);
+      }
+    }
+    return batchEnd[p][static_cast<std::size_t>(node)];
+  };
+  // The windows of the nodes with gaps (or of every fitting node when not all nodes fit the job).
+  const auto gatherWindows = [&](const SimJob &j) {
     const auto p = static_cast<std::size_t>(j.partition);
     const bool uniform = j.gpusPerNode <= m_minGpus[p];
     windows.clear();
@@ -260,30 +301,57 @@ void Simulator::backfillSlurm()
           addWindows(n, j);
     }
     std::sort(windows.begin(), windows.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
-    const std::vector<NodeSpace::Tail> &tails = uniform ? space.tails(p) : noTails;
-    // Merge the two sorted sequences; at each time apply every change before counting.
+  };
+  // The earliest time from `from` on at which enough fitting nodes can hold the job for its limit
+  // (after gatherWindows).
+  const auto earliest = [&](const SimJob &j, SimTime from) -> SimTime {
+    const auto p = static_cast<std::size_t>(j.partition);
+    const std::vector<NodeSpace::Tail> &tails = j.gpusPerNode <= m_minGpus[p] ? space.tails(p) : noTails;
+    // Merge the two sorted sequences; at each time (never before `from`) apply every change
+    // before counting.
     int open = 0;
     std::size_t w = 0, s = 0;
     while (w < windows.size() || s < tails.size()) {
-      const SimTime t = s < tails.size() && (w >= windows.size() || tails[s].first <= windows[w].first)
-                            ? tails[s].first
-                            : windows[w].first;
+      const SimTime next = s < tails.size() && (w >= windows.size() || tails[s].first <= windows[w].first)
+                               ? tails[s].first
+                               : windows[w].first;
+      const SimTime t = std::max(next, from);
       if (t > horizon)
         break;
-      for (; w < windows.size() && windows[w].first == t; ++w)
+      for (; w < windows.size() && windows[w].first <= t; ++w)
         open += windows[w].second;
-      for (; s < tails.size() && tails[s].first == t; ++s)
+      for (; s < tails.size() && tails[s].first <= t; ++s)
         ++open;
-      if (open < j.nodes)
-        continue;
+      if (open >= j.nodes)
+        return t;
+    }
+    return -1;
+  };
+  const auto plan = [&](int index) {
+    SimJob &j = m_jobs[static_cast<std::size_t>(index)];
+    const auto p = static_cast<std::size_t>(j.partition);
+    SimTime from = m_now;
+    gatherWindows(j);
+    for (int round = 0; round < 16; ++round) {
+      const SimTime t = earliest(j, from);
+      if (t < 0)
+        break;
       choose(j, t);
+      SimTime start = t; // when Slurm's will-run test lets the chosen nodes' running jobs end
+      for (int n : chosen)
+        if (m_nodeJob[static_cast<std::size_t>(n)] >= 0)
+          start = std::max(start, batchEndOf(p, n));
+      if (onGrid(start) > t && round + 1 < 16) {
+        from = onGrid(start);
+        continue;
+      }
       const std::vector<int> nodes = chosen; // plan() below changes the lists choose read
-      const Interval taken{t, onGrid(t + j.limit)};
+      const Interval taken{onGrid(start), onGrid(start + j.limit)};
       for (int n : nodes)
         space.plan(n, taken);
-      j.plannedStart = t;
+      j.plannedStart = start;
       if (j.firstReservation < 0)
-        j.firstReservation = t;
+        j.firstReservation = start;
       return;
     }
     j.plannedStart = -1; // nothing within the window: no plan, later jobs may take its nodes

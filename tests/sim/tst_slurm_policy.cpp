@@ -106,6 +106,32 @@ TEST_CASE(slurm_backfill_runs_every_bf_interval_within_bf_window_on_the_bf_resol
   CHECK(blind.job(1).start == blind.job(3).end);
 }
 
+TEST_CASE(plans_on_running_jobs_nodes_start_when_their_batch_of_ends_is_over)
+{
+  // Slurm's will-run test lets running jobs end in batches (the first end, and every end up to 30 s
+  // past the next 30 s boundary), and a plan that needs their nodes starts at the batch's last end.
+  // Nodes 0-3: A on node 0 ends early at 50; B holds node 1 until 125, D node 2 until 140, C node
+  // 3 until 1000 (limits). J needs 2 nodes: nodes 0 and 1 by 125, but B and D end in one batch,
+  // so J is planned at 140 — and K (1 node, 80 s, submitted at 55) fits before it on node 0.
+  SimConfig config = slurmConfig();
+  config.backfill.interval = 1;
+  config.backfill.resolution = 1;
+  Simulator sim = cluster(4, config);
+  sim.submit(job(1, 0, 1, 50, 100));   // A
+  sim.submit(job(2, 0, 1, 125, 125));  // B
+  sim.submit(job(3, 0, 1, 140, 140));  // D
+  sim.submit(job(4, 0, 1, 1000, 1000)); // C
+  const int J = sim.submit(job(5, 10, 2, 100, 100));
+  const int K = sim.submit(job(6, 55, 1, 80, 80));
+  sim.runToEnd();
+  CHECK(sim.job(J).firstReservation == 140);
+  CHECK(sim.job(J).start == 136); // when K (started at 56) ends and both nodes are free
+  CHECK(sim.job(J).backfilled == false);
+  CHECK(sim.job(J).start <= sim.job(J).firstReservation);
+  CHECK(sim.job(K).start == 56); // the pass after its submission
+  CHECK(sim.job(K).backfilled);
+}
+
 TEST_CASE(main_pass_takes_a_failed_partitions_nodes_away_from_other_partitions)
 {
   // gpu = nodes 0-3, debug = nodes 0-1. X holds nodes 2-3 until 100; G (gpu, 4 nodes) cannot
