@@ -90,7 +90,10 @@ int main(int argc, char *argv[])
       QStringLiteral("fidelity-replay"),
       QStringLiteral("Replay the jobs of an earlier --fidelity run (its JSON line) through the simulator again."),
       QStringLiteral("file"));
-  parser.addOptions({runsOption, x11, fidelityOption, confOption, replayOption});
+  const QCommandLineOption seedOption(QStringLiteral("fidelity-seed"),
+                                      QStringLiteral("Seed of the --fidelity workload (default 1)."),
+                                      QStringLiteral("n"), QStringLiteral("1"));
+  parser.addOptions({runsOption, x11, fidelityOption, confOption, replayOption, seedOption});
   parser.process(app);
   const int runs = std::max(1, parser.value(runsOption).toInt());
   if (parser.isSet(replayOption)) {
@@ -108,6 +111,7 @@ int main(int argc, char *argv[])
   if (parser.isSet(fidelityOption)) {
     fidelity::WorkloadSpec spec;
     spec.jobs = std::max(2, parser.value(fidelityOption).toInt());
+    spec.seed = parser.value(seedOption).toUInt();
     const fidelity::FidelityReport report =
         fidelity::runFidelity(fidelity::makeWorkload(spec), parser.value(confOption), 1800);
     printFigure(fidelity::toJson(report));

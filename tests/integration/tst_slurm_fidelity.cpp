@@ -32,9 +32,11 @@ private slots:
       QCOMPARE(o.state, QStringLiteral("COMPLETED"));
       QVERIFY(o.simStart >= o.submit);
     }
-    // Looser than the benchmark's targets (median 5 s, p90 30 s): a short run on a busy CI machine.
+    // Looser than the benchmark's targets (median 5 s, p90 30 s): Slurm itself schedules the same
+    // jobs differently from run to run (tst_fidelity_replay measures by how much), and this runs on
+    // a busy CI machine. A simulator that got partitions, GPUs or backfill wrong is minutes off.
     QVERIFY2(report.medianAbsDeltaS <= 10, qPrintable(QString::number(report.medianAbsDeltaS)));
-    QVERIFY2(report.p90AbsDeltaS <= 45, qPrintable(QString::number(report.p90AbsDeltaS)));
+    QVERIFY2(report.p90AbsDeltaS <= 60, qPrintable(QString::number(report.p90AbsDeltaS)));
     QVERIFY2(report.sameOrderShare >= 0.8, qPrintable(QString::number(report.sameOrderShare)));
   }
 };
