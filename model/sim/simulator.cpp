@@ -35,6 +35,12 @@ Simulator::Simulator(std::vector<SimNode> nodes, std::vector<SimPartition> parti
     }
   }
   m_limitEnds.assign(m_partitions.size(), {});
+  m_sortedGpus.assign(m_partitions.size(), {});
+  for (std::size_t p = 0; p < m_partitions.size(); ++p) {
+    for (int n : m_partitions[p].nodes)
+      m_sortedGpus[p].push_back(m_nodes[static_cast<std::size_t>(n)].gpus);
+    std::sort(m_sortedGpus[p].begin(), m_sortedGpus[p].end());
+  }
   for (const SimPartition &part : m_partitions)
     m_partitionFactorMax = std::max(m_partitionFactorMax, double(part.priorityJobFactor));
   for (double q : m_config.priority.qosPriority)
@@ -75,9 +81,8 @@ int Simulator::submit(SimJob job)
   if (job.submit < m_now)
     job.submit = m_now;
   // A job no set of nodes of its partition can ever hold is refused, as Slurm refuses it.
-  int capable = 0;
-  for (int n : m_partitions[static_cast<std::size_t>(job.partition)].nodes)
-    capable += m_nodes[static_cast<std::size_t>(n)].gpus >= job.gpusPerNode;
+  const auto &gpus = m_sortedGpus[static_cast<std::size_t>(job.partition)];
+  const auto capable = gpus.end() - std::lower_bound(gpus.begin(), gpus.end(), job.gpusPerNode);
   if (capable < job.nodes) {
     ++m_rejected;
     return -1;

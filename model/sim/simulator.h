@@ -96,7 +96,8 @@ private:
   // [partition] -> how many of its nodes become free at each running job's limit end.
   std::vector<std::map<SimTime, int>> m_limitEnds;
   void trackLimitEnd(int job, int delta);
-  std::vector<int> m_minGpus; // the fewest GPUs of any node, per partition
+  std::vector<int> m_minGpus;                 // the fewest GPUs of any node, per partition
+  std::vector<std::vector<int>> m_sortedGpus; // [partition] -> its nodes' GPU counts, sorted
   int m_freeNodes = 0;
   SimConfig m_config;
   std::vector<SimJob> m_jobs;

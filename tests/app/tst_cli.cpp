@@ -216,6 +216,33 @@ private slots:
     QVERIFY2(unknown.err.contains(QLatin1String("no partition 'gpu-h100'")), qPrintable(unknown.err));
   }
 
+  void simulate_by_core()
+  {
+    // ALCF Theta's SWF gives processors = nodes: by core with one core per node is the same
+    // schedule as by whole node; with 64 cores per node the same jobs barely wait.
+    const QString theta = QStringLiteral(MIRAGE_SHARED_DATA_DIR "/alcf_theta_2022_cqsim.swf.gz");
+    const auto run = [&](QStringList extra) {
+      const Run r = cli(QStringList{QStringLiteral("simulate"), QStringLiteral("--trace"), theta,
+                                    QStringLiteral("--nodes"), QStringLiteral("4360"), QStringLiteral("--json")} +
+                        extra);
+      return std::pair{r, QJsonDocument::fromJson(r.out.toUtf8()).object()};
+    };
+    const auto [whole, w] = run({});
+    const auto [cores1, c1] = run({QStringLiteral("--cores-per-node"), QStringLiteral("1")});
+    const auto [cores64, c64] = run({QStringLiteral("--cores-per-node"), QStringLiteral("64")});
+    QVERIFY2(whole.exitCode == 0 && cores1.exitCode == 0 && cores64.exitCode == 0, qPrintable(cores64.err));
+    QCOMPARE(c1.value(QLatin1String("mean_wait_s")).toDouble(), w.value(QLatin1String("mean_wait_s")).toDouble());
+    QCOMPARE(c64.value(QLatin1String("nodes")).toInt(), 4360);
+    QCOMPARE(c64.value(QLatin1String("cores_per_node")).toInt(), 64);
+    QVERIFY(c64.value(QLatin1String("mean_wait_s")).toDouble() < w.value(QLatin1String("mean_wait_s")).toDouble() / 10);
+    const auto [bad, b] = run({QStringLiteral("--cores-per-node"), QStringLiteral("0")});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.err.contains(QLatin1String("--cores-per-node")));
+    const auto [gpus, g] = run({QStringLiteral("--cores-per-node"), QStringLiteral("8"),
+                                QStringLiteral("--gpus-per-node"), QStringLiteral("4")});
+    QCOMPARE(gpus.exitCode, 2);
+  }
+
   void german_when_the_locale_says_so()
   {
     auto env = QProcessEnvironment::systemEnvironment();
