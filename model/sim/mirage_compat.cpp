@@ -24,11 +24,11 @@ int MirageCompatSimulator::submit(SimJob job)
   return index;
 }
 
-double MirageCompatSimulator::priority(const SimJob &job) const
+double MirageCompatSimulator::orderKey(const SimJob &job) const
 {
-  // 100 * nodes / N plus 7000 per 7 days waited (uncapped), as the authors' code adds each step.
-  const double waited = double(m_now - job.submit);
-  return 100.0 * job.nodes / m_nodes + 7000.0 * waited / (7.0 * 86400.0);
+  // The authors' priority, 100 * nodes / N plus 7000 per 7 days waited (uncapped), minus what every
+  // waiting job gains alike (7000 * now / 7 days): it orders the queue at any step.
+  return 100.0 * job.nodes / m_nodes - 7000.0 * double(job.submit) / (7.0 * 86400.0);
 }
 
 void MirageCompatSimulator::start(int index, bool backfilled)
@@ -61,13 +61,13 @@ void MirageCompatSimulator::backfill()
     }
     const SimJob &j = m_jobs[std::size_t(index)];
     const int width = int((j.limit + kSlot - 1) / kSlot);
-    int found = -1;
+    // The first slot that starts `width` slots in a row with enough free nodes (a window running
+    // past the timeline's end needs only the slots there are).
+    int found = -1, run = 0;
     for (int s = 0; s < kSlots && found < 0; ++s) {
-      bool fits = true;
-      for (int w = s; w < std::min(kSlots, s + width) && fits; ++w)
-        fits = free[std::size_t(w)] >= j.nodes;
-      if (fits)
-        found = s;
+      run = free[std::size_t(s)] >= j.nodes ? run + 1 : 0;
+      if (run >= width || (run > 0 && s == kSlots - 1))
+        found = s - run + 1;
     }
     if (found < 0) {
       still.push_back(index);
@@ -98,19 +98,27 @@ void MirageCompatSimulator::stepOnce()
   }
   while (m_nextArrival < m_arrivals.size() && m_jobs[std::size_t(m_arrivals[m_nextArrival])].submit <= m_now)
     m_pending.push_back(m_arrivals[m_nextArrival++]);
-  std::stable_sort(m_pending.begin(), m_pending.end(), [this](int a, int b) {
-    const SimJob &x = m_jobs[std::size_t(a)], &y = m_jobs[std::size_t(b)];
-    const double px = priority(x), py = priority(y);
-    if (px != py)
-      return px > py;
-    return x.submit != y.submit ? x.submit < y.submit : x.id < y.id;
-  });
+  // Every waiting job's priority grows by the same 7000 per 7 days, so their order never changes:
+  // new arrivals are merged in by 100·nodes/N − 7000·submit/7 d (then submit, then id).
+  if (m_sortedUpTo < m_pending.size()) {
+    const auto byPriority = [this](int a, int b) {
+      const SimJob &x = m_jobs[std::size_t(a)], &y = m_jobs[std::size_t(b)];
+      const double px = orderKey(x), py = orderKey(y);
+      if (px != py)
+        return px > py;
+      return x.submit != y.submit ? x.submit < y.submit : x.id < y.id;
+    };
+    const auto firstNew = m_pending.begin() + std::ptrdiff_t(m_sortedUpTo);
+    std::sort(firstNew, m_pending.end(), byPriority);
+    std::inplace_merge(m_pending.begin(), firstNew, m_pending.end(), byPriority);
+  }
   std::size_t started = 0;
   while (started < m_pending.size() && m_jobs[std::size_t(m_pending[started])].nodes <= m_free)
     start(m_pending[started++], false);
   m_pending.erase(m_pending.begin(), m_pending.begin() + std::ptrdiff_t(started));
   if (m_steps % kBackfillEvery == 0 && !m_pending.empty())
     backfill();
+  m_sortedUpTo = m_pending.size();
   ++m_steps;
 }
 

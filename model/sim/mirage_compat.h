@@ -42,7 +42,7 @@ public:
 
 private:
   void stepOnce();
-  double priority(const SimJob &job) const;
+  double orderKey(const SimJob &job) const;
   void start(int index, bool backfilled);
   void backfill();
 
@@ -54,7 +54,8 @@ private:
   std::vector<SimJob> m_jobs;
   std::vector<int> m_arrivals; // indices not yet submitted, by submit time
   std::size_t m_nextArrival = 0;
-  std::vector<int> m_pending;
+  std::vector<int> m_pending; // waiting, in priority order up to m_sortedUpTo
+  std::size_t m_sortedUpTo = 0;
   std::vector<int> m_running;
 };
 
