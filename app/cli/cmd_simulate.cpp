@@ -1,6 +1,7 @@
 // mirage-cli simulate: replays a trace through the scheduler simulator.
 #include "cli/cli_options.h"
 #include "sim/mirage_compat.h"
+#include "sim/percentile.h"
 #include "sim/simulator.h"
 #include "sim/slurm_conf.h"
 #include "sim/workload_transforms.h"
@@ -17,17 +18,6 @@
 
 namespace mirage::cli {
 namespace {
-
-double percentile(std::vector<double> v, double q)
-{
-  if (v.empty())
-    return 0;
-  std::sort(v.begin(), v.end());
-  const double pos = q * double(v.size() - 1);
-  const auto lo = std::size_t(pos);
-  const auto hi = std::min(lo + 1, v.size() - 1);
-  return v[lo] + (pos - double(lo)) * (v[hi] - v[lo]);
-}
 
 int runSimulate(CliContext &ctx)
 {
@@ -326,8 +316,8 @@ int runSimulate(CliContext &ctx)
                             {QStringLiteral("policy"), useCompat ? QStringLiteral("mirage-compat") : policyName},
                             {QStringLiteral("load_scale"), scale},
                             {QStringLiteral("mean_wait_s"), mean},
-                            {QStringLiteral("median_wait_s"), percentile(waits, 0.5)},
-                            {QStringLiteral("p90_wait_s"), percentile(waits, 0.9)},
+                            {QStringLiteral("median_wait_s"), sim::percentile(waits, 0.5)},
+                            {QStringLiteral("p90_wait_s"), sim::percentile(waits, 0.9)},
                             {QStringLiteral("utilisation"), utilisation},
                             {QStringLiteral("simulated_span_s"), span},
                             {QStringLiteral("wall_s"), seconds},
@@ -343,8 +333,8 @@ int runSimulate(CliContext &ctx)
                  .arg(useCompat ? QStringLiteral("mirage-compat") : policyName)
                  .arg(scale)
                  .arg(mean / 3600, 0, 'f', 2)
-                 .arg(percentile(waits, 0.5) / 3600, 0, 'f', 2)
-                 .arg(percentile(waits, 0.9) / 3600, 0, 'f', 2)
+                 .arg(sim::percentile(waits, 0.5) / 3600, 0, 'f', 2)
+                 .arg(sim::percentile(waits, 0.9) / 3600, 0, 'f', 2)
                  .arg(utilisation * 100, 0, 'f', 1)
           << '\n'
           << CliTr::tr("simulated %1 days in %2 s (%3 jobs/s); %4 jobs larger than the cluster were left out")

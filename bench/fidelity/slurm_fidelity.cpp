@@ -1,5 +1,6 @@
 #include "fidelity/slurm_fidelity.h"
 
+#include "sim/percentile.h"
 #include "sim/simulator.h"
 #include "sim/slurm_conf.h"
 
@@ -45,17 +46,6 @@ qint64 sacctTime(const QString &text)
   // sacct prints the local time of the machine it runs on.
   const QDateTime t = QDateTime::fromString(text, Qt::ISODate);
   return t.isValid() ? t.toSecsSinceEpoch() : -1;
-}
-
-double percentile(std::vector<double> v, double q)
-{
-  if (v.empty())
-    return -1;
-  std::sort(v.begin(), v.end());
-  const double pos = q * double(v.size() - 1);
-  const auto lo = std::size_t(pos);
-  const auto hi = std::min(lo + 1, v.size() - 1);
-  return v[lo] + (pos - double(lo)) * (v[hi] - v[lo]);
 }
 
 bool waitUntilIdle(int timeoutS, QString *error)
@@ -234,8 +224,8 @@ void compareWithSimulator(FidelityReport &report, const QString &slurmConf)
     report.realBackfilled += o.backfilled;
     report.simBackfilled += o.simBackfilled;
   }
-  report.medianAbsDeltaS = percentile(deltas, 0.5);
-  report.p90AbsDeltaS = percentile(deltas, 0.9);
+  report.medianAbsDeltaS = sim::percentile(deltas, 0.5);
+  report.p90AbsDeltaS = sim::percentile(deltas, 0.9);
   report.maxAbsDeltaS = deltas.empty() ? -1 : *std::max_element(deltas.begin(), deltas.end());
   qint64 pairs = 0, agree = 0;
   for (std::size_t a = 0; a < report.jobs.size(); ++a)

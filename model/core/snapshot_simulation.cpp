@@ -65,22 +65,28 @@ Result<SnapshotSimulation> simulationFromSnapshot(const ClusterSnapshot &snapsho
     s.priority = double(j.priority);
     return s;
   };
+  // The partition of a job, or -1 (and the job is listed as left out).
+  const auto partitionOf = [&](const Job &j) {
+    const auto p = partitionIndex.constFind(j.partition);
+    if (p != partitionIndex.cend())
+      return *p;
+    out.leftOut << CoreTr::tr("job %1: unknown partition '%2'").arg(j.id).arg(j.partition);
+    return -1;
+  };
   // Running jobs first (they hold their nodes), then the queue.
   for (const Job &j : snapshot.jobs) {
     if (j.state != JobState::Running)
       continue;
-    const auto p = partitionIndex.constFind(j.partition);
-    if (p == partitionIndex.cend()) {
-      out.leftOut << CoreTr::tr("job %1: unknown partition '%2'").arg(j.id).arg(j.partition);
+    const int p = partitionOf(j);
+    if (p < 0)
       continue;
-    }
     std::vector<int> onNodes;
     if (const auto names = expandHostlist(j.nodeList); names.ok())
       for (const QString &n : names.value())
         if (const auto it = nodeIndex.constFind(n); it != nodeIndex.cend())
           onNodes.push_back(*it);
     const int index = int(out.simulator.jobs().size());
-    if (!out.simulator.addRunning(toSim(j, *p), j.startTime, onNodes)) {
+    if (!out.simulator.addRunning(toSim(j, p), j.startTime, onNodes)) {
       out.leftOut << CoreTr::tr("job %1: its nodes are not usable").arg(j.id);
       continue;
     }
@@ -89,16 +95,14 @@ Result<SnapshotSimulation> simulationFromSnapshot(const ClusterSnapshot &snapsho
   for (const Job &j : snapshot.jobs) {
     if (j.state != JobState::Pending)
       continue;
-    const auto p = partitionIndex.constFind(j.partition);
-    if (p == partitionIndex.cend()) {
-      out.leftOut << CoreTr::tr("job %1: unknown partition '%2'").arg(j.id).arg(j.partition);
+    const int p = partitionOf(j);
+    if (p < 0)
       continue;
-    }
     if (!j.dependency.isEmpty() && !j.dependency.contains(QLatin1String("(null)"))) {
       out.leftOut << CoreTr::tr("job %1: waits on a dependency (%2)").arg(j.id).arg(j.dependency);
       continue;
     }
-    const int index = out.simulator.submit(toSim(j, *p)); // submitted "now": it is in the queue
+    const int index = out.simulator.submit(toSim(j, p)); // submitted "now": it is in the queue
 
     if (index < 0) {
       out.leftOut << CoreTr::tr("job %1: asks for more than partition %2 has").arg(j.id).arg(j.partition);

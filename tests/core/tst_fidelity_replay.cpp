@@ -6,6 +6,7 @@
 // measures too. It needs no cluster and fails when a change to the simulator moves it away from
 // Slurm.
 #include "fidelity/slurm_fidelity.h"
+#include "sim/percentile.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -34,14 +35,6 @@ fidelity::FidelityReport load(const QString &name)
   return fidelity::fromJson(QJsonDocument::fromJson(f.readAll()).object());
 }
 
-double percentile(std::vector<double> v, double q)
-{
-  std::sort(v.begin(), v.end());
-  const double pos = q * double(v.size() - 1);
-  const auto lo = std::size_t(pos);
-  const auto hi = std::min(lo + 1, v.size() - 1);
-  return v[lo] + (pos - double(lo)) * (v[hi] - v[lo]);
-}
 } // namespace
 
 class TestFidelityReplay : public QObject {
@@ -62,7 +55,7 @@ private slots:
       for (const fidelity::JobOutcome &o : report.jobs)
         deltas.push_back(std::abs(double(o.simStart - o.start)));
     }
-    const double median = percentile(deltas, 0.5), p90 = percentile(deltas, 0.9);
+    const double median = sim::percentile(deltas, 0.5), p90 = sim::percentile(deltas, 0.9);
     qInfo("all runs: |Δstart| median %.1f s, p90 %.1f s", median, p90);
     // Slurm against Slurm on one workload reaches a median of 32-36 s and a p90 of 122-124 s
     // (below); the simulator stays well inside that.
@@ -91,9 +84,9 @@ private slots:
         std::vector<double> d;
         for (std::size_t i = 0; i < starts[a].size(); ++i)
           d.push_back(std::abs(starts[a][i] - starts[b][i]));
-        qInfo("real %zu vs real %zu: |Δstart| median %.1f s, p90 %.1f s", a, b, percentile(d, 0.5),
-              percentile(d, 0.9));
-        worstMedian = std::max(worstMedian, percentile(d, 0.5));
+        qInfo("real %zu vs real %zu: |Δstart| median %.1f s, p90 %.1f s", a, b, sim::percentile(d, 0.5),
+              sim::percentile(d, 0.9));
+        worstMedian = std::max(worstMedian, sim::percentile(d, 0.5));
       }
     QVERIFY(worstMedian > 5); // if this fails, the recordings are not what the README says
   }
