@@ -46,9 +46,12 @@ public:
     const auto n = static_cast<std::size_t>(node);
     if (freeAt[n] > from)
       return false;
-    for (const auto &[a, b] : planned[n]) // a plan starting right at `to` counts, as in Slurm's map
-      if (a <= to && from < b)
+    for (const auto &[a, b] : planned[n]) { // sorted by start
+      if (a > to)
+        break;
+      if (from < b) // a plan starting right at `to` counts, as in Slurm's map
         return false;
+    }
     return true;
   }
   SimTime tail(int node) const { return m_tail[static_cast<std::size_t>(node)]; }

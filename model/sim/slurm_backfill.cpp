@@ -189,20 +189,40 @@ void Simulator::backfillSlurm()
     }
     return -1;
   };
+  // Jobs found to have no start within the window since the map last changed: a job of the same
+  // partition asking for at least as many nodes, GPUs and seconds has none either.
+  struct Shape {
+    int partition, nodes, gpus;
+    std::int64_t limit;
+  };
+  thread_local std::vector<Shape> unplannable;
+  unplannable.clear();
   const auto plan = [&](int index) {
     SimJob &j = m_jobs[static_cast<std::size_t>(index)];
     const auto p = static_cast<std::size_t>(j.partition);
+    for (const Shape &u : unplannable)
+      if (u.partition == j.partition && j.nodes >= u.nodes && j.gpusPerNode >= u.gpus && j.limit >= u.limit) {
+        j.plannedStart = -1;
+        return;
+      }
     SimTime from = m_now;
     gatherWindows(j);
     for (int round = 0; round < 16; ++round) {
       const SimTime t = earliest(j, from);
-      if (t < 0)
+      if (t < 0) {
+        // No fitting nodes within the window even before running jobs' batches are counted: a job
+        // asking for more finds none either (as long as the map stays as it is).
+        if (round == 0 && unplannable.size() < 8)
+          unplannable.push_back({j.partition, j.nodes, j.gpusPerNode, j.limit});
         break;
+      }
       choose(j, t);
       SimTime start = t; // when Slurm's will-run test lets the chosen nodes' running jobs end
       for (int n : chosen)
         if (m_nodeJob[static_cast<std::size_t>(n)] >= 0)
           start = std::max(start, batchEndOf(p, n));
+      if (start > horizon) // Slurm makes no plan for a start after bf_window
+        break;
       if (onGrid(start) > t && round + 1 < 16) {
         from = onGrid(start);
         continue;
@@ -211,6 +231,7 @@ void Simulator::backfillSlurm()
       const NodeSpace::Interval taken{onGrid(start), onGrid(start + j.limit)};
       for (int n : nodes)
         space.plan(n, taken);
+      unplannable.clear();
       j.plannedStart = start;
       if (j.firstReservation < 0)
         j.firstReservation = start;
@@ -257,6 +278,7 @@ void Simulator::backfillSlurm()
         longestCached = -1;
         for (int n : nodes)
           space.setFreeAt(n, onGrid(m_now + j.limit));
+        unplannable.clear();
         continue;
       }
     }
