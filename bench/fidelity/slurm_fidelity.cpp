@@ -239,6 +239,25 @@ void compareWithSimulator(FidelityReport &report, const QString &slurmConf)
                (real < 0 && simulated < 0);
     }
   report.sameOrderShare = pairs > 0 ? double(agree) / double(pairs) : -1;
+  // Each job's place in the order of real starts and in the order of simulated ones (ties by id).
+  std::vector<std::size_t> byReal, bySim;
+  for (std::size_t i = 0; i < report.jobs.size(); ++i)
+    if (report.jobs[i].simStart >= 0) {
+      byReal.push_back(i);
+      bySim.push_back(i);
+    }
+  const auto order = [&report](std::vector<std::size_t> &v, bool simulated) {
+    std::stable_sort(v.begin(), v.end(), [&report, simulated](std::size_t a, std::size_t b) {
+      const JobOutcome &x = report.jobs[a], &y = report.jobs[b];
+      return simulated ? x.simStart < y.simStart : x.start < y.start;
+    });
+  };
+  order(byReal, false);
+  order(bySim, true);
+  std::size_t samePlace = 0;
+  for (std::size_t k = 0; k < byReal.size(); ++k)
+    samePlace += byReal[k] == bySim[k];
+  report.samePlaceShare = byReal.empty() ? -1 : double(samePlace) / double(byReal.size());
 }
 
 QJsonObject toJson(const FidelityReport &report)
@@ -263,6 +282,7 @@ QJsonObject toJson(const FidelityReport &report)
           {QStringLiteral("p90_abs_delta_start_s"), report.p90AbsDeltaS},
           {QStringLiteral("max_abs_delta_start_s"), report.maxAbsDeltaS},
           {QStringLiteral("same_order_pair_share"), report.sameOrderShare},
+          {QStringLiteral("same_place_job_share"), report.samePlaceShare},
           {QStringLiteral("backfilled_real"), report.realBackfilled},
           {QStringLiteral("backfilled_sim"), report.simBackfilled},
           {QStringLiteral("target_median_s"), 5},

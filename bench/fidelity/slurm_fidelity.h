@@ -49,6 +49,7 @@ struct FidelityReport {
   std::vector<JobOutcome> jobs;
   double medianAbsDeltaS = -1, p90AbsDeltaS = -1, maxAbsDeltaS = -1;
   double sameOrderShare = -1; // of all pairs of jobs, those started in the same order (ties within 1 s agree)
+  double samePlaceShare = -1; // of all jobs, those at the same place in the order of starts
   int realBackfilled = 0, simBackfilled = 0;
   double wallS = 0;
 };

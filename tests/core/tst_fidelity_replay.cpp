@@ -49,8 +49,10 @@ private slots:
       QCOMPARE(report.jobs.size(), std::size_t(40));
       fidelity::compareWithSimulator(report, kDir + QStringLiteral("slurm.conf"));
       QVERIFY2(report.error.isEmpty(), qPrintable(report.error));
-      qInfo("%s: |Δstart| median %.1f s, p90 %.1f s, max %.0f s; same order %.3f", qPrintable(run),
-            report.medianAbsDeltaS, report.p90AbsDeltaS, report.maxAbsDeltaS, report.sameOrderShare);
+      qInfo("%s: |Δstart| median %.1f s, p90 %.1f s, max %.0f s; pairs in the same order %.3f, jobs in the same "
+            "place %.3f",
+            qPrintable(run), report.medianAbsDeltaS, report.p90AbsDeltaS, report.maxAbsDeltaS, report.sameOrderShare,
+            report.samePlaceShare);
       QVERIFY(report.sameOrderShare >= 0.85);
       for (const fidelity::JobOutcome &o : report.jobs)
         deltas.push_back(std::abs(double(o.simStart - o.start)));
