@@ -93,7 +93,10 @@ int main(int argc, char *argv[])
   const QCommandLineOption seedOption(QStringLiteral("fidelity-seed"),
                                       QStringLiteral("Seed of the --fidelity workload (default 1)."),
                                       QStringLiteral("n"), QStringLiteral("1"));
-  parser.addOptions({runsOption, x11, fidelityOption, confOption, replayOption, seedOption});
+  const QCommandLineOption gapOption(QStringLiteral("fidelity-gap"),
+                                     QStringLiteral("Mean seconds between the --fidelity submissions (default 6)."),
+                                     QStringLiteral("s"), QStringLiteral("6"));
+  parser.addOptions({runsOption, x11, fidelityOption, confOption, replayOption, seedOption, gapOption});
   parser.process(app);
   const int runs = std::max(1, parser.value(runsOption).toInt());
   if (parser.isSet(replayOption)) {
@@ -112,6 +115,7 @@ int main(int argc, char *argv[])
     fidelity::WorkloadSpec spec;
     spec.jobs = std::max(2, parser.value(fidelityOption).toInt());
     spec.seed = parser.value(seedOption).toUInt();
+    spec.meanGapS = std::max(0.5, parser.value(gapOption).toDouble());
     const fidelity::FidelityReport report =
         fidelity::runFidelity(fidelity::makeWorkload(spec), parser.value(confOption), 1800);
     printFigure(fidelity::toJson(report));
