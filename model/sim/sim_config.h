@@ -52,8 +52,9 @@ struct SimJob {
 // of a partition gets a reservation from the running jobs' limits; later jobs start early only if
 // they cannot delay it. Conservative: every waiting job (up to 100 per partition) holds a
 // reservation, compressed each pass. Slurm: Slurm's sched/backfill — the main pass (as Fcfs) at
-// every event, and every bf_interval a backfill pass that plans each tested job on the nodes from
-// the time limits, within bf_window at bf_resolution, so no job it tested is delayed by a later one.
+// every event (a partition whose job does not fit takes its nodes out of the pass), and every
+// bf_interval a backfill pass that plans each tested job on nodes from the time limits, within
+// bf_window on the bf_resolution grid, so that a later job does not delay it (slurm_backfill.cpp).
 enum class SchedulingPolicy { Fcfs, Easy, Conservative, Slurm };
 
 // Slurm's SchedulerParameters bf_* (Slurm's defaults).

@@ -2,8 +2,10 @@
 // the queue is walked in priority order (up to bf_max_job_test jobs); each job that cannot start
 // now is planned on the nodes at its earliest start within bf_window, from the running jobs' time
 // limits and the plans made so far in this pass (times on the bf_resolution grid), and a job that
-// fits now starts only on nodes no planned job needs before its limit ends. Plans are made afresh
-// each pass, as Slurm does, and only once a later job could start now (nothing else needs them).
+// fits now starts only on nodes no planned job needs before its limit ends. A plan on nodes that
+// running jobs hold starts when Slurm's will-run test lets them end (in batches, see batchEndOf).
+// Plans are made afresh each pass, as Slurm does, and only once a later job could start now
+// (nothing else needs them). docs/SIMULATOR.md says how each rule was checked against Slurm.
 #include "sim/node_space.h"
 #include "sim/simulator.h"
 
