@@ -131,12 +131,6 @@ bool Simulator::addRunning(SimJob job, SimTime startTime, const std::vector<int>
   return true;
 }
 
-bool Simulator::fits(int node, const SimJob &job) const
-{
-  return m_nodeJob[static_cast<std::size_t>(node)] < 0 &&
-         m_nodes[static_cast<std::size_t>(node)].gpus >= job.gpusPerNode;
-}
-
 bool Simulator::fitsNow(const SimJob &job) const
 {
   const auto p = static_cast<std::size_t>(job.partition);

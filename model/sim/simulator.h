@@ -65,7 +65,6 @@ private:
   void backfillSlurm();
   void requestBackfill();
   static constexpr int kConservativeDepth = 100; // jobs planned per partition and pass
-  bool fits(int node, const SimJob &job) const;
   void setNodeJob(int node, int job);
   // Whether enough free nodes of the job's partition fit it (cheap when the partition is uniform).
   bool fitsNow(const SimJob &job) const;
