@@ -94,8 +94,8 @@ int main(int argc, char *argv[])
                                       QStringLiteral("Seed of the --fidelity workload (default 1)."),
                                       QStringLiteral("n"), QStringLiteral("1"));
   const QCommandLineOption gapOption(QStringLiteral("fidelity-gap"),
-                                     QStringLiteral("Mean seconds between the --fidelity submissions (default 6)."),
-                                     QStringLiteral("s"), QStringLiteral("6"));
+                                     QStringLiteral("Mean seconds between the --fidelity submissions (default 12)."),
+                                     QStringLiteral("s"), QStringLiteral("12"));
   parser.addOptions({runsOption, x11, fidelityOption, confOption, replayOption, seedOption, gapOption});
   parser.process(app);
   const int runs = std::max(1, parser.value(runsOption).toInt());

@@ -16,7 +16,7 @@ struct WorkloadSpec {
   int jobs = 40;
   int minRuntimeS = 10;
   int maxRuntimeS = 90; // runtimes lean towards the short end (10 + span * u^3)
-  double meanGapS = 6;  // mean time between submissions (exponential)
+  double meanGapS = 12; // mean time between submissions (exponential)
   unsigned seed = 1;
 };
 
