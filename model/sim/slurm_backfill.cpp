@@ -225,7 +225,7 @@ void Simulator::backfillSlurm()
           start = std::max(start, batchEndOf(p, n));
       if (start > horizon) // Slurm makes no plan for a start after bf_window
         break;
-      if (onGrid(start) > t && round + 1 < 16) {
+      if (onGrid(start) > t) { // look again from there: the nodes free then may differ
         from = onGrid(start);
         continue;
       }
