@@ -15,6 +15,7 @@
 #include <QTemporaryDir>
 
 #include "fidelity/slurm_fidelity.h"
+#include "forecast/monte_carlo.h"
 #include "sim/mirage_compat.h"
 #include "sim/simulator.h"
 #include "traces/trace_reader.h"
@@ -22,6 +23,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <functional>
+#include <random>
 #include <tuple>
 
 using namespace mirage;
@@ -342,6 +344,70 @@ int main(int argc, char *argv[])
                  {QStringLiteral("peak_rss_mb"), o.value(QLatin1String("peak_rss_mb"))},
                  {QStringLiteral("target_s"), 10},
                  {QStringLiteral("target_rss_mb"), 300}});
+  }
+  // A Monte-Carlo wait forecast: 200 rollouts from a snapshot of 88 nodes, all busy, and a queue of
+  // 1,000 jobs (seeded), runtimes drawn as fractions of the limits.
+  {
+    ClusterSnapshot snap;
+    snap.cluster = QStringLiteral("bench");
+    snap.time = 1700000000;
+    Partition gpu;
+    gpu.name = QStringLiteral("gpu");
+    snap.partitions = {gpu};
+    std::mt19937 rng(3);
+    for (int i = 1; i <= 88; ++i) {
+      Node n;
+      n.name = QStringLiteral("c%1").arg(i, 3, 10, QLatin1Char('0'));
+      n.partitions = {gpu.name};
+      n.state = QStringLiteral("allocated");
+      n.gpus = 3;
+      snap.nodes << n;
+      Job r;
+      r.id = i;
+      r.state = JobState::Running;
+      r.partition = gpu.name;
+      r.nodeList = n.name;
+      r.timeLimitSeconds = 48 * 3600;
+      r.startTime = snap.time - std::uniform_int_distribution<qint64>(0, 47 * 3600)(rng);
+      r.submitTime = r.startTime;
+      snap.jobs << r;
+    }
+    for (int i = 0; i < 1000; ++i) {
+      Job q;
+      q.id = 1000 + i;
+      q.state = JobState::Pending;
+      q.partition = gpu.name;
+      q.nodes = 1 + int(rng() % 4);
+      q.timeLimitSeconds = qint64(1 + rng() % 48) * 3600;
+      q.submitTime = snap.time - 1000 + i;
+      q.priority = 100000 - i;
+      snap.jobs << q;
+    }
+    JobRequest request;
+    request.partition = gpu.name;
+    request.nodes = 1;
+    request.gpusPerNode = 3;
+    request.timeLimitSeconds = 48 * 3600;
+    MonteCarloOptions options;
+    options.rollouts = 200;
+    options.config.runtimeModel =
+        std::make_shared<LimitRatioRuntimeModel>(std::vector<double>{0.1, 0.3, 0.5, 0.8, 1.0, 1.0});
+    QList<double> seconds;
+    double p50 = 0;
+    for (int r = 0; r < std::max(1, runs / 3); ++r) {
+      QElapsedTimer timer;
+      timer.start();
+      const auto d = monteCarloWait(snap, request, options);
+      seconds << timer.nsecsElapsed() / 1e9;
+      p50 = d.ok() ? d->quantile(0.5) / 3600 : -1;
+    }
+    printFigure({{QStringLiteral("benchmark"), QStringLiteral("monte_carlo_forecast")},
+                 {QStringLiteral("rollouts"), 200},
+                 {QStringLiteral("queue"), 1000},
+                 {QStringLiteral("nodes"), 88},
+                 {QStringLiteral("median_s"), median(seconds)},
+                 {QStringLiteral("p50_wait_h"), p50},
+                 {QStringLiteral("target_s"), 1}});
   }
   return paint.isEmpty() || cli.isEmpty() ? 1 : 0;
 }

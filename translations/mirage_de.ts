@@ -202,7 +202,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli/cmd_simulate.cpp" line="+50"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+40"/>
         <source>Only jobs submitted at or after this time (UTC).</source>
         <translation>Nur Jobs, die zu oder nach dieser Zeit (UTC) abgeschickt wurden.</translation>
     </message>
@@ -1212,18 +1212,17 @@
         <translation>%1 hat keinen Knoten, der Jobs ausführen kann (alle down, drained oder unbekannt)</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>job %1: unknown partition &apos;%2&apos;</source>
         <translation>Job %1: unbekannte Partition „%2“</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="+17"/>
         <source>job %1: its nodes are not usable</source>
         <translation>Job %1: seine Knoten sind nicht nutzbar</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>job %1: waits on a dependency (%2)</source>
         <translation>Job %1: wartet auf eine Abhängigkeit (%2)</translation>
     </message>
@@ -1231,6 +1230,16 @@
         <location line="+6"/>
         <source>job %1: asks for more than partition %2 has</source>
         <translation>Job %1: verlangt mehr, als Partition %2 hat</translation>
+    </message>
+    <message>
+        <location filename="../model/forecast/monte_carlo.cpp" line="+67"/>
+        <source>%1 has no partition &apos;%2&apos;</source>
+        <translation>%1 hat keine Partition „%2“</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>partition %1 can never run %2 nodes with %3 GPUs each</source>
+        <translation>Partition %1 kann nie %2 Knoten mit je %3 GPUs bereitstellen</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,145 @@
+// Monte-Carlo wait forecasts on small situations whose answer is known.
+#include "forecast/monte_carlo.h"
+
+#include <QTest>
+
+using namespace mirage;
+
+namespace {
+ClusterSnapshot cluster(int nodes)
+{
+  ClusterSnapshot s;
+  s.cluster = QStringLiteral("lab");
+  s.time = 100000;
+  Partition gpu;
+  gpu.name = QStringLiteral("gpu");
+  s.partitions = {gpu};
+  for (int i = 1; i <= nodes; ++i) {
+    Node n;
+    n.name = QStringLiteral("node%1").arg(i);
+    n.partitions = {QStringLiteral("gpu")};
+    n.state = QStringLiteral("idle");
+    n.gpus = 4;
+    s.nodes << n;
+  }
+  return s;
+}
+
+Job running(qint64 id, const QString &nodes, int count, qint64 startedAgo, qint64 limit, qint64 now)
+{
+  Job j;
+  j.id = id;
+  j.state = JobState::Running;
+  j.partition = QStringLiteral("gpu");
+  j.nodeList = nodes;
+  j.nodes = count;
+  j.startTime = now - startedAgo;
+  j.submitTime = j.startTime;
+  j.timeLimitSeconds = limit;
+  return j;
+}
+
+JobRequest request(int nodes)
+{
+  JobRequest r;
+  r.partition = QStringLiteral("gpu");
+  r.nodes = nodes;
+  r.gpusPerNode = 4;
+  r.timeLimitSeconds = 3600;
+  return r;
+}
+} // namespace
+
+class TestMonteCarlo : public QObject {
+  Q_OBJECT
+private slots:
+  void an_empty_cluster_waits_nothing()
+  {
+    MonteCarloOptions options;
+    options.rollouts = 20;
+    const auto d = monteCarloWait(cluster(2), request(2), options);
+    QVERIFY2(d.ok(), qPrintable(d.error()));
+    QCOMPARE(d->waits.size(), std::size_t(20));
+    QCOMPARE(d->quantile(0.9), 0.0);
+    QCOMPARE(d->cdf(0), 1.0);
+  }
+
+  void jobs_running_to_their_limits_give_one_answer()
+  {
+    // node1 is held until 800 s from now, node2 until 1,000 s (limits, no runtime model): a
+    // two-node request waits 1,000 s every time.
+    ClusterSnapshot s = cluster(2);
+    s.jobs << running(1, QStringLiteral("node1"), 1, 1000, 1800, s.time)
+           << running(2, QStringLiteral("node2"), 1, 2600, 3600, s.time);
+    MonteCarloOptions options;
+    options.rollouts = 10;
+    const auto d = monteCarloWait(s, request(2), options);
+    QVERIFY2(d.ok(), qPrintable(d.error()));
+    QCOMPARE(d->quantile(0.1), 1000.0);
+    QCOMPARE(d->quantile(0.9), 1000.0);
+    // One node is free at 800 s from now (node1's limit): a one-node request waits that long.
+    const auto one = monteCarloWait(s, request(1), options);
+    QCOMPARE(one->quantile(0.5), 800.0);
+  }
+
+  void drawn_runtimes_spread_the_wait()
+  {
+    // One node, held by a job that started just now with a 1,000 s limit; jobs run 20 % or 100 %
+    // of their limits: the request waits 200 s or 1,000 s, about half the time each.
+    ClusterSnapshot s = cluster(1);
+    s.jobs << running(1, QStringLiteral("node1"), 1, 0, 1000, s.time);
+    MonteCarloOptions options;
+    options.rollouts = 400;
+    options.config.runtimeModel = std::make_shared<LimitRatioRuntimeModel>(std::vector<double>{0.2, 1.0});
+    const auto d = monteCarloWait(s, request(1), options);
+    QVERIFY2(d.ok(), qPrintable(d.error()));
+    QCOMPARE(d->quantile(0.0), 200.0);
+    QCOMPARE(d->quantile(1.0), 1000.0);
+    QVERIFY(d->cdf(200) > 0.4 && d->cdf(200) < 0.6);
+    // Same seed, same answer; another seed, another draw of the same law.
+    const auto again = monteCarloWait(s, request(1), options);
+    QCOMPARE(again->waits, d->waits);
+    // A job that has run 600 s of its 1,000 can no longer end at 20 %: it runs to its limit.
+    ClusterSnapshot late = cluster(1);
+    late.jobs << running(1, QStringLiteral("node1"), 1, 600, 1000, late.time);
+    const auto d2 = monteCarloWait(late, request(1), options);
+    QCOMPARE(d2->quantile(0.0), 400.0);
+    QCOMPARE(d2->quantile(1.0), 400.0);
+  }
+
+  void a_queue_ahead_delays_the_request()
+  {
+    // Two nodes free, but a pending 2-node job of 500 s (its limit) is ahead: the request waits 500 s.
+    ClusterSnapshot s = cluster(2);
+    Job ahead;
+    ahead.id = 5;
+    ahead.state = JobState::Pending;
+    ahead.partition = QStringLiteral("gpu");
+    ahead.nodes = 2;
+    ahead.timeLimitSeconds = 500;
+    ahead.submitTime = s.time - 60;
+    ahead.priority = 1000;
+    // Nodes are held by a job until 100 s from now, so the queue's job cannot start yet.
+    s.jobs << running(1, QStringLiteral("node[1-2]"), 2, 0, 100, s.time) << ahead;
+    MonteCarloOptions options;
+    options.rollouts = 5;
+    const auto d = monteCarloWait(s, request(2), options);
+    QVERIFY2(d.ok(), qPrintable(d.error()));
+    QCOMPARE(d->quantile(0.5), 600.0); // 100 s for the running job, 500 s for the one ahead
+  }
+
+  void bad_requests_are_named()
+  {
+    JobRequest r = request(1);
+    r.partition = QStringLiteral("cpu");
+    const auto unknown = monteCarloWait(cluster(2), r, {});
+    QVERIFY(!unknown.ok());
+    QVERIFY(unknown.error().contains(QLatin1String("'cpu'")));
+    const auto huge = monteCarloWait(cluster(2), request(3), {});
+    QVERIFY(!huge.ok());
+    QVERIFY(huge.error().contains(QLatin1String("3 nodes")));
+  }
+};
+
+QTEST_GUILESS_MAIN(TestMonteCarlo)
+#include "tst_monte_carlo.moc"
