@@ -1232,14 +1232,54 @@
         <translation>Job %1: verlangt mehr, als Partition %2 hat</translation>
     </message>
     <message>
-        <location filename="../model/forecast/monte_carlo.cpp" line="+67"/>
+        <location filename="../model/forecast/monte_carlo.cpp" line="+68"/>
         <source>%1 has no partition &apos;%2&apos;</source>
         <translation>%1 hat keine Partition „%2“</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>partition %1 can never run %2 nodes with %3 GPUs each</source>
         <translation>Partition %1 kann nie %2 Knoten mit je %3 GPUs bereitstellen</translation>
+    </message>
+    <message>
+        <location filename="../model/forecast/job_request.cpp" line="+13"/>
+        <source>job request &apos;%1&apos;: %2</source>
+        <translation>Job-Anforderung „%1“: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&apos;%1&apos; is not key=value</source>
+        <translation>„%1“ hat nicht die Form Schlüssel=Wert</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>nodes must be a whole number ≥ 1, not &apos;%1&apos;</source>
+        <translation>nodes muss eine ganze Zahl ≥ 1 sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>gpus (per node) must be a whole number ≥ 0, not &apos;%1&apos;</source>
+        <translation>gpus (je Knoten) muss eine ganze Zahl ≥ 0 sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>time must be a limit such as 48:00:00 or 2-00:00:00, not &apos;%1&apos;</source>
+        <translation>time muss ein Zeitlimit wie 48:00:00 oder 2-00:00:00 sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown key &apos;%1&apos; (partition, nodes, gpus, time)</source>
+        <translation>unbekannter Schlüssel „%1“ (partition, nodes, gpus, time)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no partition=</source>
+        <translation>kein partition=</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no time=</source>
+        <translation>kein time=</translation>
     </message>
 </context>
 <context>

@@ -6,19 +6,13 @@
 
 #include "core/cluster_snapshot.h"
 #include "core/result.h"
+#include "forecast/job_request.h"
 #include "sim/sim_config.h"
 
 #include <memory>
 #include <vector>
 
 namespace mirage {
-
-struct JobRequest {
-  QString partition;
-  int nodes = 1;
-  int gpusPerNode = 0;
-  qint64 timeLimitSeconds = 3600;
-};
 
 // Waits in seconds, sorted, one per rollout.
 struct WaitDistribution {

@@ -1,4 +1,5 @@
 // Monte-Carlo wait forecasts on small situations whose answer is known.
+#include "forecast/job_request.h"
 #include "forecast/monte_carlo.h"
 
 #include <QTest>
@@ -126,6 +127,32 @@ private slots:
     const auto d = monteCarloWait(s, request(2), options);
     QVERIFY2(d.ok(), qPrintable(d.error()));
     QCOMPARE(d->quantile(0.5), 600.0); // 100 s for the running job, 500 s for the one ahead
+  }
+
+  void job_requests_as_users_write_them()
+  {
+    const auto r = parseJobRequest(QStringLiteral("partition=gpu-a100,nodes=2,gpus=3,time=48:00:00"));
+    QVERIFY2(r.ok(), qPrintable(r.error()));
+    QCOMPARE(r->partition, QStringLiteral("gpu-a100"));
+    QCOMPARE(r->nodes, 2);
+    QCOMPARE(r->gpusPerNode, 3);
+    QCOMPARE(r->timeLimitSeconds, 48 * 3600);
+    QCOMPARE(formatJobRequest(*r), QStringLiteral("partition=gpu-a100,nodes=2,gpus=3,time=2-00:00:00"));
+    const auto defaults = parseJobRequest(QStringLiteral("time=30, partition=debug"));
+    QVERIFY2(defaults.ok(), qPrintable(defaults.error()));
+    QCOMPARE(defaults->nodes, 1);
+    QCOMPARE(defaults->gpusPerNode, 0);
+    QCOMPARE(defaults->timeLimitSeconds, 1800);
+    for (const auto &[spec, says] :
+         {std::pair{"partition=gpu,nodes=0,time=1:00:00", "nodes"}, std::pair{"partition=gpu,time=soon", "time"},
+          std::pair{"partition=gpu,gpus=-1,time=60", "gpus"}, std::pair{"partition=gpu,colour=red,time=60", "'colour'"},
+          std::pair{"nodes=1,time=60", "partition="}, std::pair{"partition=gpu", "time="},
+          std::pair{"partition=gpu,time", "key=value"}}) {
+      const auto bad = parseJobRequest(QString::fromLatin1(spec));
+      QVERIFY2(!bad.ok(), spec);
+      QVERIFY2(bad.error().contains(QLatin1String(says)) && bad.error().contains(QString::fromLatin1(spec)),
+               qPrintable(bad.error()));
+    }
   }
 
   void bad_requests_are_named()
