@@ -10,6 +10,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/cli/cmd_forecast.cpp" line="+70"/>
         <location filename="../app/cli/cmd_history.cpp" line="+25"/>
         <location line="+50"/>
         <location filename="../app/cli/cmd_import.cpp" line="+30"/>
@@ -193,7 +194,8 @@
         <translation>Der Cluster (siehe `mirage-cli clusters`).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/cli/cmd_forecast.cpp" line="-6"/>
+        <location filename="../app/cli/cmd_history.cpp" line="+1"/>
         <location filename="../app/cli/cmd_import.cpp" line="-4"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+26"/>
         <location line="+1"/>
@@ -201,7 +203,7 @@
         <translation>Name</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/cli/cmd_history.cpp" line="+1"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+40"/>
         <source>Only jobs submitted at or after this time (UTC).</source>
         <translation>Nur Jobs, die zu oder nach dieser Zeit (UTC) abgeschickt wurden.</translation>
@@ -229,7 +231,8 @@
         <translation>Höchstens so viele Jobs (Vorgabe 100, 0: alle).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/cli/cmd_forecast.cpp" line="+4"/>
+        <location filename="../app/cli/cmd_history.cpp" line="+1"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="-11"/>
         <location line="+2"/>
         <location line="+32"/>
@@ -238,7 +241,7 @@
         <translation>n</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../app/cli/cmd_history.cpp" line="+6"/>
         <source>mirage-cli jobs: --cluster is required</source>
         <translation>mirage-cli jobs: --cluster ist erforderlich</translation>
     </message>
@@ -360,17 +363,79 @@
         <translation>Schnappschüsse der Partitionen, Knoten und Warteschlange eines Clusters aufnehmen und speichern.</translation>
     </message>
     <message>
+        <location filename="../app/cli/cmd_forecast.cpp" line="-38"/>
+        <source>cannot read %1</source>
+        <translation>%1 ist nicht lesbar</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Forecast how long a job would wait in the queue if submitted now (Monte-Carlo rollouts of the simulator from the cluster&apos;s state).</source>
+        <translation>Vorhersagen, wie lange ein jetzt abgeschickter Job in der Warteschlange warten würde (Monte-Carlo-Läufe des Simulators ab dem Zustand des Clusters).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The request: partition=NAME,nodes=N,gpus=G (per node),time=LIMIT.</source>
+        <translation>Die Anforderung: partition=NAME,nodes=N,gpus=G (je Knoten),time=LIMIT.</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>spec</source>
+        <translation>Angabe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/cli/cmd_snapshot.cpp" line="+1"/>
         <source>local (default) or ssh://[user@]host[:port].</source>
         <translation>local (Vorgabe) oder ssh://[benutzer@]rechner[:port].</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/cli/cmd_snapshot.cpp" line="+1"/>
         <source>source</source>
         <translation>Quelle</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Use the newest stored snapshot of a cluster.</source>
+        <translation>Den neuesten gespeicherten Schnappschuss eines Clusters verwenden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use a snapshot file (Mirage snapshot JSON).</source>
+        <translation>Eine Schnappschuss-Datei verwenden (Mirage-Schnappschuss-JSON).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use the built-in demo cluster.</source>
+        <translation>Den eingebauten Demo-Cluster verwenden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rollouts (default 200).</source>
+        <translation>Läufe (Vorgabe 200).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--job is required</source>
+        <translation>--job ist erforderlich</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--rollouts must be a whole number ≥ 1</source>
+        <translation>--rollouts muss eine ganze Zahl ≥ 1 sein</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 on %2 (snapshot of %3): wait P10 %4, P50 %5, P90 %6 (%7 rollouts)</source>
+        <translation>%1 auf %2 (Schnappschuss von %3): Wartezeit P10 %4, P50 %5, P90 %6 (%7 Läufe)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Forecast the queue wait of a job request</source>
+        <translation>Die Wartezeit einer Job-Anforderung vorhersagen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cmd_snapshot.cpp" line="+1"/>
         <source>An ssh_config file for ssh -F.</source>
         <translation>Eine ssh_config-Datei für ssh -F.</translation>
     </message>
@@ -385,7 +450,8 @@
         <translation>Die Aufzeichnung (SWF, sacct, Mirage-Log, Eagle-CSV).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/cli/cmd_forecast.cpp" line="-65"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+1"/>
         <location line="+2"/>
         <location line="+22"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+1"/>
@@ -393,7 +459,7 @@
         <translation>Datei</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="-23"/>
         <source>A slurm.conf: nodes, GPUs, partitions.</source>
         <translation>Eine slurm.conf: Knoten, GPUs, Partitionen.</translation>
     </message>

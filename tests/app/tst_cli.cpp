@@ -243,6 +243,32 @@ private slots:
     QCOMPARE(gpus.exitCode, 2);
   }
 
+  void forecast_on_the_demo_cluster()
+  {
+    const auto run = [&](QStringList extra) {
+      const Run r = cli(QStringList{QStringLiteral("forecast"), QStringLiteral("--demo"), QStringLiteral("--json"),
+                                    QStringLiteral("--rollouts"), QStringLiteral("50")} +
+                        extra);
+      return std::pair{r, QJsonDocument::fromJson(r.out.toUtf8()).object()};
+    };
+    const auto [r, o] =
+        run({QStringLiteral("--job"), QStringLiteral("partition=gpu-a100,nodes=2,gpus=3,time=48:00:00")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QCOMPARE(o.value(QLatin1String("rollouts")).toInt(), 50);
+    QCOMPARE(o.value(QLatin1String("job")).toString(),
+             QStringLiteral("partition=gpu-a100,nodes=2,gpus=3,time=2-00:00:00"));
+    const double p10 = o.value(QLatin1String("p10_s")).toDouble(), p50 = o.value(QLatin1String("p50_s")).toDouble(),
+                 p90 = o.value(QLatin1String("p90_s")).toDouble();
+    QVERIFY(p10 >= 0 && p10 <= p50 && p50 <= p90);
+    QCOMPARE(o.value(QLatin1String("quantiles")).toArray().size(), 19);
+    const auto [bad, b] = run({QStringLiteral("--job"), QStringLiteral("partition=gpu-a100,nodes=two,time=1:00:00")});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains(QLatin1String("nodes")), qPrintable(bad.err));
+    const auto [none, n] = run({QStringLiteral("--job"), QStringLiteral("partition=gpu-b200,time=1:00:00")});
+    QCOMPARE(none.exitCode, 1);
+    QVERIFY2(none.err.contains(QLatin1String("'gpu-b200'")), qPrintable(none.err));
+  }
+
   void german_when_the_locale_says_so()
   {
     auto env = QProcessEnvironment::systemEnvironment();
