@@ -10,7 +10,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli/cmd_forecast.cpp" line="+70"/>
+        <location filename="../app/cli/cmd_forecast.cpp" line="+66"/>
         <location filename="../app/cli/cmd_history.cpp" line="+25"/>
         <location line="+50"/>
         <location filename="../app/cli/cmd_import.cpp" line="+30"/>
@@ -363,12 +363,12 @@
         <translation>Schnappschüsse der Partitionen, Knoten und Warteschlange eines Clusters aufnehmen und speichern.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast.cpp" line="-38"/>
+        <location filename="../app/cli/cmd_forecast.cpp" line="-34"/>
         <source>cannot read %1</source>
         <translation>%1 ist nicht lesbar</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+20"/>
         <source>Forecast how long a job would wait in the queue if submitted now (Monte-Carlo rollouts of the simulator from the cluster&apos;s state).</source>
         <translation>Vorhersagen, wie lange ein jetzt abgeschickter Job in der Warteschlange warten würde (Monte-Carlo-Läufe des Simulators ab dem Zustand des Clusters).</translation>
     </message>
@@ -395,7 +395,7 @@
         <translation>Quelle</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Use the newest stored snapshot of a cluster.</source>
         <translation>Den neuesten gespeicherten Schnappschuss eines Clusters verwenden.</translation>
     </message>
@@ -435,6 +435,7 @@
         <translation>Die Wartezeit einer Job-Anforderung vorhersagen</translation>
     </message>
     <message>
+        <location line="-70"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+1"/>
         <source>An ssh_config file for ssh -F.</source>
         <translation>Eine ssh_config-Datei für ssh -F.</translation>
@@ -450,7 +451,8 @@
         <translation>Die Aufzeichnung (SWF, sacct, Mirage-Log, Eagle-CSV).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast.cpp" line="-65"/>
+        <location filename="../app/cli/cmd_forecast.cpp" line="+1"/>
+        <location line="+4"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+1"/>
         <location line="+2"/>
         <location line="+22"/>
@@ -690,7 +692,7 @@
         <translation>mirage-cli snapshot: --count muss ≥ 1 und --interval ≥ 0 sein</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+15"/>
         <source>mirage-cli snapshot: unknown time zone &apos;%1&apos;</source>
         <translation>mirage-cli snapshot: unbekannte Zeitzone „%1“</translation>
     </message>
@@ -1695,7 +1697,7 @@ CUDA: %6</translation>
         <translation>Test läuft …</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+28"/>
         <source>Connected: Slurm %1, %2 partitions, %3 nodes, %4 running and %5 pending jobs (%6 s).</source>
         <translation>Verbunden: Slurm %1, %2 Partitionen, %3 Knoten, %4 laufende und %5 wartende Jobs (%6 s).</translation>
     </message>
@@ -1985,7 +1987,7 @@ CUDA: %6</translation>
         <translation>Der Speicher ist nicht nutzbar: %1 (Einstellungen → Datenordner)</translation>
     </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+37"/>
         <source>Stored %n finished job(s) from sacct</source>
         <translation>
             <numerusform>%n beendeten Job aus sacct gespeichert</numerusform>

@@ -235,15 +235,10 @@ void ConnectionDialog::testConnection()
     emit testFinished(ok, message);
   });
   watcher->setFuture(QtConcurrent::run([p]() -> QPair<bool, QString> {
-    std::unique_ptr<CommandRunner> runner;
-    if (p.source == QLatin1String("local")) {
-      runner = std::make_unique<LocalRunner>();
-    } else {
-      QString error;
-      SshTarget t = SshTarget::fromUrl(p.source, &error);
-      t.configFile = p.sshConfig;
-      runner = std::make_unique<SshRunner>(t);
-    }
+    QString error;
+    const std::unique_ptr<CommandRunner> runner = makeRunner(p.source, p.sshConfig, &error);
+    if (!runner)
+      return {false, error};
     QElapsedTimer timer;
     timer.start();
     SnapshotOptions options;

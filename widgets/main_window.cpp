@@ -359,18 +359,11 @@ void MainWindow::showConnections()
 void MainWindow::connectTo(const ConnectionProfile &profile)
 {
   disconnectCluster();
-  std::shared_ptr<CommandRunner> runner;
-  if (profile.source == QLatin1String("local")) {
-    runner = std::make_shared<LocalRunner>();
-  } else {
-    QString error;
-    SshTarget target = SshTarget::fromUrl(profile.source, &error);
-    if (!error.isEmpty()) {
-      logMessage(error, true);
-      return;
-    }
-    target.configFile = profile.sshConfig;
-    runner = std::make_shared<SshRunner>(target);
+  QString error;
+  std::shared_ptr<CommandRunner> runner = makeRunner(profile.source, profile.sshConfig, &error);
+  if (!runner) {
+    logMessage(error, true);
+    return;
   }
   SnapshotOptions options;
   options.cluster = profile.name;

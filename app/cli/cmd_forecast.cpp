@@ -19,8 +19,8 @@ namespace mirage::cli {
 namespace {
 
 Result<ClusterSnapshot> snapshotFor(const QCommandLineParser &parser, const QCommandLineOption &source,
-                                    const QCommandLineOption &cluster, const QCommandLineOption &file,
-                                    const QCommandLineOption &demo)
+                                    const QCommandLineOption &sshConfig, const QCommandLineOption &cluster,
+                                    const QCommandLineOption &file, const QCommandLineOption &demo)
 {
   if (parser.isSet(demo))
     return loadDemoCluster(QDateTime::currentSecsSinceEpoch());
@@ -36,16 +36,10 @@ Result<ClusterSnapshot> snapshotFor(const QCommandLineParser &parser, const QCom
       return Result<ClusterSnapshot>::failure(e);
     return latestSnapshot(db, parser.value(cluster));
   }
-  std::unique_ptr<CommandRunner> runner;
-  if (parser.value(source) == QLatin1String("local")) {
-    runner = std::make_unique<LocalRunner>();
-  } else {
-    QString error;
-    const SshTarget target = SshTarget::fromUrl(parser.value(source), &error);
-    if (!error.isEmpty())
-      return Result<ClusterSnapshot>::failure(error);
-    runner = std::make_unique<SshRunner>(target);
-  }
+  QString error;
+  const std::unique_ptr<CommandRunner> runner = makeRunner(parser.value(source), parser.value(sshConfig), &error);
+  if (!runner)
+    return Result<ClusterSnapshot>::failure(error);
   return takeSnapshot(*runner, {});
 }
 
@@ -60,6 +54,8 @@ int runForecast(CliContext &ctx)
                                CliTr::tr("spec"));
   const QCommandLineOption source(QStringLiteral("source"), CliTr::tr("local (default) or ssh://[user@]host[:port]."),
                                   CliTr::tr("source"), QStringLiteral("local"));
+  const QCommandLineOption sshConfig(QStringLiteral("ssh-config"), CliTr::tr("An ssh_config file for ssh -F."),
+                                     CliTr::tr("file"));
   const QCommandLineOption cluster(QStringLiteral("cluster"), CliTr::tr("Use the newest stored snapshot of a cluster."),
                                    CliTr::tr("name"));
   const QCommandLineOption file(QStringLiteral("snapshot"), CliTr::tr("Use a snapshot file (Mirage snapshot JSON)."),
@@ -68,7 +64,7 @@ int runForecast(CliContext &ctx)
   const QCommandLineOption rollouts(QStringLiteral("rollouts"), CliTr::tr("Rollouts (default 200)."), CliTr::tr("n"),
                                     QStringLiteral("200"));
   const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print one JSON object."));
-  parser.addOptions({job, source, cluster, file, demo, rollouts, databaseOption(), json});
+  parser.addOptions({job, source, sshConfig, cluster, file, demo, rollouts, databaseOption(), json});
   if (const int rc = parseCommandLine(parser, QStringLiteral("forecast"), ctx); rc >= 0)
     return rc;
   const auto usage = [&](const QString &message) {
@@ -90,7 +86,7 @@ int runForecast(CliContext &ctx)
   options.config.runtimeModel =
       std::make_shared<LimitRatioRuntimeModel>(std::vector<double>{0.05, 0.1, 0.2, 0.3, 0.5, 0.7, 0.9, 1.0, 1.0});
 
-  const auto snapshot = snapshotFor(parser, source, cluster, file, demo);
+  const auto snapshot = snapshotFor(parser, source, sshConfig, cluster, file, demo);
   if (!snapshot.ok()) {
     ctx.err << "mirage-cli forecast: " << snapshot.error() << Qt::endl;
     return Failure;

@@ -43,18 +43,11 @@ int runSnapshot(CliContext &ctx)
     ctx.err << CliTr::tr("mirage-cli snapshot: --count must be ≥ 1 and --interval ≥ 0") << Qt::endl;
     return Usage;
   }
-  std::unique_ptr<CommandRunner> runner;
-  if (parser.value(source) == QLatin1String("local")) {
-    runner = std::make_unique<LocalRunner>();
-  } else {
-    QString error;
-    SshTarget target = SshTarget::fromUrl(parser.value(source), &error);
-    if (!error.isEmpty()) {
-      ctx.err << "mirage-cli snapshot: " << error << Qt::endl;
-      return Usage;
-    }
-    target.configFile = parser.value(sshConfig);
-    runner = std::make_unique<SshRunner>(target);
+  QString error;
+  const std::unique_ptr<CommandRunner> runner = makeRunner(parser.value(source), parser.value(sshConfig), &error);
+  if (!runner) {
+    ctx.err << "mirage-cli snapshot: " << error << Qt::endl;
+    return Usage;
   }
   SnapshotOptions options;
   options.cluster = parser.value(cluster);

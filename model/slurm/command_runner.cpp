@@ -5,9 +5,9 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QRegularExpression>
 
 namespace mirage {
 namespace {
@@ -156,12 +156,11 @@ QStringList SshRunner::sshArguments() const
   QStringList a;
   if (!m_target.configFile.isEmpty())
     a << QStringLiteral("-F") << m_target.configFile;
-  a << QStringLiteral("-o") << QStringLiteral("BatchMode=yes")
-    << QStringLiteral("-o") << QStringLiteral("ConnectTimeout=%1").arg(m_target.connectTimeoutS)
-    << QStringLiteral("-o") << QStringLiteral("ServerAliveInterval=15")
-    << QStringLiteral("-o") << QStringLiteral("ControlMaster=auto")
-    << QStringLiteral("-o") << QStringLiteral("ControlPath=%1/%C").arg(m_controlDir)
-    << QStringLiteral("-o") << QStringLiteral("ControlPersist=120");
+  a << QStringLiteral("-o") << QStringLiteral("BatchMode=yes") << QStringLiteral("-o")
+    << QStringLiteral("ConnectTimeout=%1").arg(m_target.connectTimeoutS) << QStringLiteral("-o")
+    << QStringLiteral("ServerAliveInterval=15") << QStringLiteral("-o") << QStringLiteral("ControlMaster=auto")
+    << QStringLiteral("-o") << QStringLiteral("ControlPath=%1/%C").arg(m_controlDir) << QStringLiteral("-o")
+    << QStringLiteral("ControlPersist=120");
   if (m_target.port > 0)
     a << QStringLiteral("-p") << QString::number(m_target.port);
   if (!m_target.user.isEmpty())
@@ -186,6 +185,18 @@ void SshRunner::closeMaster()
   a.insert(a.indexOf(QStringLiteral("--")), QStringLiteral("-O"));
   a.insert(a.indexOf(QStringLiteral("--")), QStringLiteral("exit"));
   runProcess(QStringLiteral("ssh"), a, 5000, nullptr);
+}
+
+std::unique_ptr<CommandRunner> makeRunner(const QString &source, const QString &sshConfig, QString *error)
+{
+  error->clear();
+  if (source == QLatin1String("local"))
+    return std::make_unique<LocalRunner>();
+  SshTarget target = SshTarget::fromUrl(source, error);
+  if (!error->isEmpty())
+    return nullptr;
+  target.configFile = sshConfig;
+  return std::make_unique<SshRunner>(target);
 }
 
 } // namespace mirage

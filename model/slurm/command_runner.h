@@ -72,6 +72,10 @@ private:
   QString m_controlDir;
 };
 
+// The runner for a source as profiles and the CLI write it: "local", or "ssh://[user@]host[:port]"
+// (with sshConfig for ssh -F). Null, with *error naming the address, when it is neither.
+std::unique_ptr<CommandRunner> makeRunner(const QString &source, const QString &sshConfig, QString *error);
+
 // Quotes one argument for a POSIX shell: 'it'\''s' — what the remote sshd's shell gets.
 QString shellQuote(const QString &argument);
 
