@@ -38,8 +38,10 @@ Result<JobRequest> parseJobRequest(const QString &spec)
         return fail(CoreTr::tr("time must be a limit such as 48:00:00 or 2-00:00:00, not '%1'").arg(value));
       r.timeLimitSeconds = *seconds;
       time = true;
+    } else if (key == QLatin1String("user")) {
+      r.user = value;
     } else {
-      return fail(CoreTr::tr("unknown key '%1' (partition, nodes, gpus, time)").arg(key));
+      return fail(CoreTr::tr("unknown key '%1' (partition, nodes, gpus, time, user)").arg(key));
     }
   }
   if (!partition)
@@ -51,11 +53,14 @@ Result<JobRequest> parseJobRequest(const QString &spec)
 
 QString formatJobRequest(const JobRequest &request)
 {
-  return QStringLiteral("partition=%1,nodes=%2,gpus=%3,time=%4")
-      .arg(request.partition)
-      .arg(request.nodes)
-      .arg(request.gpusPerNode)
-      .arg(formatSlurmDuration(request.timeLimitSeconds));
+  QString spec = QStringLiteral("partition=%1,nodes=%2,gpus=%3,time=%4")
+                     .arg(request.partition)
+                     .arg(request.nodes)
+                     .arg(request.gpusPerNode)
+                     .arg(formatSlurmDuration(request.timeLimitSeconds));
+  if (!request.user.isEmpty())
+    spec += QStringLiteral(",user=") + request.user;
+  return spec;
 }
 
 } // namespace mirage

@@ -45,9 +45,18 @@ std::int64_t LimitRatioRuntimeModel::runtime(const sim::SimJob &job, std::int64_
   return std::max(elapsed, static_cast<std::int64_t>(ratio * double(job.limit)));
 }
 
-Result<WaitDistribution> monteCarloWait(const ClusterSnapshot &snapshot, const JobRequest &request,
-                                        const MonteCarloOptions &options)
+std::vector<double> defaultRuntimeRatios()
 {
+  return {0.05, 0.1, 0.2, 0.3, 0.5, 0.7, 0.9, 1.0, 1.0};
+}
+
+Result<WaitDistribution> monteCarloWait(const ClusterSnapshot &snapshot, const JobRequest &request,
+                                        const MonteCarloOptions &options, EpochSeconds at)
+{
+  if (at < snapshot.time)
+    at = snapshot.time;
+  if (const QString e = checkRequest(snapshot, request); !e.isEmpty())
+    return Result<WaitDistribution>::failure(e);
   // Each rollout builds its own simulation from the snapshot with its own seed, so that the running
   // jobs' runtimes (drawn when they are put on their nodes) differ between rollouts too.
   const auto build = [&](std::uint64_t seed) {
@@ -73,7 +82,7 @@ Result<WaitDistribution> monteCarloWait(const ClusterSnapshot &snapshot, const J
     lowest = std::min(lowest, probe.job(index).priority);
   sim::SimJob job;
   job.id = std::numeric_limits<std::int64_t>::max();
-  job.submit = snapshot.time;
+  job.submit = at;
   job.partition = partition;
   job.nodes = std::max(1, request.nodes);
   job.gpusPerNode = std::max(0, request.gpusPerNode);
@@ -82,10 +91,35 @@ Result<WaitDistribution> monteCarloWait(const ClusterSnapshot &snapshot, const J
   job.priority = lowest - 1;
 
   WaitDistribution out;
-  const sim::SimTime giveUp = snapshot.time + options.horizonSeconds;
+  const sim::SimTime giveUp = at + options.horizonSeconds;
   for (int r = 0; r < std::max(1, options.rollouts); ++r) {
     sim::Simulator rollout = r == 0 ? first->simulator : build(options.seed + std::uint64_t(r))->simulator;
     const int index = rollout.submit(job);
+    if (index >= 0 && options.arrivals) {
+      // The same hours one to four weeks back, shifted forward; they queue behind the request.
+      constexpr qint64 kWeek = 7 * 86400;
+      const qint64 shift = kWeek * (1 + r % 4);
+      double priority = job.priority;
+      for (const JobOutcome *o :
+           options.arrivals->submittedBetween(at - shift, at - shift + options.arrivalWindowSeconds)) {
+        if (o->submit + shift <= at)
+          continue;
+        sim::SimJob a;
+        a.id = -1 - std::int64_t(out.waits.size());
+        a.submit = o->submit + shift;
+        a.partition = partition;
+        for (std::size_t p = 0; p < probe.partitions().size(); ++p)
+          if (probe.partitions()[p].name == o->partition.toStdString())
+            a.partition = int(p);
+        a.nodes = o->nodes;
+        a.gpusPerNode = o->gpusPerNode;
+        a.limit = std::max<qint64>(60, o->limit);
+        // A runtime that is not over yet at `at` is not known then: the limit stands in.
+        a.runtime = o->end >= o->start && o->end <= at ? std::min<std::int64_t>(a.limit, o->end - o->start) : a.limit;
+        a.priority = (priority -= 1);
+        rollout.submit(a); // a job no partition here can run is dropped
+      }
+    }
     if (index < 0)
       return Result<WaitDistribution>::failure(CoreTr::tr("partition %1 can never run %2 nodes with %3 GPUs each")
                                                    .arg(request.partition)
@@ -94,10 +128,30 @@ Result<WaitDistribution> monteCarloWait(const ClusterSnapshot &snapshot, const J
     while (rollout.job(index).start < 0 && rollout.now() <= giveUp && rollout.step()) {
     }
     const sim::SimTime start = rollout.job(index).start;
-    out.waits.push_back(double(start >= 0 ? start - snapshot.time : options.horizonSeconds));
+    out.waits.push_back(double(start >= 0 ? start - at : options.horizonSeconds));
   }
   std::sort(out.waits.begin(), out.waits.end());
   return out;
+}
+
+MonteCarloForecaster::MonteCarloForecaster(std::shared_ptr<const JobHistory> history, MonteCarloOptions options)
+    : m_history(std::move(history)), m_options(std::move(options))
+{
+}
+
+Result<WaitForecast> MonteCarloForecaster::forecast(const ClusterSnapshot &snapshot, const JobRequest &request,
+                                                    EpochSeconds at) const
+{
+  MonteCarloOptions options = m_options;
+  std::vector<double> ratios = m_history ? m_history->recentRuntimeRatios(at, 2000) : std::vector<double>{};
+  if (ratios.size() < 20)
+    ratios = defaultRuntimeRatios();
+  options.config.runtimeModel = std::make_shared<LimitRatioRuntimeModel>(std::move(ratios));
+  options.arrivals = m_history;
+  const auto waits = monteCarloWait(snapshot, request, options, at);
+  if (!waits.ok())
+    return Result<WaitForecast>::failure(waits.error());
+  return WaitForecast::fromSamples(method(), waits->waits);
 }
 
 } // namespace mirage

@@ -35,7 +35,11 @@ struct RegressorOptions {
   int maxDepth = 4;           // trees
   int forestTrees = 50;       // random forest: trees in the one round
   std::uint64_t seed = 1;
-  std::string device = "auto"; // "auto" (CUDA when torch sees it), "cpu", "cuda"
+  std::string device = "auto";  // "auto" (CUDA when torch sees it), "cpu", "cuda"
+  std::string loss = "squared"; // "squared" or "absolute" (the median); ignored with quantiles
+  // torch-mlp only: one output per level in (0, 1), trained together with the pinball loss;
+  // predict() then returns rows x levels values, row-major.
+  std::vector<float> quantiles;
 };
 
 class Regressor {
@@ -45,7 +49,9 @@ public:
   virtual std::string device() const = 0;
   // Trains from scratch. Throws MlError on shape mismatch or empty data.
   virtual void fit(const Matrix &x, const std::vector<float> &y) = 0;
+  // rows x outputs() values, row-major.
   virtual std::vector<float> predict(const Matrix &x) const = 0;
+  virtual int outputs() const { return 1; }
   // Opaque bytes that load() turns back into the same model (stored in the SQLite store).
   virtual std::vector<std::uint8_t> save() const = 0;
   virtual void load(const std::vector<std::uint8_t> &bytes) = 0;
@@ -73,7 +79,7 @@ struct PluginApi {
   std::unique_ptr<Regressor> (*make)(const std::string &kind, const RegressorOptions &options);
   void (*configureThreads)(int threads);
 };
-inline constexpr int kPluginAbiVersion = 1;
+inline constexpr int kPluginAbiVersion = 2;
 inline constexpr const char *kPluginSymbol = "mirage_ml_plugin";
 
 } // namespace mirage::ml

@@ -34,10 +34,10 @@ torch::Tensor toTensor(const Matrix &x)
 // A small MLP regressor that standardises its inputs and target with statistics kept as buffers,
 // so a saved model carries them.
 struct MlpImpl : torch::nn::Module {
-  MlpImpl(long inputs, long hidden)
+  MlpImpl(long inputs, long hidden, long outputs)
       : fc1(register_module("fc1", torch::nn::Linear(inputs, hidden))),
         fc2(register_module("fc2", torch::nn::Linear(hidden, hidden))),
-        out(register_module("out", torch::nn::Linear(hidden, 1))),
+        out(register_module("out", torch::nn::Linear(hidden, outputs))),
         xMean(register_buffer("x_mean", torch::zeros({inputs}))), xStd(register_buffer("x_std", torch::ones({inputs}))),
         yMean(register_buffer("y_mean", torch::zeros({1}))), yStd(register_buffer("y_std", torch::ones({1})))
   {
@@ -48,7 +48,7 @@ struct MlpImpl : torch::nn::Module {
     x = (x - xMean) / xStd;
     x = torch::relu(fc1->forward(x));
     x = torch::relu(fc2->forward(x));
-    return out->forward(x).squeeze(1);
+    return out->forward(x); // rows x outputs
   }
   torch::Tensor forward(torch::Tensor x) { return forwardScaled(std::move(x)) * yStd + yMean; }
 
@@ -57,7 +57,15 @@ struct MlpImpl : torch::nn::Module {
 };
 TORCH_MODULE(Mlp);
 
-constexpr char kMagic[4] = {'M', 'L', 'P', '1'};
+constexpr char kMagicV1[4] = {'M', 'L', 'P', '1'}; // one output, header {inputs, hidden}
+constexpr char kMagic[4] = {'M', 'L', 'P', '2'};   // header {inputs, hidden, levels}, then the levels
+
+// Mean pinball loss of `pred` (rows x levels) for targets `y` (rows x 1) at the given levels.
+torch::Tensor pinballLoss(const torch::Tensor &pred, const torch::Tensor &y, const torch::Tensor &levels)
+{
+  const auto diff = y - pred;
+  return torch::max(levels * diff, (levels - 1) * diff).mean();
+}
 
 class TorchMlpRegressor final : public Regressor {
 public:
@@ -66,6 +74,7 @@ public:
   {
   }
   std::string kind() const override { return "torch-mlp"; }
+  int outputs() const override { return m_options.quantiles.empty() ? 1 : int(m_options.quantiles.size()); }
   std::string device() const override { return m_device.str(); }
 
   void fit(const Matrix &x, const std::vector<float> &y) override
@@ -73,7 +82,7 @@ public:
     checkShapes(x, &y);
     torch::manual_seed(m_options.seed);
     m_inputs = static_cast<long>(x.cols);
-    m_model = Mlp(m_inputs, m_options.hiddenUnits);
+    m_model = Mlp(m_inputs, m_options.hiddenUnits, outputs());
     auto xs = toTensor(x);
     auto ys = torch::tensor(y, torch::kFloat32);
     {
@@ -85,7 +94,13 @@ public:
     }
     m_model->to(m_device);
     xs = xs.to(m_device);
-    auto target = ((ys - ys.mean()) / m_model->yStd.cpu()).to(m_device);
+    auto target = ((ys - ys.mean()) / m_model->yStd.cpu()).unsqueeze(1).to(m_device);
+    auto levels = torch::tensor(m_options.quantiles, torch::kFloat32).unsqueeze(0).to(m_device);
+    const auto lossOf = [&](const torch::Tensor &pred, const torch::Tensor &truth) {
+      if (!m_options.quantiles.empty())
+        return pinballLoss(pred, truth, levels);
+      return m_options.loss == "absolute" ? torch::l1_loss(pred, truth) : torch::mse_loss(pred, truth);
+    };
     torch::optim::Adam optimiser(m_model->parameters(), torch::optim::AdamOptions(m_options.learningRate));
     const long n = xs.size(0);
     const long batch = std::min<long>(n, 256);
@@ -95,7 +110,7 @@ public:
       for (long begin = 0; begin < n; begin += batch) {
         auto idx = order.slice(0, begin, std::min(n, begin + batch));
         optimiser.zero_grad();
-        auto loss = torch::mse_loss(m_model->forwardScaled(xs.index_select(0, idx)), target.index_select(0, idx));
+        auto loss = lossOf(m_model->forwardScaled(xs.index_select(0, idx)), target.index_select(0, idx));
         loss.backward();
         optimiser.step();
       }
@@ -121,8 +136,11 @@ public:
       throw MlError("torch-mlp: save() before fit()");
     std::ostringstream stream;
     stream.write(kMagic, 4);
-    const std::int32_t header[2] = {static_cast<std::int32_t>(m_inputs), m_options.hiddenUnits};
+    const std::int32_t header[3] = {static_cast<std::int32_t>(m_inputs), m_options.hiddenUnits,
+                                    static_cast<std::int32_t>(m_options.quantiles.size())};
     stream.write(reinterpret_cast<const char *>(header), sizeof header);
+    stream.write(reinterpret_cast<const char *>(m_options.quantiles.data()),
+                 static_cast<std::streamsize>(m_options.quantiles.size() * sizeof(float)));
     // Saved from the CPU so a model trained on CUDA loads anywhere.
     m_model->to(torch::kCPU);
     torch::save(m_model, stream);
@@ -133,14 +151,21 @@ public:
 
   void load(const std::vector<std::uint8_t> &bytes) override
   {
-    if (bytes.size() < 12 || std::memcmp(bytes.data(), kMagic, 4) != 0)
+    const bool v1 = bytes.size() >= 12 && std::memcmp(bytes.data(), kMagicV1, 4) == 0;
+    const bool v2 = bytes.size() >= 16 && std::memcmp(bytes.data(), kMagic, 4) == 0;
+    if (!v1 && !v2)
       throw MlError("torch-mlp: not a saved torch-mlp model (" + std::to_string(bytes.size()) + " bytes)");
-    std::int32_t header[2];
-    std::memcpy(header, bytes.data() + 4, sizeof header);
-    if (header[0] <= 0 || header[1] <= 0)
+    std::int32_t header[3] = {0, 0, 0};
+    std::memcpy(header, bytes.data() + 4, v2 ? 12 : 8);
+    std::size_t offset = v2 ? 16 : 12;
+    if (header[0] <= 0 || header[1] <= 0 || header[2] < 0 || header[2] > 1000 ||
+        bytes.size() < offset + std::size_t(header[2]) * sizeof(float))
       throw MlError("torch-mlp: corrupt model header");
-    std::istringstream stream(std::string(bytes.begin() + 12, bytes.end()));
-    auto model = std::make_shared<MlpImpl>(header[0], header[1]);
+    std::vector<float> quantiles(static_cast<std::size_t>(header[2]));
+    std::memcpy(quantiles.data(), bytes.data() + offset, quantiles.size() * sizeof(float));
+    offset += quantiles.size() * sizeof(float);
+    std::istringstream stream(std::string(bytes.begin() + static_cast<std::ptrdiff_t>(offset), bytes.end()));
+    auto model = std::make_shared<MlpImpl>(header[0], header[1], std::max<long>(1, header[2]));
     try {
       torch::load(model, stream);
     } catch (const c10::Error &e) {
@@ -148,6 +173,7 @@ public:
     }
     m_inputs = header[0];
     m_options.hiddenUnits = header[1];
+    m_options.quantiles = std::move(quantiles);
     m_model = Mlp(model);
     m_model->to(m_device);
     m_model->eval();
@@ -166,6 +192,11 @@ std::unique_ptr<Regressor> makeTorchMlp(const RegressorOptions &options)
 {
   if (options.epochs < 1 || options.hiddenUnits < 1 || !(options.learningRate > 0))
     throw MlError("torch-mlp: epochs, hiddenUnits and learningRate must be positive");
+  if (options.loss != "squared" && options.loss != "absolute")
+    throw MlError("torch-mlp: unknown loss '" + options.loss + "' (squared, absolute)");
+  for (float q : options.quantiles)
+    if (!(q > 0 && q < 1))
+      throw MlError("torch-mlp: quantile levels must lie in (0, 1), got " + std::to_string(q));
   return std::make_unique<TorchMlpRegressor>(options);
 }
 

@@ -3,7 +3,9 @@
 
 #include <xgboost/c_api.h>
 
+#include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <memory>
 
 namespace mirage::ml::detail {
@@ -31,6 +33,23 @@ DMatrix makeDMatrix(const Matrix &x)
   return DMatrix(h);
 }
 
+// Predictions of one booster (its output, or its margin) for a DMatrix.
+std::vector<float> boosterPredict(BoosterHandle booster, DMatrixHandle data, std::size_t rows, bool training)
+{
+  const bst_ulong *shape = nullptr;
+  bst_ulong dims = 0;
+  const float *result = nullptr;
+  const std::string config = std::string(R"({"type": 0, "training": )") + (training ? "true" : "false") +
+                             R"(, "iteration_begin": 0, "iteration_end": 0, "strict_shape": false})";
+  check(XGBoosterPredictFromDMatrix(booster, data, config.c_str(), &shape, &dims, &result), "predict");
+  return {result, result + rows};
+}
+
+constexpr char kQuantileMagic[4] = {'X', 'G', 'Q', '1'}; // then levels, then each booster's bytes
+
+// Gradient-boosted trees or a random forest. With quantile levels: one booster per level, each
+// fitted to the pinball loss through a custom objective (gradient q - 1[y < pred], unit hessian),
+// since XGBoost 1.7 has no quantile objective.
 class XgboostRegressor final : public Regressor {
 public:
   XgboostRegressor(RegressorOptions options, bool randomForest) : m_options(std::move(options)), m_forest(randomForest)
@@ -38,75 +57,118 @@ public:
   }
   std::string kind() const override { return m_forest ? "xgboost-rf" : "xgboost-gbtree"; }
   std::string device() const override { return "cpu"; }
+  int outputs() const override { return m_options.quantiles.empty() ? 1 : int(m_options.quantiles.size()); }
 
   void fit(const Matrix &x, const std::vector<float> &y) override
   {
     checkShapes(x, &y);
     auto data = makeDMatrix(x);
     check(XGDMatrixSetFloatInfo(data.get(), "label", y.data(), y.size()), "set labels");
-    m_booster = newBooster(data.get());
-    const auto set = [&](const char *key, const std::string &value) {
-      check(XGBoosterSetParam(m_booster.get(), key, value.c_str()), key);
-    };
-    set("objective", "reg:squarederror");
-    set("tree_method", "hist");
-    set("nthread", "1");
-    set("seed", std::to_string(m_options.seed));
-    set("max_depth", std::to_string(m_options.maxDepth));
-    int rounds = m_options.epochs;
-    if (m_forest) {
-      // XGBoost's random forest: one round of many trees on row and column subsamples, no shrinkage.
-      set("num_parallel_tree", std::to_string(m_options.forestTrees));
-      set("subsample", "0.8");
-      set("colsample_bynode", "0.8");
-      set("learning_rate", "1");
-      rounds = 1;
-    } else {
-      set("learning_rate", std::to_string(m_options.learningRate));
+    m_boosters.clear();
+    if (m_options.quantiles.empty()) {
+      m_boosters.push_back(newBooster(data.get()));
+      configure(m_boosters.back().get());
+      const int rounds = m_forest ? 1 : m_options.epochs;
+      for (int i = 0; i < rounds; ++i)
+        check(XGBoosterUpdateOneIter(m_boosters.back().get(), i, data.get()), "training round");
+      return;
     }
-    for (int i = 0; i < rounds; ++i)
-      check(XGBoosterUpdateOneIter(m_booster.get(), i, data.get()), "training round");
+    std::vector<float> sorted = y;
+    std::sort(sorted.begin(), sorted.end());
+    std::vector<float> grad(y.size()), hess(y.size(), 1.0f);
+    for (float level : m_options.quantiles) {
+      Booster booster = newBooster(data.get());
+      configure(booster.get());
+      // Start from the level's quantile of the targets.
+      const float start = sorted[std::min(sorted.size() - 1, std::size_t(level * float(sorted.size())))];
+      check(XGBoosterSetParam(booster.get(), "base_score", std::to_string(start).c_str()), "base_score");
+      for (int i = 0; i < m_options.epochs; ++i) {
+        const std::vector<float> pred = boosterPredict(booster.get(), data.get(), y.size(), true);
+        for (std::size_t r = 0; r < y.size(); ++r)
+          grad[r] = (y[r] < pred[r] ? 1.0f : 0.0f) - level;
+        check(XGBoosterBoostOneIter(booster.get(), data.get(), grad.data(), hess.data(), y.size()), "training round");
+      }
+      m_boosters.push_back(std::move(booster));
+    }
   }
 
   std::vector<float> predict(const Matrix &x) const override
   {
-    if (!m_booster)
+    if (m_boosters.empty())
       throw MlError(kind() + ": predict() before fit() or load()");
     checkShapes(x, nullptr);
     bst_ulong features = 0;
-    check(XGBoosterGetNumFeature(m_booster.get(), &features), "number of features");
+    check(XGBoosterGetNumFeature(m_boosters.front().get(), &features), "number of features");
     if (features != x.cols)
       throw MlError(kind() + ": model takes " + std::to_string(features) + " features, got " + std::to_string(x.cols));
     auto data = makeDMatrix(x);
-    const bst_ulong *shape = nullptr;
-    bst_ulong dims = 0;
-    const float *result = nullptr;
-    check(XGBoosterPredictFromDMatrix(m_booster.get(), data.get(),
-                                      R"({"type": 0, "training": false, "iteration_begin": 0,
-                                          "iteration_end": 0, "strict_shape": false})",
-                                      &shape, &dims, &result),
-          "predict");
-    return {result, result + x.rows};
+    if (m_boosters.size() == 1)
+      return boosterPredict(m_boosters.front().get(), data.get(), x.rows, false);
+    const std::size_t levels = m_boosters.size();
+    std::vector<float> out(x.rows * levels);
+    for (std::size_t l = 0; l < levels; ++l) {
+      const std::vector<float> column = boosterPredict(m_boosters[l].get(), data.get(), x.rows, false);
+      for (std::size_t r = 0; r < x.rows; ++r)
+        out[r * levels + l] = column[r];
+    }
+    return out;
   }
 
   std::vector<std::uint8_t> save() const override
   {
-    if (!m_booster)
+    if (m_boosters.empty())
       throw MlError(kind() + ": save() before fit()");
-    bst_ulong length = 0;
-    const char *bytes = nullptr;
-    check(XGBoosterSaveModelToBuffer(m_booster.get(), R"({"format": "ubj"})", &length, &bytes), "save");
-    return {bytes, bytes + length};
+    if (m_options.quantiles.empty())
+      return boosterBytes(m_boosters.front().get());
+    std::vector<std::uint8_t> out(kQuantileMagic, kQuantileMagic + 4);
+    const auto append = [&out](const void *p, std::size_t n) {
+      out.insert(out.end(), static_cast<const std::uint8_t *>(p), static_cast<const std::uint8_t *>(p) + n);
+    };
+    const auto count = std::uint32_t(m_options.quantiles.size());
+    append(&count, sizeof count);
+    append(m_options.quantiles.data(), count * sizeof(float));
+    for (const Booster &b : m_boosters) {
+      const std::vector<std::uint8_t> bytes = boosterBytes(b.get());
+      const auto length = std::uint64_t(bytes.size());
+      append(&length, sizeof length);
+      append(bytes.data(), bytes.size());
+    }
+    return out;
   }
 
   void load(const std::vector<std::uint8_t> &bytes) override
   {
     if (bytes.empty())
       throw MlError(kind() + ": empty model");
-    auto booster = newBooster(nullptr);
-    check(XGBoosterLoadModelFromBuffer(booster.get(), bytes.data(), bytes.size()), "load");
-    check(XGBoosterSetParam(booster.get(), "nthread", "1"), "nthread");
-    m_booster = std::move(booster);
+    std::vector<Booster> boosters;
+    std::vector<float> levels;
+    if (bytes.size() >= 8 && std::memcmp(bytes.data(), kQuantileMagic, 4) == 0) {
+      std::size_t at = 4;
+      const auto take = [&](void *p, std::size_t n) {
+        if (bytes.size() - at < n)
+          throw MlError(kind() + ": truncated model");
+        std::memcpy(p, bytes.data() + at, n);
+        at += n;
+      };
+      std::uint32_t count = 0;
+      take(&count, sizeof count);
+      if (count == 0 || count > 1000)
+        throw MlError(kind() + ": corrupt model header");
+      levels.resize(count);
+      take(levels.data(), count * sizeof(float));
+      for (std::uint32_t i = 0; i < count; ++i) {
+        std::uint64_t length = 0;
+        take(&length, sizeof length);
+        if (bytes.size() - at < length)
+          throw MlError(kind() + ": truncated model");
+        boosters.push_back(loadBooster(bytes.data() + at, length));
+        at += length;
+      }
+    } else {
+      boosters.push_back(loadBooster(bytes.data(), bytes.size()));
+    }
+    m_boosters = std::move(boosters);
+    m_options.quantiles = std::move(levels);
   }
 
 private:
@@ -116,10 +178,44 @@ private:
     check(XGBoosterCreate(data ? &data : nullptr, data ? 1 : 0, &h), "XGBoosterCreate");
     return Booster(h);
   }
+  static Booster loadBooster(const std::uint8_t *bytes, std::size_t length)
+  {
+    auto booster = newBooster(nullptr);
+    check(XGBoosterLoadModelFromBuffer(booster.get(), bytes, length), "load");
+    check(XGBoosterSetParam(booster.get(), "nthread", "1"), "nthread");
+    return booster;
+  }
+  static std::vector<std::uint8_t> boosterBytes(BoosterHandle booster)
+  {
+    bst_ulong length = 0;
+    const char *bytes = nullptr;
+    check(XGBoosterSaveModelToBuffer(booster, R"({"format": "ubj"})", &length, &bytes), "save");
+    return {bytes, bytes + length};
+  }
+  void configure(BoosterHandle booster) const
+  {
+    const auto set = [&](const char *key, const std::string &value) {
+      check(XGBoosterSetParam(booster, key, value.c_str()), key);
+    };
+    set("objective", m_options.loss == "absolute" ? "reg:absoluteerror" : "reg:squarederror");
+    set("tree_method", "hist");
+    set("nthread", "1");
+    set("seed", std::to_string(m_options.seed));
+    set("max_depth", std::to_string(m_options.maxDepth));
+    if (m_forest) {
+      // XGBoost's random forest: one round of many trees on row and column subsamples, no shrinkage.
+      set("num_parallel_tree", std::to_string(m_options.forestTrees));
+      set("subsample", "0.8");
+      set("colsample_bynode", "0.8");
+      set("learning_rate", "1");
+    } else {
+      set("learning_rate", std::to_string(m_options.learningRate));
+    }
+  }
 
   RegressorOptions m_options;
   bool m_forest;
-  Booster m_booster;
+  std::vector<Booster> m_boosters;
 };
 
 } // namespace
@@ -128,6 +224,13 @@ std::unique_ptr<Regressor> makeXgboost(const RegressorOptions &options, bool ran
 {
   if (options.epochs < 1 || options.maxDepth < 1 || options.forestTrees < 1)
     throw MlError("xgboost: epochs, maxDepth and forestTrees must be positive");
+  if (options.loss != "squared" && options.loss != "absolute")
+    throw MlError("xgboost: unknown loss '" + options.loss + "' (squared, absolute)");
+  if (!options.quantiles.empty() && randomForest)
+    throw MlError("xgboost-rf: quantile outputs need boosting; use xgboost-gbtree");
+  for (float q : options.quantiles)
+    if (!(q > 0 && q < 1))
+      throw MlError("xgboost: quantile levels must lie in (0, 1), got " + std::to_string(q));
   return std::make_unique<XgboostRegressor>(options, randomForest);
 }
 

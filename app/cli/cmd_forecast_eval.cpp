@@ -1,0 +1,238 @@
+// mirage-cli forecast-eval: train every forecast method on the past of a trace, forecast each job
+// of its future at submission, and score them (time split only).
+#include "cli/cli_options.h"
+#include "forecast/forecast_evaluation.h"
+#include "forecast/forecast_features.h"
+#include "traces/trace_reader.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+namespace mirage::cli {
+namespace {
+
+QString writeFeaturesCsv(const QString &path, const TraceReplay &replay, const EvaluationOptions &options)
+{
+  QFile file(path);
+  if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+    return CliTr::tr("cannot write %1: %2").arg(path, file.errorString());
+  QTextStream out(&file);
+  out << "set,submit,wait_s," << forecastFeatureNames().join(QLatin1Char(',')) << '\n';
+  const EpochSeconds trainFrom = options.trainFrom > 0 ? options.trainFrom : replay.firstStart() + 2 * 86400;
+  const EpochSeconds testFrom = options.testFrom > 0 ? options.testFrom : options.trainUntil;
+  const EpochSeconds testTo = options.testTo > 0 ? options.testTo : replay.lastSubmit() + 1;
+  for (const auto &[name, from, to] :
+       {std::tuple{"train", trainFrom, options.trainUntil}, std::tuple{"test", testFrom, testTo}}) {
+    const TrainingSet set = collectTrainingSet(replay, from, to);
+    for (std::size_t r = 0; r < set.size(); ++r) {
+      out << name << ',' << set.submits[r] << ',' << set.waits[r];
+      for (std::size_t c = 0; c < set.x.cols; ++c)
+        out << ',' << set.x.at(r, c);
+      out << '\n';
+    }
+  }
+  out.flush();
+  return file.error() == QFile::NoError ? QString() : CliTr::tr("cannot write %1: %2").arg(path, file.errorString());
+}
+
+int runForecastEval(CliContext &ctx)
+{
+  QCommandLineParser parser;
+  parser.setApplicationDescription(
+      CliTr::tr("Evaluate wait forecasts on a trace: train on jobs submitted before --train-until, forecast every job "
+                "submitted from --test-from on from the snapshot taken before it (every 10 minutes), and compare "
+                "with the waits that happened."));
+  const QCommandLineOption trace(QStringLiteral("trace"), CliTr::tr("The trace (any format mirage-cli reads)."),
+                                 CliTr::tr("file"));
+  const QCommandLineOption trainFrom(QStringLiteral("train-from"),
+                                     CliTr::tr("Start of training (default: two days after the trace's first start)."),
+                                     CliTr::tr("time"));
+  const QCommandLineOption trainUntil(QStringLiteral("train-until"), CliTr::tr("End of training (UTC)."),
+                                      CliTr::tr("time"));
+  const QCommandLineOption testFrom(QStringLiteral("test-from"),
+                                    CliTr::tr("Start of the test window (default: --train-until)."), CliTr::tr("time"));
+  const QCommandLineOption testTo(QStringLiteral("test-to"), CliTr::tr("End of the test window (default: the end)."),
+                                  CliTr::tr("time"));
+  const QCommandLineOption methods(
+      QStringLiteral("methods"),
+      CliTr::tr("Comma-separated methods (default: all): %1.").arg(forecastMethods().join(QStringLiteral(", "))),
+      CliTr::tr("list"));
+  const QCommandLineOption nodes(QStringLiteral("nodes"),
+                                 CliTr::tr("Nodes of a one-partition trace (default: the most ever busy at once)."),
+                                 CliTr::tr("n"));
+  const QCommandLineOption rollouts(QStringLiteral("rollouts"),
+                                    CliTr::tr("Monte-Carlo rollouts per forecast (default 50)."), CliTr::tr("n"),
+                                    QStringLiteral("50"));
+  const QCommandLineOption mcJobs(QStringLiteral("monte-carlo-jobs"),
+                                  CliTr::tr("Monte-Carlo forecasts this many test jobs, evenly spread (default 200)."),
+                                  CliTr::tr("n"), QStringLiteral("200"));
+  const QCommandLineOption zone(QStringLiteral("time-zone"),
+                                CliTr::tr("Zone of the trace's local times and of time-of-day features (default UTC)."),
+                                CliTr::tr("zone"));
+  const QCommandLineOption featuresCsv(
+      QStringLiteral("features-csv"),
+      CliTr::tr("Also write every job's features and true wait to a CSV file (for your own analysis)."),
+      CliTr::tr("file"));
+  const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print one JSON object."));
+  parser.addOptions(
+      {trace, trainFrom, trainUntil, testFrom, testTo, methods, nodes, rollouts, mcJobs, zone, featuresCsv, json});
+  if (const int rc = parseCommandLine(parser, QStringLiteral("forecast-eval"), ctx); rc >= 0)
+    return rc;
+  const auto usage = [&](const QString &message) {
+    ctx.err << "mirage-cli forecast-eval: " << message << Qt::endl;
+    return int(Usage);
+  };
+  if (!parser.isSet(trace))
+    return usage(CliTr::tr("--trace is required"));
+  if (!parser.isSet(trainUntil))
+    return usage(CliTr::tr("--train-until is required"));
+  EvaluationOptions options;
+  for (const auto &[option, target] :
+       {std::pair{&trainFrom, &options.trainFrom}, std::pair{&trainUntil, &options.trainUntil},
+        std::pair{&testFrom, &options.testFrom}, std::pair{&testTo, &options.testTo}}) {
+    if (!parser.isSet(*option))
+      continue;
+    const auto t = parseTimeArgument(parser.value(*option));
+    if (!t)
+      return usage(CliTr::tr("--%1 '%2' is not a time").arg(option->names().first(), parser.value(*option)));
+    *target = *t;
+  }
+  if (parser.isSet(methods))
+    options.methods = parser.value(methods).split(QLatin1Char(','), Qt::SkipEmptyParts);
+  for (QString &m : options.methods)
+    m = m.trimmed();
+  for (const QString &m : options.methods)
+    if (!forecastMethods().contains(m))
+      return usage(CliTr::tr("unknown method '%1' (known: %2)").arg(m, forecastMethods().join(QStringLiteral(", "))));
+  bool ok = false;
+  options.monteCarloRollouts = parser.value(rollouts).toInt(&ok);
+  if (!ok || options.monteCarloRollouts < 1)
+    return usage(CliTr::tr("--rollouts must be a whole number ≥ 1"));
+  options.monteCarloJobs = parser.value(mcJobs).toInt(&ok);
+  if (!ok || options.monteCarloJobs < 1)
+    return usage(CliTr::tr("--monte-carlo-jobs must be a whole number ≥ 1"));
+  ReplayOptions replayOptions;
+  if (parser.isSet(nodes)) {
+    replayOptions.nodes = parser.value(nodes).toInt(&ok);
+    if (!ok || replayOptions.nodes < 1)
+      return usage(CliTr::tr("--nodes must be a whole number ≥ 1"));
+  }
+  TraceOptions traceOptions;
+  traceOptions.timeZone = QTimeZone::utc();
+  if (parser.isSet(zone)) {
+    traceOptions.timeZone = QTimeZone(parser.value(zone).toUtf8());
+    if (!traceOptions.timeZone.isValid())
+      return usage(CliTr::tr("unknown time zone '%1'").arg(parser.value(zone)));
+    replayOptions.timeZone = parser.value(zone);
+  }
+
+  QElapsedTimer wall;
+  wall.start();
+  QString error;
+  auto reader = openTraceReader(parser.value(trace), traceOptions, &error);
+  if (!reader) {
+    ctx.err << "mirage-cli forecast-eval: " << error << Qt::endl;
+    return Failure;
+  }
+  std::vector<TraceJob> jobs;
+  TraceJob t;
+  while (reader->next(t))
+    jobs.push_back(t);
+  if (!reader->error().isEmpty()) {
+    ctx.err << "mirage-cli forecast-eval: " << reader->error() << Qt::endl;
+    return Failure;
+  }
+  const TraceReplay replay(std::move(jobs), replayOptions);
+  if (replay.jobs().empty()) {
+    ctx.err << "mirage-cli forecast-eval: " << CliTr::tr("%1 has no job with a start time").arg(parser.value(trace))
+            << Qt::endl;
+    return Failure;
+  }
+  if (parser.isSet(featuresCsv)) {
+    if (const QString e = writeFeaturesCsv(parser.value(featuresCsv), replay, options); !e.isEmpty()) {
+      ctx.err << "mirage-cli forecast-eval: " << e << Qt::endl;
+      return Failure;
+    }
+  }
+  const bool quiet = parser.isSet(json);
+  QString lastStage;
+  const auto result = evaluateForecasters(replay, options, [&](const QString &stage, double) {
+    if (!quiet && stage != lastStage)
+      ctx.err << stage << "…" << Qt::endl;
+    lastStage = stage;
+    return true;
+  });
+  if (!result.ok()) {
+    ctx.err << "mirage-cli forecast-eval: " << result.error() << Qt::endl;
+    return Failure;
+  }
+  if (parser.isSet(json)) {
+    QJsonArray out;
+    for (const MethodEvaluation &m : result->methods) {
+      QJsonObject o = m.scores.toJson();
+      o.insert(QStringLiteral("name"), m.method);
+      if (m.trainSeconds > 0)
+        o.insert(QStringLiteral("train_s"), m.trainSeconds);
+      if (!m.device.isEmpty())
+        o.insert(QStringLiteral("device"), m.device);
+      if (!m.error.isEmpty())
+        o.insert(QStringLiteral("error"), m.error);
+      out.append(o);
+    }
+    QJsonArray partitions;
+    for (const Partition &p : replay.partitions())
+      partitions.append(QJsonObject{{QStringLiteral("name"), p.name}, {QStringLiteral("nodes"), p.nodes}});
+    ctx.out << QJsonDocument(QJsonObject{{QStringLiteral("trace"), parser.value(trace)},
+                                         {QStringLiteral("train_until"), isoUtc(options.trainUntil)},
+                                         {QStringLiteral("train_examples"), result->trainExamples},
+                                         {QStringLiteral("test_jobs"), result->testJobs},
+                                         {QStringLiteral("partitions"), partitions},
+                                         {QStringLiteral("wall_s"), double(wall.elapsed()) / 1000.0},
+                                         {QStringLiteral("methods"), out}})
+                   .toJson(QJsonDocument::Compact)
+            << Qt::endl;
+    return Success;
+  }
+  ctx.out << CliTr::tr("%1 test jobs, %2 training examples").arg(result->testJobs).arg(result->trainExamples)
+          << Qt::endl;
+  ctx.out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
+                 .arg(CliTr::tr("method"), -16)
+                 .arg(CliTr::tr("jobs"), 6)
+                 .arg(CliTr::tr("MAE log"), 8)
+                 .arg(CliTr::tr("in 2x"), 6)
+                 .arg(CliTr::tr("in 10m"), 6)
+                 .arg(CliTr::tr("P10-P90"), 8)
+                 .arg(CliTr::tr("pinball"), 8)
+                 .arg(CliTr::tr("per s"), 9)
+          << Qt::endl;
+  for (const MethodEvaluation &m : result->methods) {
+    if (!m.error.isEmpty()) {
+      ctx.out << QStringLiteral("%1 ").arg(m.method, -16) << m.error << Qt::endl;
+      continue;
+    }
+    const ForecastScore s = m.scores.total();
+    ctx.out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
+                   .arg(m.method, -16)
+                   .arg(s.jobs, 6)
+                   .arg(s.maeLogWait, 8, 'f', 3)
+                   .arg(s.within2x, 6, 'f', 3)
+                   .arg(s.within10Min, 6, 'f', 3)
+                   .arg(s.coverageP10P90, 8, 'f', 3)
+                   .arg(s.pinballLoss, 8, 'f', 3)
+                   .arg(s.forecastsPerSecond, 9, 'f', 0)
+            << Qt::endl;
+  }
+  return Success;
+}
+
+const RegisterCommand
+    reg({QStringLiteral("forecast-eval"),
+         [] { return CliTr::tr("Score wait forecasts on a trace (train on the past, test on the future)"); },
+         &runForecastEval});
+
+} // namespace
+} // namespace mirage::cli

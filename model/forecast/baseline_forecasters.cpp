@@ -1,0 +1,133 @@
+#include "forecast/baseline_forecasters.h"
+
+#include "core/core_tr.h"
+#include "forecast/forecast_features.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace mirage {
+namespace {
+
+constexpr qint64 kHistoryAge = 30 * 86400;
+constexpr std::size_t kSimilarJobs = 200;
+constexpr std::size_t kFewestSimilar = 20;
+
+std::vector<double> similarWaits(const JobHistory &history, const JobRequest &request, EpochSeconds at,
+                                 std::size_t count, qint64 maxAge)
+{
+  auto waits = history.recentWaits(similarityClass(request.partition, request.nodes, request.timeLimitSeconds), at,
+                                   count, maxAge);
+  if (waits.size() < kFewestSimilar)
+    waits = history.recentWaits(at, count, maxAge);
+  return waits;
+}
+
+// log P(Binomial(n, p) = i).
+double logBinomialPmf(std::size_t i, std::size_t n, double p)
+{
+  return std::lgamma(double(n) + 1) - std::lgamma(double(i) + 1) - std::lgamma(double(n - i) + 1) +
+         double(i) * std::log(p) + double(n - i) * std::log1p(-p);
+}
+
+} // namespace
+
+Result<WaitForecast> SlurmEstimateForecaster::forecast(const ClusterSnapshot &snapshot, const JobRequest &request,
+                                                       EpochSeconds at) const
+{
+  if (const QString e = checkRequest(snapshot, request); !e.isEmpty())
+    return Result<WaitForecast>::failure(e);
+  const qint64 start = limitPlanStart(snapshot, request);
+  if (start < 0)
+    return Result<WaitForecast>::failure(CoreTr::tr("partition %1 can never run the request").arg(request.partition));
+  return WaitForecast::point(method(), double(std::max<qint64>(0, start - (at - snapshot.time))));
+}
+
+HistoricalMedianForecaster::HistoricalMedianForecaster(std::shared_ptr<const JobHistory> history)
+    : m_history(std::move(history))
+{
+}
+
+Result<WaitForecast> HistoricalMedianForecaster::forecast(const ClusterSnapshot &snapshot, const JobRequest &request,
+                                                          EpochSeconds at) const
+{
+  if (const QString e = checkRequest(snapshot, request); !e.isEmpty())
+    return Result<WaitForecast>::failure(e);
+  auto waits = m_history ? similarWaits(*m_history, request, at, kSimilarJobs, kHistoryAge) : std::vector<double>{};
+  if (waits.empty())
+    return Result<WaitForecast>::failure(
+        CoreTr::tr("no job of %1 started in the 30 days before the forecast: import its history first (mirage-cli "
+                   "import)")
+            .arg(snapshot.cluster));
+  return WaitForecast::fromSamples(method(), std::move(waits));
+}
+
+QbetsForecaster::QbetsForecaster(std::shared_ptr<const JobHistory> history, double confidence)
+    : m_history(std::move(history)), m_confidence(confidence)
+{
+}
+
+std::size_t QbetsForecaster::boundIndex(std::size_t n, double level, double confidence)
+{
+  if (n == 0)
+    return 0;
+  if (level == 0.5)
+    return (n - 1) / 2;
+  if (level > 0.5) {
+    // The smallest k with P(Bin(n, level) <= k - 1) >= confidence: the k-th smallest value (index
+    // k - 1) lies above the quantile with that confidence. Too few values: the largest.
+    double cdf = 0; // P(Bin(n, level) <= k - 1)
+    for (std::size_t k = 1; k <= n; ++k) {
+      cdf += std::exp(logBinomialPmf(k - 1, n, level));
+      if (cdf >= confidence)
+        return k - 1;
+    }
+    return n - 1;
+  }
+  // Mirror image: bound the (1 - level) quantile of the negated values from above.
+  return n - 1 - boundIndex(n, 1.0 - level, confidence);
+}
+
+std::vector<double> QbetsForecaster::trimAtChangePoint(std::vector<double> waits, double confidence)
+{
+  if (waits.size() < 2 * kFewestSimilar)
+    return waits;
+  std::vector<double> sorted = waits;
+  std::sort(sorted.begin(), sorted.end());
+  const double bound = sorted[boundIndex(sorted.size(), 0.95, confidence)];
+  // Three in a row above the bound happen with probability 0.05^3 by chance.
+  constexpr int kRun = 3;
+  int run = 0;
+  std::size_t cut = 0;
+  for (std::size_t i = 0; i < waits.size(); ++i) {
+    run = waits[i] > bound ? run + 1 : 0;
+    if (run == kRun)
+      cut = i + 1 - kRun;
+  }
+  if (cut > 0 && waits.size() - cut >= kFewestSimilar)
+    waits.erase(waits.begin(), waits.begin() + std::ptrdiff_t(cut));
+  return waits;
+}
+
+Result<WaitForecast> QbetsForecaster::forecast(const ClusterSnapshot &snapshot, const JobRequest &request,
+                                               EpochSeconds at) const
+{
+  if (const QString e = checkRequest(snapshot, request); !e.isEmpty())
+    return Result<WaitForecast>::failure(e);
+  auto waits = m_history ? similarWaits(*m_history, request, at, 1000, 3 * kHistoryAge) : std::vector<double>{};
+  if (waits.empty())
+    return Result<WaitForecast>::failure(
+        CoreTr::tr("no job of %1 started in the 90 days before the forecast: import its history first (mirage-cli "
+                   "import)")
+            .arg(snapshot.cluster));
+  waits = trimAtChangePoint(std::move(waits), m_confidence);
+  std::sort(waits.begin(), waits.end());
+  WaitForecast f;
+  f.method = method();
+  f.levels = WaitForecast::standardLevels();
+  for (double level : f.levels)
+    f.seconds.push_back(waits[boundIndex(waits.size(), level, m_confidence)]);
+  return f;
+}
+
+} // namespace mirage

@@ -1,0 +1,132 @@
+#include "forecast/forecast_evaluation.h"
+
+#include "core/core_tr.h"
+#include "forecast/baseline_forecasters.h"
+#include "forecast/forecast_features.h"
+#include "forecast/monte_carlo.h"
+
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QTimeZone>
+
+#include <algorithm>
+
+namespace mirage {
+
+TrainingSet collectTrainingSet(const TraceReplay &replay, EpochSeconds from, EpochSeconds to,
+                               const EvaluationProgress &progress)
+{
+  TrainingSet set;
+  const double span = double(std::max<EpochSeconds>(1, to - from));
+  replay.run(from, to, [&](const ClusterSnapshot &snapshot, const std::vector<ReplayCase> &cases) {
+    for (const ReplayCase &c : cases)
+      set.add(extractFeatures(snapshot, c.request, c.submit), c.wait, c.submit);
+    return !progress || progress(CoreTr::tr("Collecting training examples"), double(snapshot.time - from) / span);
+  });
+  return set;
+}
+
+Result<Evaluation> evaluateForecasters(const TraceReplay &replay, const EvaluationOptions &options,
+                                       const EvaluationProgress &progress)
+{
+  using R = Result<Evaluation>;
+  const QStringList methods = options.methods.isEmpty() ? forecastMethods() : options.methods;
+  for (const QString &m : methods)
+    if (!forecastMethods().contains(m))
+      return R::failure(
+          CoreTr::tr("unknown method '%1' (known: %2)").arg(m, forecastMethods().join(QStringLiteral(", "))));
+  const EpochSeconds trainFrom = options.trainFrom > 0 ? options.trainFrom : replay.firstStart() + 2 * 86400;
+  const EpochSeconds testFrom = options.testFrom > 0 ? options.testFrom : options.trainUntil;
+  const EpochSeconds testTo = options.testTo > 0 ? options.testTo : replay.lastSubmit() + 1;
+  if (options.trainUntil <= trainFrom)
+    return R::failure(CoreTr::tr("the training window is empty: --train-until must come after %1")
+                          .arg(QDateTime::fromSecsSinceEpoch(trainFrom, Qt::UTC).toString(Qt::ISODate)));
+  if (testFrom < options.trainUntil)
+    return R::failure(CoreTr::tr("the test window must not start before the end of training"));
+  if (testTo <= testFrom)
+    return R::failure(CoreTr::tr("the test window is empty: the trace ends at %1")
+                          .arg(QDateTime::fromSecsSinceEpoch(replay.lastSubmit(), Qt::UTC).toString(Qt::ISODate)));
+
+  Evaluation out;
+  auto history = std::make_shared<JobHistory>(replay.jobs());
+  std::vector<std::shared_ptr<const Forecaster>> forecasters;
+  bool cancelled = false;
+  const auto report = [&](const QString &stage, double fraction) {
+    if (progress && !progress(stage, fraction))
+      cancelled = true;
+    return !cancelled;
+  };
+
+  TrainingSet training;
+  if (std::any_of(methods.begin(), methods.end(), isLearnedMethod)) {
+    training = collectTrainingSet(replay, trainFrom, options.trainUntil, report);
+    out.trainExamples = qint64(training.size());
+  }
+  if (cancelled)
+    return R::failure(CoreTr::tr("cancelled"));
+  for (const QString &m : methods) {
+    MethodEvaluation e;
+    e.method = m;
+    if (m == QLatin1String("slurm-estimate"))
+      forecasters.push_back(std::make_shared<SlurmEstimateForecaster>());
+    else if (m == QLatin1String("hist-median"))
+      forecasters.push_back(std::make_shared<HistoricalMedianForecaster>(history));
+    else if (m == QLatin1String("qbets"))
+      forecasters.push_back(std::make_shared<QbetsForecaster>(history));
+    else if (m == QLatin1String("monte-carlo")) {
+      MonteCarloOptions mc;
+      mc.rollouts = options.monteCarloRollouts;
+      forecasters.push_back(std::make_shared<MonteCarloForecaster>(history, mc));
+    } else {
+      report(CoreTr::tr("Training %1").arg(m), 0);
+      QElapsedTimer timer;
+      timer.start();
+      auto trained = LearnedForecaster::train(m, training, options.learned);
+      e.trainSeconds = double(timer.nsecsElapsed()) / 1e9;
+      if (!trained.ok()) {
+        e.error = trained.error();
+        forecasters.push_back(nullptr);
+      } else {
+        e.device = trained.value()->device();
+        out.trained[m] = trained.value();
+        forecasters.push_back(trained.value());
+      }
+    }
+    out.methods.push_back(std::move(e));
+    if (cancelled)
+      return R::failure(CoreTr::tr("cancelled"));
+  }
+
+  // Monte-Carlo is slow: it forecasts every k-th test job only.
+  qint64 testJobs = 0;
+  for (const TraceJob &j : replay.jobs())
+    testJobs += j.submit >= testFrom && j.submit < testTo ? 1 : 0;
+  const qint64 monteCarloStride = std::max<qint64>(1, testJobs / std::max(1, options.monteCarloJobs));
+  qint64 seen = 0;
+  QElapsedTimer timer;
+  replay.run(testFrom, testTo, [&](const ClusterSnapshot &snapshot, const std::vector<ReplayCase> &cases) {
+    for (const ReplayCase &c : cases) {
+      for (std::size_t m = 0; m < forecasters.size(); ++m) {
+        if (!forecasters[m] || !out.methods[m].error.isEmpty())
+          continue;
+        if (methods[qsizetype(m)] == QLatin1String("monte-carlo") && seen % monteCarloStride != 0)
+          continue;
+        timer.start();
+        const auto f = forecasters[m]->forecast(snapshot, c.request, c.submit);
+        out.methods[m].scores.addTime(double(timer.nsecsElapsed()) / 1e9);
+        if (f.ok())
+          out.methods[m].scores.add(*f, c.wait);
+        else
+          out.methods[m].error = CoreTr::tr("job submitted at %1: %2").arg(c.submit).arg(f.error());
+      }
+      ++seen;
+    }
+    return report(CoreTr::tr("Forecasting the test window"), double(seen) / double(std::max<qint64>(1, testJobs)));
+  });
+  if (cancelled)
+    return R::failure(CoreTr::tr("cancelled"));
+  out.testJobs = seen;
+  return out;
+}
+
+} // namespace mirage

@@ -1,0 +1,88 @@
+#include "forecast/forecast_metrics.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace mirage {
+namespace {
+
+double pinball(double truth, double predicted, double level)
+{
+  const double diff = truth - predicted;
+  return std::max(level * diff, (level - 1) * diff);
+}
+
+} // namespace
+
+int waitBucket(double w)
+{
+  return w < 600 ? 0 : w < 7200 ? 1 : w < 43200 ? 2 : 3;
+}
+
+QString waitBucketName(int bucket)
+{
+  static const char *names[kWaitBuckets] = {"lt_10min", "10min_2h", "2h_12h", "gt_12h"};
+  return QLatin1String(names[std::clamp(bucket, 0, kWaitBuckets - 1)]);
+}
+
+QJsonObject ForecastScore::toJson() const
+{
+  return {{QStringLiteral("jobs"), jobs},
+          {QStringLiteral("mae_log_wait"), maeLogWait},
+          {QStringLiteral("within_2x"), within2x},
+          {QStringLiteral("jobs_over_10min"), jobsOver10Min},
+          {QStringLiteral("within_10min"), within10Min},
+          {QStringLiteral("coverage_p10_p90"), coverageP10P90},
+          {QStringLiteral("pinball_loss"), pinballLoss},
+          {QStringLiteral("forecasts_per_s"), forecastsPerSecond}};
+}
+
+void ScoreAccumulator::add(const WaitForecast &forecast, double trueWait)
+{
+  const double p10 = forecast.p10(), p50 = forecast.p50(), p90 = forecast.p90();
+  const double truth = logWait(trueWait);
+  for (Sums *s : {&m_all, &m_buckets[std::size_t(waitBucket(trueWait))]}) {
+    ++s->n;
+    s->absLog += std::abs(logWait(p50) - truth);
+    if (trueWait > 600) {
+      ++s->over10;
+      s->within2x += p50 >= trueWait / 2 && p50 <= trueWait * 2 ? 1 : 0;
+    }
+    s->within10 += std::abs(p50 - trueWait) <= 600 ? 1 : 0;
+    s->covered += trueWait >= p10 && trueWait <= p90 ? 1 : 0;
+    s->pinball +=
+        (pinball(truth, logWait(p10), 0.1) + pinball(truth, logWait(p50), 0.5) + pinball(truth, logWait(p90), 0.9)) /
+        3.0;
+  }
+}
+
+ForecastScore ScoreAccumulator::result(const Sums &s) const
+{
+  ForecastScore r;
+  r.jobs = s.n;
+  r.jobsOver10Min = s.over10;
+  if (s.n > 0) {
+    r.maeLogWait = s.absLog / double(s.n);
+    r.within10Min = double(s.within10) / double(s.n);
+    r.coverageP10P90 = double(s.covered) / double(s.n);
+    r.pinballLoss = s.pinball / double(s.n);
+  }
+  r.within2x = s.over10 > 0 ? double(s.within2x) / double(s.over10) : 0;
+  r.forecastsPerSecond = m_seconds > 0 ? double(m_all.n) / m_seconds : 0;
+  return r;
+}
+
+QJsonObject ScoreAccumulator::toJson() const
+{
+  QJsonObject o = total().toJson();
+  QJsonObject buckets;
+  for (int b = 0; b < kWaitBuckets; ++b) {
+    QJsonObject bucketJson = bucket(b).toJson();
+    bucketJson.remove(QStringLiteral("forecasts_per_s"));
+    buckets.insert(waitBucketName(b), bucketJson);
+  }
+  o.insert(QStringLiteral("by_wait"), buckets);
+  return o;
+}
+
+} // namespace mirage

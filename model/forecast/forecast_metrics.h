@@ -1,0 +1,50 @@
+#pragma once
+// How good forecasts were, against the waits that really happened.
+
+#include "forecast/wait_forecast.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <array>
+
+namespace mirage {
+
+struct ForecastScore {
+  qint64 jobs = 0;
+  double maeLogWait = 0;     // mean |log((P50 + 60) / (true + 60))|
+  double within2x = 0;       // jobs that waited > 10 min: share whose P50 is within a factor 2
+  qint64 jobsOver10Min = 0;  // ... and how many those were
+  double within10Min = 0;    // share with |P50 - true| ≤ 10 min
+  double coverageP10P90 = 0; // share with P10 ≤ true ≤ P90
+  double pinballLoss = 0;    // mean pinball loss of P10, P50 and P90 in log(wait + 60)
+  double forecastsPerSecond = 0;
+  QJsonObject toJson() const;
+};
+
+// Wait buckets by the true wait: < 10 min, 10 min-2 h, 2-12 h, > 12 h.
+inline constexpr int kWaitBuckets = 4;
+int waitBucket(double trueWaitSeconds);
+QString waitBucketName(int bucket); // "lt_10min", "10min_2h", "2h_12h", "gt_12h"
+
+class ScoreAccumulator {
+public:
+  void add(const WaitForecast &forecast, double trueWait);
+  void addTime(double seconds) { m_seconds += seconds; }
+  ForecastScore total() const { return result(m_all); }
+  ForecastScore bucket(int b) const { return result(m_buckets[std::size_t(b)]); }
+  // { ...total, "by_wait": { bucket: {...}, ... } }
+  QJsonObject toJson() const;
+
+private:
+  struct Sums {
+    qint64 n = 0, over10 = 0, within2x = 0, within10 = 0, covered = 0;
+    double absLog = 0, pinball = 0;
+  };
+  ForecastScore result(const Sums &s) const;
+  Sums m_all;
+  std::array<Sums, kWaitBuckets> m_buckets{};
+  double m_seconds = 0;
+};
+
+} // namespace mirage
