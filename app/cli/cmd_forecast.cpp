@@ -1,16 +1,9 @@
-// mirage-cli forecast: the distribution of a job request's queue wait, by Monte-Carlo rollouts of
-// the simulator from a cluster's snapshot (live, stored, or a snapshot file).
-#include "cli/cli_options.h"
-#include "core/demo_cluster.h"
+// mirage-cli forecast: the distribution of a job request's queue wait from a cluster's snapshot
+// (live, stored, or a snapshot file), by any forecast method.
+#include "cli/snapshot_options.h"
 #include "core/duration.h"
-#include "core/snapshot_json.h"
-#include "forecast/monte_carlo.h"
-#include "slurm/snapshot_source.h"
-#include "store/database.h"
-#include "store/snapshot_store.h"
 
 #include <QDateTime>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -18,53 +11,26 @@
 namespace mirage::cli {
 namespace {
 
-Result<ClusterSnapshot> snapshotFor(const QCommandLineParser &parser, const QCommandLineOption &source,
-                                    const QCommandLineOption &sshConfig, const QCommandLineOption &cluster,
-                                    const QCommandLineOption &file, const QCommandLineOption &demo)
-{
-  if (parser.isSet(demo))
-    return loadDemoCluster(QDateTime::currentSecsSinceEpoch());
-  if (parser.isSet(file)) {
-    QFile f(parser.value(file));
-    if (!f.open(QIODevice::ReadOnly))
-      return Result<ClusterSnapshot>::failure(CliTr::tr("cannot read %1").arg(parser.value(file)));
-    return parseSnapshotJson(f.readAll(), parser.value(file), QDateTime::currentSecsSinceEpoch());
-  }
-  if (parser.isSet(cluster)) {
-    Database db;
-    if (const QString e = db.open(databasePath(parser)); !e.isEmpty())
-      return Result<ClusterSnapshot>::failure(e);
-    return latestSnapshot(db, parser.value(cluster));
-  }
-  QString error;
-  const std::unique_ptr<CommandRunner> runner = makeRunner(parser.value(source), parser.value(sshConfig), &error);
-  if (!runner)
-    return Result<ClusterSnapshot>::failure(error);
-  return takeSnapshot(*runner, {});
-}
-
 int runForecast(CliContext &ctx)
 {
   QCommandLineParser parser;
   parser.setApplicationDescription(
-      CliTr::tr("Forecast how long a job would wait in the queue if submitted now (Monte-Carlo rollouts of the "
-                "simulator from the cluster's state)."));
+      CliTr::tr("Forecast how long a job would wait in the queue if submitted now, as a distribution (P10, P50, "
+                "P90 and more quantiles), from the cluster's state."));
   const QCommandLineOption job(QStringLiteral("job"),
                                CliTr::tr("The request: partition=NAME,nodes=N,gpus=G (per node),time=LIMIT."),
                                CliTr::tr("spec"));
-  const QCommandLineOption source(QStringLiteral("source"), CliTr::tr("local (default) or ssh://[user@]host[:port]."),
-                                  CliTr::tr("source"), QStringLiteral("local"));
-  const QCommandLineOption sshConfig(QStringLiteral("ssh-config"), CliTr::tr("An ssh_config file for ssh -F."),
-                                     CliTr::tr("file"));
-  const QCommandLineOption cluster(QStringLiteral("cluster"), CliTr::tr("Use the newest stored snapshot of a cluster."),
-                                   CliTr::tr("name"));
-  const QCommandLineOption file(QStringLiteral("snapshot"), CliTr::tr("Use a snapshot file (Mirage snapshot JSON)."),
-                                CliTr::tr("file"));
-  const QCommandLineOption demo(QStringLiteral("demo"), CliTr::tr("Use the built-in demo cluster."));
+  const SnapshotOptions from;
+  const QCommandLineOption method(QStringLiteral("method"),
+                                  CliTr::tr("Forecast method (default: the cluster's trained xgboost model, else "
+                                            "monte-carlo): %1.")
+                                      .arg(forecastMethods().join(QStringLiteral(", "))),
+                                  CliTr::tr("name"));
   const QCommandLineOption rollouts(QStringLiteral("rollouts"), CliTr::tr("Rollouts (default 200)."), CliTr::tr("n"),
                                     QStringLiteral("200"));
   const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print one JSON object."));
-  parser.addOptions({job, source, sshConfig, cluster, file, demo, rollouts, databaseOption(), json});
+  parser.addOptions({job, method, rollouts, databaseOption(), json});
+  parser.addOptions(from.all());
   if (const int rc = parseCommandLine(parser, QStringLiteral("forecast"), ctx); rc >= 0)
     return rc;
   const auto usage = [&](const QString &message) {
@@ -77,21 +43,26 @@ int runForecast(CliContext &ctx)
   if (!request.ok())
     return usage(request.error());
   bool ok = false;
-  MonteCarloOptions options;
-  options.rollouts = parser.value(rollouts).toInt(&ok);
-  if (!ok || options.rollouts < 1)
+  const int rolloutCount = parser.value(rollouts).toInt(&ok);
+  if (!ok || rolloutCount < 1)
     return usage(CliTr::tr("--rollouts must be a whole number ≥ 1"));
-  // Until a runtime model is learned from the cluster's history: jobs run a tenth to all of their
-  // limit, most of them well short of it.
-  options.config.runtimeModel =
-      std::make_shared<LimitRatioRuntimeModel>(std::vector<double>{0.05, 0.1, 0.2, 0.3, 0.5, 0.7, 0.9, 1.0, 1.0});
-
-  const auto snapshot = snapshotFor(parser, source, sshConfig, cluster, file, demo);
+  if (parser.isSet(method) && !forecastMethods().contains(parser.value(method)))
+    return usage(CliTr::tr("unknown method '%1' (known: %2)")
+                     .arg(parser.value(method), forecastMethods().join(QStringLiteral(", "))));
+  const auto snapshot = snapshotFor(parser, from);
   if (!snapshot.ok()) {
     ctx.err << "mirage-cli forecast: " << snapshot.error() << Qt::endl;
     return Failure;
   }
-  const auto wait = monteCarloWait(*snapshot, *request, options);
+  ForecastContext context = forecastContextFor(parser, snapshot->cluster);
+  context.rollouts = rolloutCount;
+  const QString methodName = parser.isSet(method) ? parser.value(method) : defaultForecastMethod(context);
+  const auto forecaster = makeForecaster(methodName, context);
+  if (!forecaster.ok()) {
+    ctx.err << "mirage-cli forecast: " << forecaster.error() << Qt::endl;
+    return Failure;
+  }
+  const auto wait = forecaster.value()->forecast(*snapshot, *request, snapshot->time);
   if (!wait.ok()) {
     ctx.err << "mirage-cli forecast: " << wait.error() << Qt::endl;
     return Failure;
@@ -99,13 +70,12 @@ int runForecast(CliContext &ctx)
   const double p10 = wait->quantile(0.1), p50 = wait->quantile(0.5), p90 = wait->quantile(0.9);
   if (parser.isSet(json)) {
     QJsonArray cdf;
-    for (double q = 0.05; q < 1.0; q += 0.05)
-      cdf.append(QJsonObject{{QStringLiteral("q"), q}, {QStringLiteral("wait_s"), wait->quantile(q)}});
+    for (std::size_t i = 0; i < wait->levels.size(); ++i)
+      cdf.append(QJsonObject{{QStringLiteral("q"), wait->levels[i]}, {QStringLiteral("wait_s"), wait->seconds[i]}});
     ctx.out << QJsonDocument(QJsonObject{{QStringLiteral("cluster"), snapshot->cluster},
                                          {QStringLiteral("snapshot_time"), isoUtc(snapshot->time)},
                                          {QStringLiteral("job"), formatJobRequest(*request)},
-                                         {QStringLiteral("method"), QStringLiteral("monte-carlo")},
-                                         {QStringLiteral("rollouts"), options.rollouts},
+                                         {QStringLiteral("method"), methodName},
                                          {QStringLiteral("p10_s"), p10},
                                          {QStringLiteral("p50_s"), p50},
                                          {QStringLiteral("p90_s"), p90},
@@ -114,11 +84,10 @@ int runForecast(CliContext &ctx)
             << Qt::endl;
     return Success;
   }
-  ctx.out << CliTr::tr("%1 on %2 (snapshot of %3): wait P10 %4, P50 %5, P90 %6 (%7 rollouts)")
+  ctx.out << CliTr::tr("%1 on %2 (snapshot of %3): wait P10 %4, P50 %5, P90 %6 (%7)")
                  .arg(formatJobRequest(*request), snapshot->cluster, isoUtc(snapshot->time),
                       formatDurationShort(qint64(p10)), formatDurationShort(qint64(p50)),
-                      formatDurationShort(qint64(p90)))
-                 .arg(options.rollouts)
+                      formatDurationShort(qint64(p90)), methodName)
           << Qt::endl;
   return Success;
 }

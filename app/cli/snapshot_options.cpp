@@ -1,0 +1,55 @@
+#include "cli/snapshot_options.h"
+
+#include "core/demo_cluster.h"
+#include "core/snapshot_json.h"
+#include "slurm/snapshot_source.h"
+#include "store/database.h"
+#include "store/forecast_model_store.h"
+#include "store/snapshot_store.h"
+
+#include <QFile>
+
+namespace mirage::cli {
+
+SnapshotOptions::SnapshotOptions()
+    : source(QStringLiteral("source"), CliTr::tr("local (default) or ssh://[user@]host[:port]."), CliTr::tr("source"),
+             QStringLiteral("local")),
+      sshConfig(QStringLiteral("ssh-config"), CliTr::tr("An ssh_config file for ssh -F."), CliTr::tr("file")),
+      cluster(QStringLiteral("cluster"), CliTr::tr("Use the newest stored snapshot of a cluster."), CliTr::tr("name")),
+      file(QStringLiteral("snapshot"), CliTr::tr("Use a snapshot file (Mirage snapshot JSON)."), CliTr::tr("file")),
+      demo(QStringLiteral("demo"), CliTr::tr("Use the built-in demo cluster."))
+{
+}
+
+Result<ClusterSnapshot> snapshotFor(const QCommandLineParser &parser, const SnapshotOptions &o)
+{
+  if (parser.isSet(o.demo))
+    return loadDemoCluster(QDateTime::currentSecsSinceEpoch());
+  if (parser.isSet(o.file)) {
+    QFile f(parser.value(o.file));
+    if (!f.open(QIODevice::ReadOnly))
+      return Result<ClusterSnapshot>::failure(CliTr::tr("cannot read %1").arg(parser.value(o.file)));
+    return parseSnapshotJson(f.readAll(), parser.value(o.file), QDateTime::currentSecsSinceEpoch());
+  }
+  if (parser.isSet(o.cluster)) {
+    Database db;
+    if (const QString e = db.open(databasePath(parser)); !e.isEmpty())
+      return Result<ClusterSnapshot>::failure(e);
+    return latestSnapshot(db, parser.value(o.cluster));
+  }
+  QString error;
+  const std::unique_ptr<CommandRunner> runner = makeRunner(parser.value(o.source), parser.value(o.sshConfig), &error);
+  if (!runner)
+    return Result<ClusterSnapshot>::failure(error);
+  return takeSnapshot(*runner, {});
+}
+
+ForecastContext forecastContextFor(const QCommandLineParser &parser, const QString &cluster)
+{
+  Database db;
+  if (!db.open(databasePath(parser)).isEmpty())
+    return {};
+  return loadForecastContext(db, cluster);
+}
+
+} // namespace mirage::cli

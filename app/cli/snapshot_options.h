@@ -1,0 +1,23 @@
+#pragma once
+// The options that say which cluster state a forecasting command starts from (--source, --cluster,
+// --snapshot, --demo), shared by forecast and risk.
+
+#include "cli/cli_options.h"
+#include "core/cluster_snapshot.h"
+#include "core/result.h"
+#include "forecast/forecaster_factory.h"
+
+namespace mirage::cli {
+
+struct SnapshotOptions {
+  SnapshotOptions();
+  QList<QCommandLineOption> all() const { return {source, sshConfig, cluster, file, demo}; }
+  QCommandLineOption source, sshConfig, cluster, file, demo;
+};
+
+Result<ClusterSnapshot> snapshotFor(const QCommandLineParser &parser, const SnapshotOptions &options);
+// What the store (--db) holds for forecasting `cluster` (history, trained models); empty when the
+// store cannot be opened.
+ForecastContext forecastContextFor(const QCommandLineParser &parser, const QString &cluster);
+
+} // namespace mirage::cli

@@ -1,0 +1,26 @@
+#pragma once
+// Builds a Forecaster by its method id from what a cluster has: its job history (baselines,
+// Monte-Carlo) and its trained models (learned methods).
+
+#include "forecast/forecaster.h"
+#include "forecast/job_history.h"
+#include "forecast/learned_forecaster.h"
+
+#include <map>
+#include <memory>
+
+namespace mirage {
+
+struct ForecastContext {
+  std::shared_ptr<const JobHistory> history; // null: none stored
+  std::map<QString, std::shared_ptr<LearnedForecaster>> learned;
+  std::map<QString, QString> learnedErrors; // why a stored model could not be loaded
+  int rollouts = 200;
+};
+
+// An error names what is missing (a model to train, history to import).
+Result<std::shared_ptr<const Forecaster>> makeForecaster(const QString &method, const ForecastContext &context);
+// The best method the context allows: a trained xgboost, another learned model, else monte-carlo.
+QString defaultForecastMethod(const ForecastContext &context);
+
+} // namespace mirage

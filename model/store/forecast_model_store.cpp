@@ -1,0 +1,148 @@
+#include "store/forecast_model_store.h"
+
+#include "core/core_tr.h"
+
+#include <QDateTime>
+#include <QJsonDocument>
+
+namespace mirage {
+namespace {
+
+constexpr auto kKind = "forecast";
+
+std::optional<qint64> clusterId(Database &db, const QString &cluster)
+{
+  Statement find = db.prepare(QStringLiteral("SELECT id FROM clusters WHERE name = ?"));
+  find.bind(1, cluster);
+  if (!find.step())
+    return std::nullopt;
+  return find.int64(0);
+}
+
+QString noCluster(Database &db, const QString &cluster)
+{
+  return CoreTr::tr("no cluster '%1' in %2").arg(cluster, db.path());
+}
+
+} // namespace
+
+Result<std::vector<TraceJob>> storedJobs(Database &db, const QString &cluster, EpochSeconds until)
+{
+  const auto id = clusterId(db, cluster);
+  if (!id)
+    return Result<std::vector<TraceJob>>::failure(noCluster(db, cluster));
+  Statement s = db.prepare(
+      QStringLiteral("SELECT job_id, user, partition, state, submit, start, end, time_limit, nodes, cpus, gpus "
+                     "FROM jobs WHERE cluster_id = ? AND (? = 0 OR submit < ?) ORDER BY submit, id"));
+  s.bind(1, *id).bind(2, until).bind(3, until);
+  std::vector<TraceJob> jobs;
+  while (s.step()) {
+    TraceJob j;
+    j.jobId = s.text(0);
+    j.user = s.text(1);
+    j.partition = s.text(2);
+    j.state = s.text(3);
+    j.submit = s.int64(4);
+    j.start = s.isNull(5) ? -1 : s.int64(5);
+    j.end = s.isNull(6) ? -1 : s.int64(6);
+    j.timeLimit = s.isNull(7) ? -1 : s.int64(7);
+    j.nodes = s.isNull(8) ? -1 : int(s.int64(8));
+    j.cpus = s.isNull(9) ? -1 : int(s.int64(9));
+    j.gpus = s.isNull(10) ? -1 : int(s.int64(10));
+    jobs.push_back(std::move(j));
+  }
+  if (!s.error().isEmpty())
+    return Result<std::vector<TraceJob>>::failure(s.error());
+  return jobs;
+}
+
+Result<qint64> saveForecastModel(Database &db, const QString &cluster, const LearnedForecaster &model,
+                                 EpochSeconds dataFrom, EpochSeconds dataTo, const QJsonObject &scores)
+{
+  const auto id = clusterId(db, cluster);
+  if (!id)
+    return Result<qint64>::failure(noCluster(db, cluster));
+  std::vector<std::uint8_t> bytes;
+  try {
+    bytes = model.modelBytes();
+  } catch (const ml::MlError &e) {
+    return Result<qint64>::failure(QString::fromStdString(e.what()));
+  }
+  QJsonObject stored = scores;
+  stored.insert(QStringLiteral("model"), model.description());
+  Statement s = db.prepare(QStringLiteral("INSERT INTO models (cluster_id, kind, name, data_from, data_to, scores, "
+                                          "parameters, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+  s.bind(1, *id)
+      .bind(2, QString::fromLatin1(kKind))
+      .bind(3, model.method())
+      .bind(4, dataFrom)
+      .bind(5, dataTo)
+      .bind(6, QString::fromUtf8(QJsonDocument(stored).toJson(QJsonDocument::Compact)))
+      .bind(7, QByteArray(reinterpret_cast<const char *>(bytes.data()), qsizetype(bytes.size())))
+      .bind(8, QDateTime::currentSecsSinceEpoch());
+  if (!s.exec())
+    return Result<qint64>::failure(
+        CoreTr::tr("cannot store the %1 model in %2: %3").arg(model.method(), db.path(), s.error()));
+  return db.lastInsertId();
+}
+
+QList<StoredForecastModel> listForecastModels(Database &db, const QString &cluster)
+{
+  QList<StoredForecastModel> out;
+  const auto id = clusterId(db, cluster);
+  if (!id)
+    return out;
+  Statement s = db.prepare(QStringLiteral(
+      "SELECT m.id, m.name, m.data_from, m.data_to, m.created, m.scores FROM models m WHERE m.cluster_id = ? AND "
+      "m.kind = ? AND m.id = (SELECT max(n.id) FROM models n WHERE n.cluster_id = m.cluster_id AND n.kind = m.kind "
+      "AND n.name = m.name) ORDER BY m.name"));
+  s.bind(1, *id).bind(2, QString::fromLatin1(kKind));
+  while (s.step()) {
+    StoredForecastModel m;
+    m.id = s.int64(0);
+    m.method = s.text(1);
+    m.dataFrom = s.int64(2);
+    m.dataTo = s.int64(3);
+    m.created = s.int64(4);
+    m.scores = QJsonDocument::fromJson(s.text(5).toUtf8()).object();
+    m.scores.remove(QStringLiteral("model"));
+    out.append(m);
+  }
+  return out;
+}
+
+Result<std::shared_ptr<LearnedForecaster>> loadForecastModel(Database &db, const QString &cluster,
+                                                             const QString &method)
+{
+  using R = Result<std::shared_ptr<LearnedForecaster>>;
+  const auto id = clusterId(db, cluster);
+  if (!id)
+    return R::failure(noCluster(db, cluster));
+  Statement s = db.prepare(QStringLiteral("SELECT scores, parameters FROM models WHERE cluster_id = ? AND kind = ? "
+                                          "AND name = ? ORDER BY id DESC LIMIT 1"));
+  s.bind(1, *id).bind(2, QString::fromLatin1(kKind)).bind(3, method);
+  if (!s.step())
+    return R::failure(
+        CoreTr::tr("no %1 model for %2: train one with mirage-cli train-forecast --cluster %2").arg(method, cluster));
+  const QJsonObject scores = QJsonDocument::fromJson(s.text(0).toUtf8()).object();
+  const QByteArray blob = s.blob(1);
+  const std::vector<std::uint8_t> bytes(blob.begin(), blob.end());
+  return LearnedForecaster::fromStored(method, bytes, scores.value(QStringLiteral("model")).toObject());
+}
+
+ForecastContext loadForecastContext(Database &db, const QString &cluster)
+{
+  ForecastContext context;
+  if (auto jobs = storedJobs(db, cluster); jobs.ok() && !jobs->empty())
+    context.history = std::make_shared<JobHistory>(*jobs);
+  for (const StoredForecastModel &m : listForecastModels(db, cluster)) {
+    auto model = loadForecastModel(db, cluster, m.method);
+    if (model.ok())
+      context.learned[m.method] = model.value();
+    else
+      context.learnedErrors[m.method] = model.error();
+  }
+  return context;
+}
+
+} // namespace mirage
