@@ -10,7 +10,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli/cmd_forecast.cpp" line="+66"/>
+        <location filename="../app/cli/cmd_forecast.cpp" line="+31"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+80"/>
         <location filename="../app/cli/cmd_history.cpp" line="+25"/>
         <location line="+50"/>
         <location filename="../app/cli/cmd_import.cpp" line="+30"/>
@@ -194,11 +195,12 @@
         <translation>Der Cluster (siehe `mirage-cli clusters`).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast.cpp" line="-6"/>
+        <location filename="../app/cli/cmd_forecast.cpp" line="-3"/>
         <location filename="../app/cli/cmd_history.cpp" line="+1"/>
         <location filename="../app/cli/cmd_import.cpp" line="-4"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+26"/>
         <location line="+1"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="+18"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
@@ -209,14 +211,18 @@
         <translation>Nur Jobs, die zu oder nach dieser Zeit (UTC) abgeschickt wurden.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-27"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location filename="../app/cli/cmd_history.cpp" line="+1"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+1"/>
         <location line="+2"/>
         <source>time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/cli/cmd_history.cpp" line="+1"/>
         <source>Only jobs in this state (COMPLETED, TIMEOUT, …).</source>
         <translation>Nur Jobs in diesem Zustand (COMPLETED, TIMEOUT, …).</translation>
     </message>
@@ -231,7 +237,10 @@
         <translation>Höchstens so viele Jobs (Vorgabe 100, 0: alle).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast.cpp" line="+4"/>
+        <location filename="../app/cli/cmd_forecast.cpp" line="+1"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+7"/>
+        <location line="+2"/>
+        <location line="+4"/>
         <location filename="../app/cli/cmd_history.cpp" line="+1"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="-11"/>
         <location line="+2"/>
@@ -301,14 +310,15 @@
         <translation>Zeitzone der Ortszeiten in der Datei, z. B. America/Chicago (Vorgabe: die dieses Rechners).</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+3"/>
+        <location filename="../app/cli/cmd_import.cpp" line="+0"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="-17"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+4"/>
         <source>zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../app/cli/cmd_import.cpp" line="+6"/>
         <source>mirage-cli import: give exactly one file</source>
         <translation>mirage-cli import: Geben Sie genau eine Datei an</translation>
     </message>
@@ -363,17 +373,12 @@
         <translation>Schnappschüsse der Partitionen, Knoten und Warteschlange eines Clusters aufnehmen und speichern.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast.cpp" line="-34"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="+13"/>
         <source>cannot read %1</source>
         <translation>%1 ist nicht lesbar</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>Forecast how long a job would wait in the queue if submitted now (Monte-Carlo rollouts of the simulator from the cluster&apos;s state).</source>
-        <translation>Vorhersagen, wie lange ein jetzt abgeschickter Job in der Warteschlange warten würde (Monte-Carlo-Läufe des Simulators ab dem Zustand des Clusters).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../app/cli/cmd_forecast.cpp" line="-8"/>
         <source>The request: partition=NAME,nodes=N,gpus=G (per node),time=LIMIT.</source>
         <translation>Die Anforderung: partition=NAME,nodes=N,gpus=G (je Knoten),time=LIMIT.</translation>
     </message>
@@ -383,60 +388,77 @@
         <translation>Angabe</translation>
     </message>
     <message>
-        <location line="+1"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+1"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="-16"/>
         <source>local (default) or ssh://[user@]host[:port].</source>
         <translation>local (Vorgabe) oder ssh://[benutzer@]rechner[:port].</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli/cmd_snapshot.cpp" line="+1"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="+0"/>
         <source>source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="+3"/>
         <source>Use the newest stored snapshot of a cluster.</source>
         <translation>Den neuesten gespeicherten Schnappschuss eines Clusters verwenden.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Use a snapshot file (Mirage snapshot JSON).</source>
         <translation>Eine Schnappschuss-Datei verwenden (Mirage-Schnappschuss-JSON).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Use the built-in demo cluster.</source>
         <translation>Den eingebauten Demo-Cluster verwenden.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/cli/cmd_forecast.cpp" line="-4"/>
+        <source>Forecast how long a job would wait in the queue if submitted now, as a distribution (P10, P50, P90 and more quantiles), from the cluster&apos;s state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Forecast method (default: the cluster&apos;s trained xgboost model, else monte-carlo): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Rollouts (default 200).</source>
         <translation>Läufe (Vorgabe 200).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>--job is required</source>
         <translation>--job ist erforderlich</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+39"/>
         <source>--rollouts must be a whole number ≥ 1</source>
         <translation>--rollouts muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <source>%1 on %2 (snapshot of %3): wait P10 %4, P50 %5, P90 %6 (%7 rollouts)</source>
-        <translation>%1 auf %2 (Schnappschuss von %3): Wartezeit P10 %4, P50 %5, P90 %6 (%7 Läufe)</translation>
+        <location line="+2"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-4"/>
+        <source>unknown method &apos;%1&apos; (known: %2)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+37"/>
+        <source>%1 on %2 (snapshot of %3): wait P10 %4, P50 %5, P90 %6 (%7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Forecast the queue wait of a job request</source>
         <translation>Die Wartezeit einer Job-Anforderung vorhersagen</translation>
     </message>
     <message>
-        <location line="-70"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+1"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="-3"/>
         <source>An ssh_config file for ssh -F.</source>
         <translation>Eine ssh_config-Datei für ssh -F.</translation>
     </message>
@@ -451,12 +473,14 @@
         <translation>Die Aufzeichnung (SWF, sacct, Mirage-Log, Eagle-CSV).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast.cpp" line="+1"/>
-        <location line="+4"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-60"/>
+        <location line="+29"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+1"/>
         <location line="+2"/>
         <location line="+22"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+1"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="+0"/>
+        <location line="+2"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
@@ -546,12 +570,13 @@
         <translation>Kerne statt ganzer Knoten zuteilen: --nodes Knoten mit so vielen Kernen, jeder Job erhält seine Prozessoren (wie im SWF-Format üblich).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+11"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+12"/>
         <source>--trace is required</source>
         <translation>--trace ist erforderlich</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+5"/>
         <source>unknown policy &apos;%1&apos; (fcfs, easy, conservative, slurm)</source>
         <translation>unbekannte Strategie „%1“ (fcfs, easy, conservative, slurm)</translation>
     </message>
@@ -586,17 +611,155 @@
         <translation>--mirage-compat bildet eine Partition mit --nodes Knoten nach; es nimmt keine --cluster-config</translation>
     </message>
     <message>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-68"/>
+        <location line="+17"/>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+7"/>
+        <source>Evaluate wait forecasts on a trace: train on jobs submitted before --train-until, forecast every job submitted from --test-from on from the snapshot taken before it (every 10 minutes), and compare with the waits that happened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The trace (any format mirage-cli reads).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start of training (default: two days after the trace&apos;s first start).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End of training (UTC).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start of the test window (default: --train-until).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the test window (default: the end).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Comma-separated methods (default: all): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nodes of a one-partition trace (default: the most ever busy at once).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Monte-Carlo rollouts per forecast (default 50).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Monte-Carlo forecasts this many test jobs, evenly spread (default 200).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Zone of the trace&apos;s local times and of time-of-day features (default UTC).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Also write every job&apos;s features and true wait to a CSV file (for your own analysis).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>--train-until is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+7"/>
         <source>--%1 &apos;%2&apos; is not a time</source>
         <translation>--%1 „%2“ ist keine Zeit</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+16"/>
+        <source>--monte-carlo-jobs must be a whole number ≥ 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+7"/>
         <source>unknown time zone &apos;%1&apos;</source>
         <translation>unbekannte Zeitzone „%1“</translation>
     </message>
     <message>
+        <location line="+22"/>
+        <source>%1 has no job with a start time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+49"/>
+        <source>%1 test jobs, %2 training examples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MAE log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in 2x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in 10m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P10-P90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pinball</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Score wait forecasts on a trace (train on the past, test on the future)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+49"/>
         <source>mirage-cli simulate: no jobs in the trace (or in the --from/--to window)</source>
         <translation>mirage-cli simulate: keine Jobs in der Aufzeichnung (oder im Fenster --from/--to)</translation>
     </message>
@@ -606,12 +769,13 @@
         <translation>mirage-cli simulate: %1 ist nicht lesbar</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-112"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+13"/>
         <source>--nodes must be a whole number ≥ 1</source>
         <translation>--nodes muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+8"/>
         <source>--gpus-per-node must be a whole number ≥ 0</source>
         <translation>--gpus-per-node muss eine ganze Zahl ≥ 0 sein</translation>
     </message>
@@ -825,7 +989,9 @@
         <translation>%1: Die Datenbank lässt sich nicht öffnen: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../model/forecast/learned_forecaster.cpp" line="+109"/>
+        <location line="+74"/>
+        <location filename="../model/store/database.cpp" line="+7"/>
         <location line="+7"/>
         <location filename="../model/store/snapshot_store.cpp" line="+14"/>
         <location line="+7"/>
@@ -839,7 +1005,28 @@
         <translation>%1: %2</translation>
     </message>
     <message>
+        <location line="-57"/>
+        <location line="+27"/>
+        <source>&apos;%1&apos; is not a learned forecast method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>the stored %1 model was trained on other features; train it again (mirage-cli train-forecast)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>stored %1 model: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+16"/>
+        <source>%1: %2 examples are too few to learn from (at least 50 besides calibration)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/store/database.cpp" line="+16"/>
         <source>the database is not open</source>
         <translation>die Datenbank ist nicht geöffnet</translation>
     </message>
@@ -1300,12 +1487,12 @@
         <translation>Job %1: verlangt mehr, als Partition %2 hat</translation>
     </message>
     <message>
-        <location filename="../model/forecast/monte_carlo.cpp" line="+68"/>
+        <location filename="../model/forecast/monte_carlo.cpp" line="+77"/>
         <source>%1 has no partition &apos;%2&apos;</source>
         <translation>%1 hat keine Partition „%2“</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+47"/>
         <source>partition %1 can never run %2 nodes with %3 GPUs each</source>
         <translation>Partition %1 kann nie %2 Knoten mit je %3 GPUs bereitstellen</translation>
     </message>
@@ -1335,9 +1522,9 @@
         <translation>time muss ein Zeitlimit wie 48:00:00 oder 2-00:00:00 sein, nicht „%1“</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>unknown key &apos;%1&apos; (partition, nodes, gpus, time)</source>
-        <translation>unbekannter Schlüssel „%1“ (partition, nodes, gpus, time)</translation>
+        <location line="+6"/>
+        <source>unknown key &apos;%1&apos; (partition, nodes, gpus, time, user)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1348,6 +1535,149 @@
         <location line="+2"/>
         <source>no time=</source>
         <translation>kein time=</translation>
+    </message>
+    <message>
+        <location filename="../model/forecast/baseline_forecasters.cpp" line="+42"/>
+        <source>partition %1 can never run the request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>no job of %1 started in the 30 days before the forecast: import its history first (mirage-cli import)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>no job of %1 started in the 90 days before the forecast: import its history first (mirage-cli import)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/forecast/forecast_evaluation.cpp" line="+24"/>
+        <source>Collecting training examples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location filename="../model/forecast/forecaster_factory.cpp" line="+31"/>
+        <source>unknown method &apos;%1&apos; (known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the training window is empty: --train-until must come after %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the test window must not start before the end of training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the test window is empty: the trace ends at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+31"/>
+        <location line="+30"/>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <source>Training %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>job submitted at %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Forecasting the test window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/forecast/forecaster.cpp" line="+28"/>
+        <source>Slurm&apos;s own estimate: every job runs to its limit (squeue --start / sbatch --test-only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waits of similar jobs that started recently</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>QBETS: binomial bounds on quantiles of similar jobs&apos; waits, with change-point trimming</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gradient-boosted trees (XGBoost) on the snapshot&apos;s features, conformally calibrated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Random forest (XGBoost) on the snapshot&apos;s features, conformally calibrated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Neural network (libtorch) trained with the pinball loss, conformally calibrated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Simulator rollouts with learned runtimes and future arrivals from history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 has no partition &apos;%2&apos; (it has: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>partition %1: no node has %2 GPUs (at most %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>partition %1 has no usable node (all down or drained)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>partition %1 has %2 nodes; the request asks for %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>partition %1 allows at most %2 s; the request asks for %3 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/forecast/forecaster_factory.cpp" line="-3"/>
+        <source>no trained %1 model: train one with mirage-cli train-forecast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/store/forecast_model_store.cpp" line="+24"/>
+        <source>no cluster &apos;%1&apos; in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>cannot store the %1 model in %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>no %1 model for %2: train one with mirage-cli train-forecast --cluster %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
