@@ -62,11 +62,6 @@ TraceReplay::TraceReplay(std::vector<TraceJob> jobs, ReplayOptions options) : m_
     m_partitions.front().isDefault = true;
 }
 
-EpochSeconds TraceReplay::firstSubmit() const
-{
-  return m_jobs.empty() ? 0 : m_jobs.front().submit;
-}
-
 EpochSeconds TraceReplay::firstStart() const
 {
   EpochSeconds first = m_jobs.empty() ? 0 : m_jobs.front().start;
@@ -78,17 +73,6 @@ EpochSeconds TraceReplay::firstStart() const
 EpochSeconds TraceReplay::lastSubmit() const
 {
   return m_jobs.empty() ? 0 : m_jobs.back().submit;
-}
-
-ClusterSnapshot TraceReplay::snapshotAt(EpochSeconds t) const
-{
-  // Jobs are sorted by submission; those submitted after t cannot be in the snapshot. A job can
-  // wait for weeks, so the scan goes back over every earlier submission.
-  std::vector<std::size_t> active;
-  for (std::size_t i = 0; i < m_jobs.size() && m_jobs[i].submit <= t; ++i)
-    if (m_jobs[i].end > t)
-      active.push_back(i);
-  return makeSnapshot(t, active);
 }
 
 ClusterSnapshot TraceReplay::makeSnapshot(EpochSeconds at, const std::vector<std::size_t> &active) const

@@ -41,7 +41,6 @@ public:
   // Partitions with their node counts and GPUs per node, by name.
   const QList<Partition> &partitions() const { return m_partitions; }
   const ReplayOptions &options() const { return m_options; }
-  EpochSeconds firstSubmit() const;
   EpochSeconds lastSubmit() const;
   // The earliest start: before it the trace misses the jobs that ran (a trace cut by start time
   // lists jobs submitted weeks before its first day), so snapshots are incomplete.
@@ -51,8 +50,6 @@ public:
   // in time order; returning false stops the replay.
   using Visitor = std::function<bool(const ClusterSnapshot &, const std::vector<ReplayCase> &)>;
   void run(EpochSeconds from, EpochSeconds to, const Visitor &visit) const;
-  // The snapshot at time t (for a single forecast).
-  ClusterSnapshot snapshotAt(EpochSeconds t) const;
 
 private:
   ClusterSnapshot makeSnapshot(EpochSeconds at, const std::vector<std::size_t> &active) const;
