@@ -72,16 +72,17 @@ int runForecast(CliContext &ctx)
     QJsonArray cdf;
     for (std::size_t i = 0; i < wait->levels.size(); ++i)
       cdf.append(QJsonObject{{QStringLiteral("q"), wait->levels[i]}, {QStringLiteral("wait_s"), wait->seconds[i]}});
-    ctx.out << QJsonDocument(QJsonObject{{QStringLiteral("cluster"), snapshot->cluster},
-                                         {QStringLiteral("snapshot_time"), isoUtc(snapshot->time)},
-                                         {QStringLiteral("job"), formatJobRequest(*request)},
-                                         {QStringLiteral("method"), methodName},
-                                         {QStringLiteral("p10_s"), p10},
-                                         {QStringLiteral("p50_s"), p50},
-                                         {QStringLiteral("p90_s"), p90},
-                                         {QStringLiteral("quantiles"), cdf}})
-                   .toJson(QJsonDocument::Compact)
-            << Qt::endl;
+    QJsonObject o{{QStringLiteral("cluster"), snapshot->cluster},
+                  {QStringLiteral("snapshot_time"), isoUtc(snapshot->time)},
+                  {QStringLiteral("job"), formatJobRequest(*request)},
+                  {QStringLiteral("method"), methodName},
+                  {QStringLiteral("p10_s"), p10},
+                  {QStringLiteral("p50_s"), p50},
+                  {QStringLiteral("p90_s"), p90},
+                  {QStringLiteral("quantiles"), cdf}};
+    if (methodName == QLatin1String("monte-carlo"))
+      o.insert(QStringLiteral("rollouts"), rolloutCount);
+    ctx.out << QJsonDocument(o).toJson(QJsonDocument::Compact) << Qt::endl;
     return Success;
   }
   ctx.out << CliTr::tr("%1 on %2 (snapshot of %3): wait P10 %4, P50 %5, P90 %6 (%7)")

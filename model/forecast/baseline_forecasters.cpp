@@ -92,20 +92,32 @@ std::vector<double> QbetsForecaster::trimAtChangePoint(std::vector<double> waits
 {
   if (waits.size() < 2 * kFewestSimilar)
     return waits;
-  std::vector<double> sorted = waits;
-  std::sort(sorted.begin(), sorted.end());
-  const double bound = sorted[boundIndex(sorted.size(), 0.95, confidence)];
-  // Three in a row above the bound happen with probability 0.05^3 by chance.
+  // Online, oldest first: a wait above the 95 % upper bound of the waits since the last change
+  // point happens with probability 0.05; three in a row by chance with 0.05^3, so they start a
+  // new regime.
   constexpr int kRun = 3;
-  int run = 0;
+  std::vector<double> sorted(waits.begin(), waits.begin() + std::ptrdiff_t(kFewestSimilar));
+  std::sort(sorted.begin(), sorted.end());
   std::size_t cut = 0;
-  for (std::size_t i = 0; i < waits.size(); ++i) {
-    run = waits[i] > bound ? run + 1 : 0;
-    if (run == kRun)
+  int run = 0;
+  const auto add = [&](double w) { sorted.insert(std::upper_bound(sorted.begin(), sorted.end(), w), w); };
+  for (std::size_t i = kFewestSimilar; i < waits.size(); ++i) {
+    const double bound = sorted[boundIndex(sorted.size(), 0.95, confidence)];
+    if (waits[i] <= bound) {
+      // The run (held out of the reference while it lasted) was chance: it joins the regime.
+      for (std::size_t k = i - std::size_t(run); k <= i; ++k)
+        add(waits[k]);
+      run = 0;
+      continue;
+    }
+    if (++run == kRun && waits.size() - (i + 1 - kRun) >= kFewestSimilar) {
       cut = i + 1 - kRun;
+      run = 0;
+      sorted.assign(waits.begin() + std::ptrdiff_t(cut), waits.begin() + std::ptrdiff_t(i + 1));
+      std::sort(sorted.begin(), sorted.end());
+    }
   }
-  if (cut > 0 && waits.size() - cut >= kFewestSimilar)
-    waits.erase(waits.begin(), waits.begin() + std::ptrdiff_t(cut));
+  waits.erase(waits.begin(), waits.begin() + std::ptrdiff_t(cut));
   return waits;
 }
 

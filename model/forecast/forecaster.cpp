@@ -63,10 +63,15 @@ QString checkRequest(const ClusterSnapshot &snapshot, const JobRequest &request)
   const PartitionCapacity cap = partitionCapacity(snapshot, request.partition, request.gpusPerNode);
   if (cap.nodes == 0)
     return CoreTr::tr("partition %1 has no usable node (all down or drained)").arg(request.partition);
-  if (request.nodes > p->nodes)
-    return CoreTr::tr("partition %1 has %2 nodes; the request asks for %3")
+  // The partition's size: Slurm's count where it has one, else its nodes in the snapshot.
+  int inSnapshot = 0;
+  for (const Node &n : snapshot.nodes)
+    inSnapshot += n.partitions.contains(request.partition) ? 1 : 0;
+  const int totalNodes = std::max(p->nodes, inSnapshot);
+  if (request.nodes > totalNodes)
+    return CoreTr::tr("partition %1 has %2 nodes; the request asks for %3 nodes")
         .arg(request.partition)
-        .arg(p->nodes)
+        .arg(totalNodes)
         .arg(request.nodes);
   if (p->maxTimeSeconds > 0 && request.timeLimitSeconds > p->maxTimeSeconds)
     return CoreTr::tr("partition %1 allows at most %2 s; the request asks for %3 s")

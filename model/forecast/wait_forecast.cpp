@@ -27,6 +27,8 @@ double WaitForecast::quantile(double level) const
 {
   if (!isValid())
     return 0;
+  if (seconds.front() == seconds.back()) // a point forecast has no tails
+    return seconds.front();
   if (level <= levels.front()) {
     // Linear in log space between (0, log 60) and the first level.
     const double f = std::clamp(level / levels.front(), 0.0, 1.0);

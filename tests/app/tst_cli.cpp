@@ -245,9 +245,11 @@ private slots:
 
   void forecast_on_the_demo_cluster()
   {
+    QTemporaryDir dir; // an empty store: no trained models
+    const QString db = dir.filePath(QStringLiteral("mirage.sqlite"));
     const auto run = [&](QStringList extra) {
       const Run r = cli(QStringList{QStringLiteral("forecast"), QStringLiteral("--demo"), QStringLiteral("--json"),
-                                    QStringLiteral("--rollouts"), QStringLiteral("50")} +
+                                    QStringLiteral("--rollouts"), QStringLiteral("50"), QStringLiteral("--db"), db} +
                         extra);
       return std::pair{r, QJsonDocument::fromJson(r.out.toUtf8()).object()};
     };
@@ -260,7 +262,29 @@ private slots:
     const double p10 = o.value(QLatin1String("p10_s")).toDouble(), p50 = o.value(QLatin1String("p50_s")).toDouble(),
                  p90 = o.value(QLatin1String("p90_s")).toDouble();
     QVERIFY(p10 >= 0 && p10 <= p50 && p50 <= p90);
-    QCOMPARE(o.value(QLatin1String("quantiles")).toArray().size(), 19);
+    // Without trained models in the store the demo cluster is forecast by Monte-Carlo.
+    QCOMPARE(o.value(QLatin1String("method")).toString(), QStringLiteral("monte-carlo"));
+    const QJsonArray quantiles = o.value(QLatin1String("quantiles")).toArray();
+    QCOMPARE(quantiles.size(), 7); // P5, P10, P25, P50, P75, P90, P95
+    for (qsizetype i = 1; i < quantiles.size(); ++i)
+      QVERIFY(quantiles[i][QLatin1String("wait_s")].toDouble() >= quantiles[i - 1][QLatin1String("wait_s")].toDouble());
+    // Every method answers the same request; the baselines need no store.
+    for (const char *m : {"slurm-estimate", "hist-median", "qbets"}) {
+      const auto [byMethod, bm] =
+          run({QStringLiteral("--job"), QStringLiteral("partition=gpu-a100,nodes=1,gpus=4,time=12:00:00"),
+               QStringLiteral("--method"), QString::fromLatin1(m)});
+      QVERIFY2(byMethod.exitCode == 0, qPrintable(byMethod.err));
+      QCOMPARE(bm.value(QLatin1String("method")).toString(), QString::fromLatin1(m));
+      QVERIFY(bm.value(QLatin1String("p10_s")).toDouble() <= bm.value(QLatin1String("p90_s")).toDouble());
+    }
+    const auto [unknown, u] = run({QStringLiteral("--job"), QStringLiteral("partition=gpu-a100,time=1:00:00"),
+                                   QStringLiteral("--method"), QStringLiteral("crystal-ball")});
+    QCOMPARE(unknown.exitCode, 2);
+    QVERIFY2(unknown.err.contains(QLatin1String("crystal-ball")), qPrintable(unknown.err));
+    const auto [untrained, t] = run({QStringLiteral("--job"), QStringLiteral("partition=gpu-a100,time=1:00:00"),
+                                     QStringLiteral("--method"), QStringLiteral("xgboost")});
+    QCOMPARE(untrained.exitCode, 1);
+    QVERIFY2(untrained.err.contains(QLatin1String("train-forecast")), qPrintable(untrained.err));
     const auto [bad, b] = run({QStringLiteral("--job"), QStringLiteral("partition=gpu-a100,nodes=two,time=1:00:00")});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY2(bad.err.contains(QLatin1String("nodes")), qPrintable(bad.err));

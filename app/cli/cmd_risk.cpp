@@ -1,0 +1,185 @@
+// mirage-cli risk: the interruption risk of a chain (a predecessor and its successor) against the
+// successor's lead time, and the suggested submit time, in local time and UTC.
+#include "cli/snapshot_options.h"
+#include "core/duration.h"
+#include "forecast/chain_risk.h"
+#include "forecast/job_history.h"
+#include "forecast/monte_carlo.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace mirage::cli {
+namespace {
+
+// "2026-12-03T14:00:00+01:00": local time with its offset.
+QString isoLocal(EpochSeconds t)
+{
+  const QDateTime local = QDateTime::fromSecsSinceEpoch(t);
+  return local.toOffsetFromUtc(local.offsetFromUtc()).toString(Qt::ISODate);
+}
+
+QJsonObject pointJson(const RiskPoint &p)
+{
+  return QJsonObject{{QStringLiteral("lead_s"), p.leadSeconds},
+                     {QStringLiteral("submit_at"), isoUtc(p.submitAt)},
+                     {QStringLiteral("submit_at_local"), isoLocal(p.submitAt)},
+                     {QStringLiteral("p_interruption"), p.interruptionProbability},
+                     {QStringLiteral("expected_gap_h"), p.expectedGapHours},
+                     {QStringLiteral("expected_overlap_h"), p.expectedOverlapHours},
+                     {QStringLiteral("expected_overlap_gpu_h"), p.expectedOverlapGpuHours},
+                     {QStringLiteral("cost"), p.cost}};
+}
+
+int runRisk(CliContext &ctx)
+{
+  QCommandLineParser parser;
+  parser.setApplicationDescription(
+      CliTr::tr("The interruption risk of a chain: for each lead time (the successor submitted that long before "
+                "the predecessor's limit end), the chance that the successor starts after the predecessor ended, "
+                "the expected gap and the expected overlap; and the lead time of least cost."));
+  const QCommandLineOption predecessor(
+      QStringLiteral("predecessor"),
+      CliTr::tr("The running or pending job (its id), or a request submitted now (partition=…,time=…)."),
+      CliTr::tr("job"));
+  const QCommandLineOption successor(QStringLiteral("successor"),
+                                     CliTr::tr("The successor's request: partition=NAME,nodes=N,gpus=G,time=LIMIT."),
+                                     CliTr::tr("spec"));
+  const QCommandLineOption weight(QStringLiteral("weight"),
+                                  CliTr::tr("Weight of an hour of interruption against a GPU-hour paid twice, 0…1 "
+                                            "(default 0.5)."),
+                                  CliTr::tr("w"), QStringLiteral("0.5"));
+  const QCommandLineOption earlyEnd(
+      QStringLiteral("may-end-early"),
+      CliTr::tr("The predecessor may end before its limit, as the cluster's jobs do (default: it runs to its limit, "
+                "as a service does)."));
+  const SnapshotOptions from;
+  const QCommandLineOption method(QStringLiteral("method"),
+                                  CliTr::tr("Forecast method (default: the cluster's best trained model, else "
+                                            "monte-carlo): %1.")
+                                      .arg(forecastMethods().join(QStringLiteral(", "))),
+                                  CliTr::tr("name"));
+  const QCommandLineOption rollouts(QStringLiteral("rollouts"), CliTr::tr("Monte-Carlo rollouts (default 200)."),
+                                    CliTr::tr("n"), QStringLiteral("200"));
+  const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print one JSON object."));
+  parser.addOptions({predecessor, successor, weight, earlyEnd, method, rollouts, databaseOption(), json});
+  parser.addOptions(from.all());
+  if (const int rc = parseCommandLine(parser, QStringLiteral("risk"), ctx); rc >= 0)
+    return rc;
+  const auto usage = [&](const QString &message) {
+    ctx.err << "mirage-cli risk: " << message << Qt::endl;
+    return int(Usage);
+  };
+  const auto failure = [&](const QString &message) {
+    ctx.err << "mirage-cli risk: " << message << Qt::endl;
+    return int(Failure);
+  };
+  if (!parser.isSet(predecessor))
+    return usage(CliTr::tr("--predecessor is required"));
+  if (!parser.isSet(successor))
+    return usage(CliTr::tr("--successor is required"));
+  const auto request = parseJobRequest(parser.value(successor));
+  if (!request.ok())
+    return usage(CliTr::tr("--successor: %1").arg(request.error()));
+  bool ok = false;
+  RiskOptions options;
+  options.weight = parser.value(weight).toDouble(&ok);
+  if (!ok || options.weight < 0 || options.weight > 1)
+    return usage(CliTr::tr("--weight must be a number from 0 to 1"));
+  const int rolloutCount = parser.value(rollouts).toInt(&ok);
+  if (!ok || rolloutCount < 1)
+    return usage(CliTr::tr("--rollouts must be a whole number ≥ 1"));
+  if (parser.isSet(method) && !forecastMethods().contains(parser.value(method)))
+    return usage(CliTr::tr("unknown method '%1' (known: %2)")
+                     .arg(parser.value(method), forecastMethods().join(QStringLiteral(", "))));
+  const auto snapshot = snapshotFor(parser, from);
+  if (!snapshot.ok())
+    return failure(snapshot.error());
+  ForecastContext context = forecastContextFor(parser, snapshot->cluster);
+  context.rollouts = rolloutCount;
+  const QString methodName = parser.isSet(method) ? parser.value(method) : defaultForecastMethod(context);
+  const auto forecaster = makeForecaster(methodName, context);
+  if (!forecaster.ok())
+    return failure(forecaster.error());
+  if (parser.isSet(earlyEnd)) {
+    options.runsToLimit = false;
+    if (context.history)
+      options.runtimeRatios = context.history->recentRuntimeRatios(snapshot->time, 2000);
+    if (options.runtimeRatios.empty())
+      options.runtimeRatios = defaultRuntimeRatios();
+  }
+  const auto risk = chainRisk(*snapshot, *forecaster.value(), parser.value(predecessor), *request, options);
+  if (!risk.ok())
+    return failure(risk.error());
+  const RiskCurve &curve = risk->curve;
+  const RiskPoint &best = curve.suggested();
+  if (parser.isSet(json)) {
+    QJsonArray points;
+    for (const RiskPoint &p : curve.points)
+      points.append(pointJson(p));
+    ctx.out << QJsonDocument(
+                   QJsonObject{{QStringLiteral("cluster"), snapshot->cluster},
+                               {QStringLiteral("snapshot_time"), isoUtc(snapshot->time)},
+                               {QStringLiteral("method"), methodName},
+                               {QStringLiteral("weight"), options.weight},
+                               {QStringLiteral("predecessor"),
+                                QJsonObject{{QStringLiteral("job"), risk->predecessor},
+                                            {QStringLiteral("running"), risk->chain.running},
+                                            {QStringLiteral("limit_end"), isoUtc(curve.limitEnd)},
+                                            {QStringLiteral("expected_end"), isoUtc(curve.expectedEnd)}}},
+                               {QStringLiteral("successor"),
+                                QJsonObject{{QStringLiteral("job"), formatJobRequest(*request)},
+                                            {QStringLiteral("wait_p10_s"), risk->successorWait.quantile(0.1)},
+                                            {QStringLiteral("wait_p50_s"), risk->successorWait.quantile(0.5)},
+                                            {QStringLiteral("wait_p90_s"), risk->successorWait.quantile(0.9)}}},
+                               {QStringLiteral("points"), points},
+                               {QStringLiteral("suggested"), pointJson(best)}})
+                   .toJson(QJsonDocument::Compact)
+            << Qt::endl;
+    return Success;
+  }
+  ctx.out << CliTr::tr("Predecessor %1: limit end %2 (local %3)")
+                 .arg(risk->predecessor, isoUtc(curve.limitEnd), isoLocal(curve.limitEnd))
+          << Qt::endl;
+  ctx.out << CliTr::tr("Successor %1: wait P10 %2, P50 %3, P90 %4 (%5)")
+                 .arg(formatJobRequest(*request), formatDurationShort(qint64(risk->successorWait.quantile(0.1))),
+                      formatDurationShort(qint64(risk->successorWait.quantile(0.5))),
+                      formatDurationShort(qint64(risk->successorWait.quantile(0.9))), methodName)
+          << Qt::endl;
+  ctx.out << QStringLiteral("  %1 %2 %3 %4 %5 %6")
+                 .arg(CliTr::tr("lead"), 8)
+                 .arg(CliTr::tr("submit at (local)"), -25)
+                 .arg(CliTr::tr("P(int.)"), 8)
+                 .arg(CliTr::tr("gap h"), 8)
+                 .arg(CliTr::tr("overlap h"), 10)
+                 .arg(CliTr::tr("GPU-h"), 9)
+          << Qt::endl;
+  for (std::size_t i = 0; i < curve.points.size(); ++i) {
+    const RiskPoint &p = curve.points[i];
+    ctx.out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7")
+                   .arg(i == curve.best ? QStringLiteral("→") : QStringLiteral(" "))
+                   .arg(formatDurationShort(p.leadSeconds), 8)
+                   .arg(isoLocal(p.submitAt), -25)
+                   .arg(p.interruptionProbability, 8, 'f', 3)
+                   .arg(p.expectedGapHours, 8, 'f', 2)
+                   .arg(p.expectedOverlapHours, 10, 'f', 2)
+                   .arg(p.expectedOverlapGpuHours, 9, 'f', 1)
+            << Qt::endl;
+  }
+  ctx.out << CliTr::tr("Suggested: submit the successor at %1 (UTC %2), %3 before the limit end: P(interruption) "
+                       "%4, expected overlap %5 GPU-hours")
+                 .arg(isoLocal(best.submitAt), isoUtc(best.submitAt), formatDurationShort(best.leadSeconds))
+                 .arg(best.interruptionProbability, 0, 'f', 2)
+                 .arg(best.expectedOverlapGpuHours, 0, 'f', 1)
+          << Qt::endl;
+  return Success;
+}
+
+const RegisterCommand
+    reg({QStringLiteral("risk"),
+         [] { return CliTr::tr("When to submit a chain's successor: interruption risk by lead time"); }, &runRisk});
+
+} // namespace
+} // namespace mirage::cli

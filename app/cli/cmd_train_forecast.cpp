@@ -1,0 +1,176 @@
+// mirage-cli train-forecast: train every learned forecast method on a stored cluster's history,
+// validated on its newest part, and keep the models in the store with their window and scores.
+#include "cli/cli_options.h"
+#include "forecast/forecast_training.h"
+#include "store/database.h"
+#include "store/forecast_model_store.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace mirage::cli {
+namespace {
+
+QString storedTimeZone(Database &db, const QString &cluster)
+{
+  Statement s = db.prepare(QStringLiteral("SELECT time_zone FROM clusters WHERE name = ?"));
+  s.bind(1, cluster);
+  return s.step() ? s.text(0) : QString();
+}
+
+int runTrainForecast(CliContext &ctx)
+{
+  QCommandLineParser parser;
+  parser.setApplicationDescription(
+      CliTr::tr("Train the learned forecast methods on a cluster's stored job history: each is validated on the "
+                "newest part of the window (trained on what came before), then trained on the whole window and "
+                "stored with its window and validation scores. Torch uses CUDA when available."));
+  const QCommandLineOption cluster(QStringLiteral("cluster"), CliTr::tr("The cluster (see `mirage-cli clusters`)."),
+                                   CliTr::tr("name"));
+  const QCommandLineOption since(QStringLiteral("since"),
+                                 CliTr::tr("Start of the window (default: two days after the first stored start)."),
+                                 CliTr::tr("time"));
+  const QCommandLineOption until(QStringLiteral("until"), CliTr::tr("End of the window (default: the newest job)."),
+                                 CliTr::tr("time"));
+  const QCommandLineOption methods(QStringLiteral("methods"),
+                                   CliTr::tr("Comma-separated learned methods (default: all): %1.")
+                                       .arg(QStringLiteral("xgboost, random-forest, torch-quantile")),
+                                   CliTr::tr("list"));
+  const QCommandLineOption validation(QStringLiteral("validation-share"),
+                                      CliTr::tr("Share of the window, at its end, held out for validation "
+                                                "(default 0.2)."),
+                                      CliTr::tr("share"), QStringLiteral("0.2"));
+  const QCommandLineOption device(QStringLiteral("device"),
+                                  CliTr::tr("Torch device: auto, cpu or cuda (default auto)."), CliTr::tr("device"),
+                                  QStringLiteral("auto"));
+  const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print one JSON object."));
+  parser.addOptions({cluster, since, until, methods, validation, device, databaseOption(), json});
+  if (const int rc = parseCommandLine(parser, QStringLiteral("train-forecast"), ctx); rc >= 0)
+    return rc;
+  const auto usage = [&](const QString &message) {
+    ctx.err << "mirage-cli train-forecast: " << message << Qt::endl;
+    return int(Usage);
+  };
+  const auto failure = [&](const QString &message) {
+    ctx.err << "mirage-cli train-forecast: " << message << Qt::endl;
+    return int(Failure);
+  };
+  if (!parser.isSet(cluster))
+    return usage(CliTr::tr("--cluster is required"));
+  ForecastTrainingOptions options;
+  for (const auto &[option, target] : {std::pair{&since, &options.from}, std::pair{&until, &options.until}}) {
+    if (!parser.isSet(*option))
+      continue;
+    const auto t = parseTimeArgument(parser.value(*option));
+    if (!t)
+      return usage(CliTr::tr("--%1 '%2' is not a time").arg(option->names().first(), parser.value(*option)));
+    *target = *t;
+  }
+  if (parser.isSet(methods))
+    for (const QString &m : parser.value(methods).split(QLatin1Char(','), Qt::SkipEmptyParts))
+      options.methods << m.trimmed();
+  for (const QString &m : std::as_const(options.methods))
+    if (!isLearnedMethod(m))
+      return usage(CliTr::tr("'%1' is not a learned method (learned: %2)")
+                       .arg(m, QStringLiteral("xgboost, random-forest, torch-quantile")));
+  bool ok = false;
+  options.validationShare = parser.value(validation).toDouble(&ok);
+  if (!ok || options.validationShare < 0.05 || options.validationShare > 0.5)
+    return usage(CliTr::tr("--validation-share must be between 0.05 and 0.5"));
+  const QString deviceName = parser.value(device);
+  if (deviceName != QLatin1String("auto") && deviceName != QLatin1String("cpu") && deviceName != QLatin1String("cuda"))
+    return usage(CliTr::tr("--device must be auto, cpu or cuda"));
+  options.learned.device = deviceName.toStdString();
+
+  Database db;
+  if (const QString e = db.open(databasePath(parser)); !e.isEmpty())
+    return failure(e);
+  const QString name = parser.value(cluster);
+  auto jobs = storedJobs(db, name, options.until);
+  if (!jobs.ok())
+    return failure(jobs.error());
+  const std::size_t stored = jobs->size();
+  ReplayOptions replayOptions;
+  replayOptions.timeZone = storedTimeZone(db, name);
+  const TraceReplay replay(std::move(jobs.value()), replayOptions);
+  if (replay.jobs().empty())
+    return failure(CliTr::tr("cluster %1 has no stored job that started (%2 stored): import its history with "
+                             "`mirage-cli import` or let the poller collect it")
+                       .arg(name)
+                       .arg(stored));
+  const bool quiet = parser.isSet(json);
+  QString lastStage;
+  QElapsedTimer wall;
+  wall.start();
+  const auto training = trainForecastModels(replay, options, [&](const QString &stage, double) {
+    if (!quiet && stage != lastStage)
+      ctx.err << stage << "…" << Qt::endl;
+    lastStage = stage;
+    return true;
+  });
+  if (!training.ok())
+    return failure(training.error());
+
+  QJsonArray out;
+  int saved = 0;
+  for (const TrainedForecastModel &m : training->models) {
+    QJsonObject o = m.scores;
+    o.insert(QStringLiteral("name"), m.method);
+    o.insert(QStringLiteral("train_s"), m.trainSeconds);
+    if (m.model) {
+      const auto id = saveForecastModel(db, name, *m.model, training->dataFrom, training->dataTo, m.scores);
+      if (!id.ok())
+        return failure(id.error());
+      o.insert(QStringLiteral("model_id"), id.value());
+      o.insert(QStringLiteral("device"), m.model->device());
+      ++saved;
+    } else {
+      o.insert(QStringLiteral("error"), m.error);
+    }
+    out.append(o);
+  }
+  const double wallSeconds = double(wall.elapsed()) / 1000.0;
+  if (parser.isSet(json)) {
+    ctx.out << QJsonDocument(QJsonObject{{QStringLiteral("cluster"), name},
+                                         {QStringLiteral("data_from"), isoUtc(training->dataFrom)},
+                                         {QStringLiteral("data_to"), isoUtc(training->dataTo)},
+                                         {QStringLiteral("validated_from"), isoUtc(training->validateFrom)},
+                                         {QStringLiteral("examples"), training->examples},
+                                         {QStringLiteral("wall_s"), wallSeconds},
+                                         {QStringLiteral("methods"), out}})
+                   .toJson(QJsonDocument::Compact)
+            << Qt::endl;
+  } else {
+    ctx.out << CliTr::tr("%1: trained on %2 jobs submitted %3 … %4, validated from %5 (%6 s)")
+                   .arg(name)
+                   .arg(training->examples)
+                   .arg(isoUtc(training->dataFrom), isoUtc(training->dataTo), isoUtc(training->validateFrom))
+                   .arg(wallSeconds, 0, 'f', 1)
+            << Qt::endl;
+    for (const QJsonValue &v : std::as_const(out)) {
+      const QJsonObject o = v.toObject();
+      if (o.contains(QLatin1String("error"))) {
+        ctx.out << QStringLiteral("  %1 ").arg(o[QLatin1String("name")].toString(), -15)
+                << o[QLatin1String("error")].toString() << Qt::endl;
+        continue;
+      }
+      ctx.out << CliTr::tr("  %1 MAE(log wait) %2 (historical median %3), P10–P90 coverage %4, trained in %5 s")
+                     .arg(o[QLatin1String("name")].toString(), -15)
+                     .arg(o[QLatin1String("mae_log_wait")].toDouble(), 0, 'f', 3)
+                     .arg(o[QLatin1String("hist_median_mae_log_wait")].toDouble(), 0, 'f', 3)
+                     .arg(o[QLatin1String("coverage_p10_p90")].toDouble(), 0, 'f', 3)
+                     .arg(o[QLatin1String("train_s")].toDouble(), 0, 'f', 1)
+              << Qt::endl;
+    }
+  }
+  return saved > 0 ? Success : Failure;
+}
+
+const RegisterCommand reg({QStringLiteral("train-forecast"),
+                           [] { return CliTr::tr("Train and store a cluster's learned wait forecasters"); },
+                           &runTrainForecast});
+
+} // namespace
+} // namespace mirage::cli
