@@ -13,13 +13,6 @@
 namespace mirage::cli {
 namespace {
 
-QString storedTimeZone(Database &db, const QString &cluster)
-{
-  Statement s = db.prepare(QStringLiteral("SELECT time_zone FROM clusters WHERE name = ?"));
-  s.bind(1, cluster);
-  return s.step() ? s.text(0) : QString();
-}
-
 int runTrainForecast(CliContext &ctx)
 {
   QCommandLineParser parser;

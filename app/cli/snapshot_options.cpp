@@ -15,7 +15,12 @@ SnapshotOptions::SnapshotOptions()
     : source(QStringLiteral("source"), CliTr::tr("local (default) or ssh://[user@]host[:port]."), CliTr::tr("source"),
              QStringLiteral("local")),
       sshConfig(QStringLiteral("ssh-config"), CliTr::tr("An ssh_config file for ssh -F."), CliTr::tr("file")),
-      cluster(QStringLiteral("cluster"), CliTr::tr("Use the newest stored snapshot of a cluster."), CliTr::tr("name")),
+      cluster(QStringLiteral("cluster"),
+              CliTr::tr("Use the newest stored snapshot of a cluster (or, for an imported trace, the cluster as its "
+                        "history shows it at its last submission)."),
+              CliTr::tr("name")),
+      at(QStringLiteral("at"), CliTr::tr("With --cluster: the cluster as its stored history shows it at this time."),
+         CliTr::tr("time")),
       file(QStringLiteral("snapshot"), CliTr::tr("Use a snapshot file (Mirage snapshot JSON)."), CliTr::tr("file")),
       demo(QStringLiteral("demo"), CliTr::tr("Use the built-in demo cluster."))
 {
@@ -23,6 +28,8 @@ SnapshotOptions::SnapshotOptions()
 
 Result<ClusterSnapshot> snapshotFor(const QCommandLineParser &parser, const SnapshotOptions &o)
 {
+  if (parser.isSet(o.at) && !parser.isSet(o.cluster))
+    return Result<ClusterSnapshot>::failure(CliTr::tr("--at needs --cluster"));
   if (parser.isSet(o.demo))
     return loadDemoCluster(QDateTime::currentSecsSinceEpoch());
   if (parser.isSet(o.file)) {
@@ -35,7 +42,18 @@ Result<ClusterSnapshot> snapshotFor(const QCommandLineParser &parser, const Snap
     Database db;
     if (const QString e = db.open(databasePath(parser)); !e.isEmpty())
       return Result<ClusterSnapshot>::failure(e);
-    return latestSnapshot(db, parser.value(o.cluster));
+    const QString name = parser.value(o.cluster);
+    if (parser.isSet(o.at)) {
+      const auto at = parseTimeArgument(parser.value(o.at));
+      if (!at)
+        return Result<ClusterSnapshot>::failure(CliTr::tr("--at '%1' is not a time").arg(parser.value(o.at)));
+      return historySnapshot(db, name, *at);
+    }
+    auto latest = latestSnapshot(db, name);
+    if (latest.ok())
+      return latest;
+    auto fromHistory = historySnapshot(db, name);
+    return fromHistory.ok() ? fromHistory : latest;
   }
   QString error;
   const std::unique_ptr<CommandRunner> runner = makeRunner(parser.value(o.source), parser.value(o.sshConfig), &error);

@@ -11,8 +11,8 @@ namespace mirage::cli {
 
 struct SnapshotOptions {
   SnapshotOptions();
-  QList<QCommandLineOption> all() const { return {source, sshConfig, cluster, file, demo}; }
-  QCommandLineOption source, sshConfig, cluster, file, demo;
+  QList<QCommandLineOption> all() const { return {source, sshConfig, cluster, at, file, demo}; }
+  QCommandLineOption source, sshConfig, cluster, at, file, demo;
 };
 
 Result<ClusterSnapshot> snapshotFor(const QCommandLineParser &parser, const SnapshotOptions &options);

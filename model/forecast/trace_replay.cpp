@@ -62,6 +62,11 @@ TraceReplay::TraceReplay(std::vector<TraceJob> jobs, ReplayOptions options) : m_
     m_partitions.front().isDefault = true;
 }
 
+bool TraceReplay::hasEnded(const TraceJob &job, EpochSeconds at)
+{
+  return job.end >= 0 && job.end <= at; // a stored job still running has no end yet
+}
+
 EpochSeconds TraceReplay::firstStart() const
 {
   EpochSeconds first = m_jobs.empty() ? 0 : m_jobs.front().start;
@@ -73,6 +78,15 @@ EpochSeconds TraceReplay::firstStart() const
 EpochSeconds TraceReplay::lastSubmit() const
 {
   return m_jobs.empty() ? 0 : m_jobs.back().submit;
+}
+
+ClusterSnapshot TraceReplay::snapshotAt(EpochSeconds at) const
+{
+  std::vector<std::size_t> active;
+  for (std::size_t i = 0; i < m_jobs.size() && m_jobs[i].submit <= at; ++i)
+    if (!hasEnded(m_jobs[i], at))
+      active.push_back(i);
+  return makeSnapshot(at, active);
 }
 
 ClusterSnapshot TraceReplay::makeSnapshot(EpochSeconds at, const std::vector<std::size_t> &active) const
@@ -146,7 +160,7 @@ void TraceReplay::run(EpochSeconds from, EpochSeconds to, const Visitor &visit) 
     }
     while (next < m_jobs.size() && m_jobs[next].submit <= at)
       active.push_back(next++);
-    std::erase_if(active, [&](std::size_t i) { return m_jobs[i].end <= at; });
+    std::erase_if(active, [&](std::size_t i) { return hasEnded(m_jobs[i], at); });
     const ClusterSnapshot s = makeSnapshot(at, active);
     if (!visit(s, cases))
       return;

@@ -46,12 +46,16 @@ public:
   // lists jobs submitted weeks before its first day), so snapshots are incomplete.
   EpochSeconds firstStart() const;
 
+  // The cluster at `at`: jobs submitted by then and not ended, running once started.
+  ClusterSnapshot snapshotAt(EpochSeconds at) const;
+
   // Calls `visit` once per tick at which jobs submitted in [from, to) have their last snapshot,
   // in time order; returning false stops the replay.
   using Visitor = std::function<bool(const ClusterSnapshot &, const std::vector<ReplayCase> &)>;
   void run(EpochSeconds from, EpochSeconds to, const Visitor &visit) const;
 
 private:
+  static bool hasEnded(const TraceJob &job, EpochSeconds at);
   ClusterSnapshot makeSnapshot(EpochSeconds at, const std::vector<std::size_t> &active) const;
   std::vector<TraceJob> m_jobs;
   ReplayOptions m_options;

@@ -1,6 +1,7 @@
 #include "store/forecast_model_store.h"
 
 #include "core/core_tr.h"
+#include "forecast/trace_replay.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
@@ -54,6 +55,30 @@ Result<std::vector<TraceJob>> storedJobs(Database &db, const QString &cluster, E
   if (!s.error().isEmpty())
     return Result<std::vector<TraceJob>>::failure(s.error());
   return jobs;
+}
+
+QString storedTimeZone(Database &db, const QString &cluster)
+{
+  Statement s = db.prepare(QStringLiteral("SELECT time_zone FROM clusters WHERE name = ?"));
+  s.bind(1, cluster);
+  return s.step() ? s.text(0) : QString();
+}
+
+Result<ClusterSnapshot> historySnapshot(Database &db, const QString &cluster, EpochSeconds at)
+{
+  auto jobs = storedJobs(db, cluster, at > 0 ? at + 1 : 0);
+  if (!jobs.ok())
+    return Result<ClusterSnapshot>::failure(jobs.error());
+  ReplayOptions options;
+  options.timeZone = storedTimeZone(db, cluster);
+  const TraceReplay replay(std::move(jobs.value()), options);
+  if (replay.jobs().empty())
+    return Result<ClusterSnapshot>::failure(
+        CoreTr::tr("%1: no stored job of cluster '%2' has started by then").arg(db.path(), cluster));
+  ClusterSnapshot s = replay.snapshotAt(at > 0 ? at : replay.lastSubmit());
+  s.cluster = cluster;
+  s.source = QStringLiteral("history");
+  return s;
 }
 
 Result<qint64> saveForecastModel(Database &db, const QString &cluster, const LearnedForecaster &model,

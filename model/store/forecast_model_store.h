@@ -18,6 +18,13 @@ namespace mirage {
 // The cluster's stored jobs submitted before `until` (0: all), in order of submission.
 Result<std::vector<TraceJob>> storedJobs(Database &db, const QString &cluster, EpochSeconds until = 0);
 
+// The cluster's IANA time zone as stored (empty: unknown).
+QString storedTimeZone(Database &db, const QString &cluster);
+
+// The cluster as its stored job history shows it at `at` (0: its last submission): what a trace
+// imported without live snapshots can be forecast from.
+Result<ClusterSnapshot> historySnapshot(Database &db, const QString &cluster, EpochSeconds at = 0);
+
 struct StoredForecastModel {
   qint64 id = 0;
   QString method;

@@ -298,6 +298,91 @@ private slots:
     QVERIFY2(none.err.contains(QLatin1String("'gpu-b200'")), qPrintable(none.err));
   }
 
+  void train_forecast_then_forecast_and_risk_from_history()
+  {
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("m.sqlite"));
+    const auto json = [](const Run &r) { return QJsonDocument::fromJson(r.out.toUtf8()).object(); };
+    QCOMPARE(cli({QStringLiteral("import"), QStringLiteral(MIRAGE_SHARED_DATA_DIR "/ls6-a100.log"),
+                  QStringLiteral("--db"), db, QStringLiteral("--cluster"), QStringLiteral("ls6")})
+                 .exitCode,
+             0);
+    // Two weeks of history, the random forest only (the fastest learned method).
+    const Run train = cli({QStringLiteral("train-forecast"), QStringLiteral("--cluster"), QStringLiteral("ls6"),
+                           QStringLiteral("--db"), db, QStringLiteral("--since"), QStringLiteral("2023-02-15"),
+                           QStringLiteral("--until"), QStringLiteral("2023-03-01"), QStringLiteral("--methods"),
+                           QStringLiteral("random-forest"), QStringLiteral("--json")});
+    QVERIFY2(train.exitCode == 0, qPrintable(train.err));
+    const QJsonObject t = json(train);
+    QCOMPARE(t.value(QLatin1String("data_from")).toString(), QStringLiteral("2023-02-15T00:00:00Z"));
+    QVERIFY(t.value(QLatin1String("data_to")).toString() < QStringLiteral("2023-03-01"));
+    QVERIFY(t.value(QLatin1String("examples")).toInt() > 1000);
+    const QJsonObject rf = t.value(QLatin1String("methods")).toArray().first().toObject();
+    QCOMPARE(rf.value(QLatin1String("name")).toString(), QStringLiteral("random-forest"));
+    QVERIFY(rf.value(QLatin1String("model_id")).toInt() > 0);
+    QVERIFY(rf.value(QLatin1String("validation_jobs")).toInt() > 100);
+    const double coverage = rf.value(QLatin1String("coverage_p10_p90")).toDouble();
+    QVERIFY2(coverage > 0.3 && coverage <= 1.0, qPrintable(QString::number(coverage)));
+    QVERIFY(rf.value(QLatin1String("hist_median_mae_log_wait")).toDouble() > 0);
+
+    // The stored model is the default for the cluster, forecast from its history at a time.
+    const QStringList at{QStringLiteral("--cluster"), QStringLiteral("ls6"),
+                         QStringLiteral("--db"),      db,
+                         QStringLiteral("--at"),      QStringLiteral("2023-03-02T12:00:00")};
+    const Run forecast =
+        cli(QStringList{QStringLiteral("forecast"), QStringLiteral("--job"),
+                        QStringLiteral("partition=batch,nodes=1,time=48:00:00"), QStringLiteral("--json")} +
+            at);
+    QVERIFY2(forecast.exitCode == 0, qPrintable(forecast.err));
+    QCOMPARE(json(forecast).value(QLatin1String("method")).toString(), QStringLiteral("random-forest"));
+    QCOMPARE(json(forecast).value(QLatin1String("snapshot_time")).toString(), QStringLiteral("2023-03-02T12:00:00Z"));
+
+    // The risk of a chain: a pending 48-hour predecessor and an identical successor.
+    const QString spec = QStringLiteral("partition=batch,nodes=1,time=48:00:00");
+    const Run risk = cli(QStringList{QStringLiteral("risk"), QStringLiteral("--predecessor"), spec,
+                                     QStringLiteral("--successor"), spec, QStringLiteral("--json")} +
+                         at);
+    QVERIFY2(risk.exitCode == 0, qPrintable(risk.err));
+    const QJsonObject r = json(risk);
+    const QJsonArray points = r.value(QLatin1String("points")).toArray();
+    QVERIFY(points.size() > 5);
+    for (qsizetype i = 1; i < points.size(); ++i)
+      QVERIFY(points[i][QLatin1String("p_interruption")].toDouble() <=
+              points[i - 1][QLatin1String("p_interruption")].toDouble());
+    const QJsonObject best = r.value(QLatin1String("suggested")).toObject();
+    QVERIFY(best.value(QLatin1String("submit_at")).toString().endsWith(QLatin1Char('Z')));
+    QVERIFY(!best.value(QLatin1String("submit_at_local")).toString().isEmpty());
+    QVERIFY(best.value(QLatin1String("submit_at")).toString() <=
+            r.value(QLatin1String("predecessor")).toObject().value(QLatin1String("limit_end")).toString());
+    // Weight all on interruption: a lead at least as long.
+    const Run fearful =
+        cli(QStringList{QStringLiteral("risk"), QStringLiteral("--predecessor"), spec, QStringLiteral("--successor"),
+                        spec, QStringLiteral("--weight"), QStringLiteral("1"), QStringLiteral("--json")} +
+            at);
+    QVERIFY(json(fearful).value(QLatin1String("suggested")).toObject().value(QLatin1String("lead_s")).toInt() >=
+            best.value(QLatin1String("lead_s")).toInt());
+
+    // Mistakes.
+    const Run noJob = cli(QStringList{QStringLiteral("risk"), QStringLiteral("--predecessor"), QStringLiteral("424242"),
+                                      QStringLiteral("--successor"), spec} +
+                          at);
+    QCOMPARE(noJob.exitCode, 1);
+    QVERIFY2(noJob.err.contains(QLatin1String("424242")), qPrintable(noJob.err));
+    const Run badWeight =
+        cli(QStringList{QStringLiteral("risk"), QStringLiteral("--predecessor"), spec, QStringLiteral("--successor"),
+                        spec, QStringLiteral("--weight"), QStringLiteral("2")} +
+            at);
+    QCOMPARE(badWeight.exitCode, 2);
+    const Run notLearned = cli({QStringLiteral("train-forecast"), QStringLiteral("--cluster"), QStringLiteral("ls6"),
+                                QStringLiteral("--db"), db, QStringLiteral("--methods"), QStringLiteral("qbets")});
+    QCOMPARE(notLearned.exitCode, 2);
+    QVERIFY2(notLearned.err.contains(QLatin1String("qbets")), qPrintable(notLearned.err));
+    const Run unknown = cli({QStringLiteral("train-forecast"), QStringLiteral("--cluster"), QStringLiteral("nope"),
+                             QStringLiteral("--db"), db});
+    QCOMPARE(unknown.exitCode, 1);
+    QVERIFY2(unknown.err.contains(QLatin1String("nope")), qPrintable(unknown.err));
+  }
+
   void german_when_the_locale_says_so()
   {
     auto env = QProcessEnvironment::systemEnvironment();
