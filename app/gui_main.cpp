@@ -3,6 +3,7 @@
 #include "core/translations.h"
 #include "core/workspace.h"
 #include "first_paint_probe.h"
+#include "forecast_workspace.h"
 #include "main_window.h"
 #include "theme.h"
 
@@ -113,8 +114,16 @@ int main(int argc, char *argv[])
         QCoreApplication::exit(saved ? 0 : 1);
       });
     };
+    // The Forecast workspace is shot once its first forecast is shown.
+    const auto shootWhenReady = [&window, shoot] {
+      ForecastWorkspace *forecast = window.forecastWorkspace();
+      if (window.currentWorkspace() == Workspace::Forecast && forecast->isComputing())
+        QObject::connect(forecast, &ForecastWorkspace::computed, &window, shoot, Qt::SingleShotConnection);
+      else
+        shoot();
+    };
     if (window.isLoading()) {
-      QObject::connect(&window, &MainWindow::snapshotLoaded, &window, shoot);
+      QObject::connect(&window, &MainWindow::snapshotLoaded, &window, shootWhenReady);
       QObject::connect(&window, &MainWindow::loadFailed, &window, [](const QString &error) {
         fail(error);
         QCoreApplication::exit(1);

@@ -81,8 +81,9 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
   case Estimate: // Slurm's own start estimate (backfill), when it has one
     if (sort)
       return j.estimatedStart;
-    return j.estimatedStart > 0 ? QVariant(QLocale().toString(QDateTime::fromSecsSinceEpoch(j.estimatedStart), QLocale::ShortFormat))
-                                : QVariant();
+    return j.estimatedStart > 0
+               ? QVariant(QLocale().toString(QDateTime::fromSecsSinceEpoch(j.estimatedStart), QLocale::ShortFormat))
+               : QVariant();
   case Reason:
     return running ? QString() : j.reason;
   default:

@@ -6,10 +6,12 @@
 #include "core/app_settings.h"
 #include "core/demo_cluster.h"
 #include "empty_state_widget.h"
+#include "forecast_workspace.h"
 #include "planned_workspace.h"
 #include "settings_dialog.h"
 #include "shortcuts_dialog.h"
 #include "slurm/cluster_poller.h"
+#include "store/forecast_model_store.h"
 #include "store/snapshot_store.h"
 #include "store/store.h"
 #include "task_progress.h"
@@ -128,6 +130,13 @@ void MainWindow::createWorkspaces()
   for (Workspace w : allWorkspaces()) {
     if (w == Workspace::Cluster)
       continue;
+    if (w == Workspace::Forecast) {
+      m_forecast = new ForecastWorkspace(m_tabs);
+      m_forecast->emptyState()->addAction(m_openDemo);
+      m_forecast->emptyState()->addAction(m_connect);
+      m_tabs->addTab(m_forecast, QString());
+      continue;
+    }
     auto *page = new PlannedWorkspace(w, m_tabs);
     page->emptyState()->addAction(m_openDemo);
     m_planned.append(page);
@@ -181,6 +190,8 @@ void MainWindow::createStatusBar()
   m_statusCluster = new QLabel(this);
   m_statusCluster->setObjectName(QStringLiteral("statusCluster"));
   m_progress = new TaskProgress(this);
+  connect(m_forecast, &ForecastWorkspace::computationStarted, m_progress,
+          [this](QFuture<void> future, const QString &label) { m_progress->track(future, label); });
   m_statusConnection = new QLabel(this);
   m_statusConnection->setObjectName(QStringLiteral("statusConnection"));
   statusBar()->addWidget(m_statusCluster, 1);
@@ -322,10 +333,12 @@ void MainWindow::openDemoCluster()
     auto *stored = new QFutureWatcher<QString>(this);
     connect(stored, &QFutureWatcher<QString>::finished, this, [this, stored] {
       stored->deleteLater();
-      if (!stored->result().isEmpty())
+      if (!stored->result().isEmpty()) {
         logMessage(stored->result(), true);
-      else
+      } else {
         refreshHistory();
+        refreshForecastContext();
+      }
     });
     stored->setFuture(store()->run([demo](Database &db) { return storeDemoCluster(db, demo); }));
   });
@@ -426,11 +439,32 @@ void MainWindow::refreshHistory()
   watcher->setFuture(m_store->run([cluster, since](Database &db) { return snapshotHistory(db, cluster, since); }));
 }
 
+void MainWindow::refreshForecastContext()
+{
+  if (!m_hasSnapshot)
+    return;
+  const QString cluster = m_snapshot.cluster;
+  using Loaded = std::pair<ForecastContext, QList<StoredForecastModel>>;
+  auto *watcher = new QFutureWatcher<Loaded>(this);
+  connect(watcher, &QFutureWatcher<Loaded>::finished, this, [this, watcher, cluster] {
+    watcher->deleteLater();
+    if (m_hasSnapshot && m_snapshot.cluster == cluster)
+      m_forecast->setContext(cluster, watcher->result().first, watcher->result().second);
+  });
+  watcher->setFuture(store()->run([cluster](Database &db) {
+    return Loaded{loadForecastContext(db, cluster), listForecastModels(db, cluster)};
+  }));
+}
+
 void MainWindow::setSnapshot(const ClusterSnapshot &snapshot)
 {
+  const bool newCluster = !m_hasSnapshot || snapshot.cluster != m_snapshot.cluster;
   m_snapshot = snapshot;
   m_hasSnapshot = true;
   m_cluster->setSnapshot(snapshot);
+  m_forecast->setSnapshot(snapshot);
+  if (newCluster)
+    refreshForecastContext();
   for (PlannedWorkspace *page : std::as_const(m_planned))
     page->setClusterOpen(true);
   m_reload->setEnabled(true);

@@ -21,6 +21,7 @@ namespace mirage {
 
 class ClusterPoller;
 class ClusterWorkspace;
+class ForecastWorkspace;
 class Store;
 class PlannedWorkspace;
 class TaskProgress;
@@ -48,6 +49,7 @@ public:
   void showWorkspace(Workspace workspace);
   QTabWidget *workspaceTabs() const { return m_tabs; }
   ClusterWorkspace *clusterWorkspace() const { return m_cluster; }
+  ForecastWorkspace *forecastWorkspace() const { return m_forecast; }
   // Every action of the window (menus, toolbar), for the shortcuts dialog and tests.
   QList<QAction *> allActions() const;
   QString activityText() const;
@@ -81,10 +83,13 @@ private:
   void logMessage(const QString &message, bool error = false);
   void updateStatus();
   void refreshHistory();
+  // Loads the open cluster's job history and trained forecast models for the Forecast workspace.
+  void refreshForecastContext();
   Store *store();
 
   QTabWidget *m_tabs = nullptr;
   ClusterWorkspace *m_cluster = nullptr;
+  ForecastWorkspace *m_forecast = nullptr;
   QList<PlannedWorkspace *> m_planned;
   QDockWidget *m_activityDock = nullptr;
   QPlainTextEdit *m_activity = nullptr;

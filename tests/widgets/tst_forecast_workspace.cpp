@@ -1,0 +1,210 @@
+// The Forecast workspace as a user drives it, on the demo cluster with its simulated history:
+// forecasts by every method off the GUI thread, the chain's risk and suggested submit time,
+// recomputation on a new request or snapshot, cancel, errors, hover text and remembered form.
+#include "core/demo_cluster.h"
+#include "forecast/job_history.h"
+#include "forecast_workspace.h"
+#include "risk_chart.h"
+#include "wait_fan_chart.h"
+
+#include <qcustomplot.h>
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace mirage;
+
+class TestForecastWorkspace : public QObject {
+  Q_OBJECT
+
+  DemoCluster m_demo;
+  ForecastContext m_context;
+
+  void waitUntilDone(ForecastWorkspace &ws) { QTRY_VERIFY_WITH_TIMEOUT(!ws.isComputing(), 60000); }
+
+private slots:
+  void initTestCase()
+  {
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication::setOrganizationName(QStringLiteral("MirageTest"));
+    QApplication::setApplicationName(QStringLiteral("tst_forecast_workspace"));
+    QSettings().clear();
+    m_demo = buildDemoCluster(QDateTime::currentSecsSinceEpoch(), 30);
+    m_context.history = std::make_shared<JobHistory>(m_demo.history);
+    m_context.rollouts = 50;
+  }
+
+  void forecasts_and_risk_off_the_gui_thread()
+  {
+    ForecastWorkspace ws;
+    ws.resize(1280, 760);
+    ws.show();
+    QSignalSpy computed(&ws, &ForecastWorkspace::computed);
+    ws.setContext(m_demo.current.cluster, m_context, {});
+    ws.setSnapshot(m_demo.current);
+    QVERIFY(ws.isComputing()); // the GUI thread is free while it runs
+    waitUntilDone(ws);
+    QVERIFY(computed.count() >= 1);
+    // No trained model: Monte-Carlo is the default; with "compare" every method has a row.
+    QCOMPARE(ws.methodBox()->currentData().toString(), QStringLiteral("monte-carlo"));
+    QCOMPARE(ws.answer().forecasts.front().method, QStringLiteral("monte-carlo"));
+    QVERIFY(ws.compareBox()->isChecked());
+    QCOMPARE(ws.fanChart()->rowCount(), int(forecastMethods().size()));
+    for (const MethodForecast &f : ws.answer().forecasts) {
+      if (isLearnedMethod(f.method)) {
+        QVERIFY2(f.error.contains(QLatin1String("train-forecast")), qPrintable(f.error));
+      } else {
+        QVERIFY2(f.error.isEmpty(), qPrintable(f.method + QStringLiteral(": ") + f.error));
+        QVERIFY(f.wait.p10() <= f.wait.p50() && f.wait.p50() <= f.wait.p90());
+      }
+    }
+    QVERIFY2(ws.summaryLabel()->text().contains(QLatin1String("monte-carlo")), qPrintable(ws.summaryLabel()->text()));
+    // The default chain: a new job like the request; the risk curve and the suggestion are shown.
+    QCOMPARE(ws.predecessorBox()->currentData().toString(), QStringLiteral("request"));
+    QVERIFY(ws.answer().risk.has_value());
+    QVERIFY(ws.riskChart()->pointCount() > 5);
+    QVERIFY2(ws.suggestionLabel()->text().contains(QLatin1String("UTC")), qPrintable(ws.suggestionLabel()->text()));
+    // Hover text on both plots.
+    QCustomPlot *fan = ws.fanChart()->plot();
+    const int firstRowY = int(fan->yAxis->coordToPixel(ws.fanChart()->rowCount() - 1));
+    QVERIFY2(ws.fanChart()->tooltipAt(QPoint(fan->width() / 2, firstRowY)).contains(QLatin1String("P50")),
+             qPrintable(ws.fanChart()->tooltipAt(QPoint(fan->width() / 2, firstRowY))));
+    QCustomPlot *risk = ws.riskChart()->plot();
+    QVERIFY(ws.riskChart()
+                ->tooltipAt(QPoint(int(risk->xAxis->coordToPixel(1.0)), risk->height() / 2))
+                .contains(QLatin1String("P(interruption)")));
+    QDir().mkpath(QStringLiteral(MIRAGE_BINARY_DIR "/screenshots"));
+    QVERIFY(ws.grab().save(QStringLiteral(MIRAGE_BINARY_DIR "/screenshots/forecast-workspace.png")));
+  }
+
+  void a_running_predecessor_and_the_weight()
+  {
+    ForecastWorkspace ws;
+    ws.setContext(m_demo.current.cluster, m_context, {});
+    ws.setSnapshot(m_demo.current);
+    waitUntilDone(ws);
+    ws.methodBox()->setCurrentIndex(ws.methodBox()->findData(QStringLiteral("hist-median")));
+    QVERIFY(ws.predecessorBox()->count() > 2); // the partition's jobs are offered
+    ws.predecessorBox()->setCurrentIndex(2);
+    const qint64 id = ws.predecessorBox()->currentData().toLongLong();
+    const auto job =
+        std::find_if(m_demo.current.jobs.begin(), m_demo.current.jobs.end(), [id](const Job &j) { return j.id == id; });
+    QVERIFY(job != m_demo.current.jobs.end());
+    ws.computeNow();
+    waitUntilDone(ws);
+    QVERIFY(ws.answer().risk.has_value());
+    if (job->state == JobState::Running)
+      QCOMPARE(ws.answer().risk->curve.limitEnd, job->limitEnd());
+    const qint64 balanced = ws.answer().risk->curve.suggested().leadSeconds;
+    // All weight on interruption: never a shorter lead.
+    ws.weightSlider()->setValue(100);
+    waitUntilDone(ws);
+    QVERIFY(ws.answer().risk->curve.suggested().leadSeconds >= balanced);
+    ws.predecessorBox()->setCurrentIndex(0); // none
+    ws.computeNow();
+    waitUntilDone(ws);
+    QVERIFY(!ws.answer().risk.has_value());
+    QCOMPARE(ws.riskChart()->pointCount(), 0);
+  }
+
+  void a_new_request_or_snapshot_recomputes()
+  {
+    ForecastWorkspace ws;
+    ws.compareBox()->setChecked(false);
+    ws.setContext(m_demo.current.cluster, m_context, {});
+    ws.setSnapshot(m_demo.current);
+    waitUntilDone(ws);
+    ws.methodBox()->setCurrentIndex(ws.methodBox()->findData(QStringLiteral("slurm-estimate")));
+    ws.nodesBox()->setValue(1);
+    ws.computeNow();
+    waitUntilDone(ws);
+    QCOMPARE(ws.fanChart()->rowCount(), 1);
+    const double oneNode = ws.answer().forecasts.front().wait.p50();
+    QSignalSpy computed(&ws, &ForecastWorkspace::computed);
+    ws.nodesBox()->setValue(ws.nodesBox()->maximum()); // debounced, then recomputed
+    waitUntilDone(ws);
+    QCOMPARE(computed.count(), 1);
+    QVERIFY(ws.answer().forecasts.front().wait.p50() >= oneNode);
+    ClusterSnapshot later = m_demo.current;
+    later.time += 600;
+    ws.setSnapshot(later);
+    waitUntilDone(ws);
+    QCOMPARE(computed.count(), 2);
+    QCOMPARE(ws.answer().snapshotTime, later.time);
+  }
+
+  void bad_requests_say_what_is_wrong()
+  {
+    ForecastWorkspace ws;
+    ws.setContext(m_demo.current.cluster, m_context, {});
+    ws.setSnapshot(m_demo.current);
+    waitUntilDone(ws);
+    ws.limitEdit()->setText(QStringLiteral("soon"));
+    ws.computeNow();
+    QVERIFY2(ws.statusLabel()->text().contains(QLatin1String("soon")), qPrintable(ws.statusLabel()->text()));
+    const Partition *p = m_demo.current.partition(ws.partitionBox()->currentText());
+    QVERIFY(p && p->maxTimeSeconds > 0);
+    ws.limitEdit()->setText(QStringLiteral("30-00:00:00"));
+    ws.computeNow();
+    waitUntilDone(ws);
+    QVERIFY2(ws.summaryLabel()->text().contains(QLatin1String("at most")), qPrintable(ws.summaryLabel()->text()));
+  }
+
+  void cancel_stops_a_long_computation()
+  {
+    ForecastWorkspace ws;
+    ForecastContext slow = m_context;
+    slow.rollouts = 20000;
+    ws.methodBox()->setCurrentIndex(ws.methodBox()->findData(QStringLiteral("monte-carlo")));
+    ws.setContext(m_demo.current.cluster, slow, {});
+    ws.setSnapshot(m_demo.current);
+    QVERIFY(ws.isComputing());
+    auto *cancel = ws.findChild<QPushButton *>(QStringLiteral("forecastCancel"));
+    QVERIFY(cancel && cancel->isEnabled());
+    cancel->click();
+    QCOMPARE(ws.statusLabel()->text(), QStringLiteral("Cancelled."));
+    QTRY_VERIFY_WITH_TIMEOUT(!ws.isComputing(), 60000);
+  }
+
+  void scores_and_the_form_are_shown_and_remembered()
+  {
+    {
+      ForecastWorkspace ws;
+      StoredForecastModel xgb;
+      xgb.method = QStringLiteral("xgboost");
+      xgb.dataFrom = m_demo.current.time - 30 * 86400;
+      xgb.dataTo = m_demo.current.time;
+      xgb.scores = QJsonObject{{QStringLiteral("mae_log_wait"), 1.4},
+                               {QStringLiteral("hist_median_mae_log_wait"), 1.9},
+                               {QStringLiteral("coverage_p10_p90"), 0.8}};
+      ws.setContext(m_demo.current.cluster, m_context, {xgb});
+      ws.setSnapshot(m_demo.current);
+      const int row = int(forecastMethods().indexOf(QStringLiteral("xgboost")));
+      QCOMPARE(ws.scoresTable()->item(row, 1)->text(), QStringLiteral("1.40"));
+      QCOMPARE(ws.scoresTable()->item(row, 2)->text(), QStringLiteral("0.80"));
+      QVERIFY(ws.scoresTable()->item(row, 1)->toolTip().contains(QLatin1String("26 %")));
+      const int rf = int(forecastMethods().indexOf(QStringLiteral("random-forest")));
+      QVERIFY(ws.scoresTable()->item(rf, 1)->toolTip().contains(QLatin1String("train-forecast")));
+      ws.limitEdit()->setText(QStringLiteral("12:00:00"));
+      ws.compareBox()->setChecked(false);
+      ws.computeNow();
+      waitUntilDone(ws);
+    }
+    ForecastWorkspace again;
+    QCOMPARE(again.limitEdit()->text(), QStringLiteral("12:00:00"));
+    QVERIFY(!again.compareBox()->isChecked());
+  }
+};
+
+QTEST_MAIN(TestForecastWorkspace)
+#include "tst_forecast_workspace.moc"

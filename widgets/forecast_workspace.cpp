@@ -1,0 +1,642 @@
+#include "forecast_workspace.h"
+
+#include "core/duration.h"
+#include "empty_state_widget.h"
+#include "forecast/job_history.h"
+#include "forecast/monte_carlo.h"
+#include "risk_chart.h"
+#include "wait_fan_chart.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateTime>
+#include <QEvent>
+#include <QFormLayout>
+#include <QFutureWatcher>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QShortcut>
+#include <QSlider>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTableWidget>
+#include <QTimeZone>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+namespace mirage {
+namespace {
+constexpr int kRequestRole = Qt::UserRole + 1;
+const QString kNoChain;                                 // predecessor item data: no risk
+const QString kLikeRequest = QStringLiteral("request"); // a new job like the request
+
+QLabel *title(QWidget *parent)
+{
+  auto *label = new QLabel(parent);
+  QFont font = label->font();
+  font.setBold(true);
+  label->setFont(font);
+  return label;
+}
+
+QString localAndUtc(EpochSeconds t)
+{
+  const QDateTime local = QDateTime::fromSecsSinceEpoch(t);
+  return QStringLiteral("%1 (%2 UTC)")
+      .arg(QLocale().toString(local, QLocale::ShortFormat),
+           QDateTime::fromSecsSinceEpoch(t, Qt::UTC).toString(QStringLiteral("yyyy-MM-dd HH:mm")));
+}
+} // namespace
+
+ForecastWorkspace::ForecastWorkspace(QWidget *parent)
+    : QWidget(parent), m_stack(new QStackedWidget(this)), m_empty(new EmptyStateWidget(this)),
+      m_debounce(new QTimer(this))
+{
+  auto *layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(m_stack);
+  m_stack->addWidget(m_empty);
+  auto *content = new QSplitter(Qt::Horizontal, m_stack);
+  content->setObjectName(QStringLiteral("forecastSplitter"));
+  content->addWidget(createForm());
+  content->addWidget(createResults());
+  content->setStretchFactor(0, 0);
+  content->setStretchFactor(1, 1);
+  content->setSizes({340, 900});
+  m_stack->addWidget(content);
+  m_debounce->setSingleShot(true);
+  m_debounce->setInterval(350);
+  connect(m_debounce, &QTimer::timeout, this, &ForecastWorkspace::computeNow);
+  restoreForm();
+  retranslate();
+}
+
+ForecastWorkspace::~ForecastWorkspace()
+{
+  m_future.cancel();
+  m_future.waitForFinished();
+}
+
+QWidget *ForecastWorkspace::createForm()
+{
+  auto *panel = new QWidget(this);
+  auto *layout = new QVBoxLayout(panel);
+  m_formTitle = title(panel);
+  layout->addWidget(m_formTitle);
+  auto *form = new QFormLayout;
+  m_partition = new QComboBox(panel);
+  m_partition->setObjectName(QStringLiteral("forecastPartition"));
+  m_nodes = new QSpinBox(panel);
+  m_nodes->setObjectName(QStringLiteral("forecastNodes"));
+  m_nodes->setRange(1, 100000);
+  m_gpus = new QSpinBox(panel);
+  m_gpus->setObjectName(QStringLiteral("forecastGpus"));
+  m_gpus->setRange(0, 64);
+  m_limit = new QLineEdit(panel);
+  m_limit->setObjectName(QStringLiteral("forecastLimit"));
+  m_limit->setClearButtonEnabled(true);
+  m_method = new QComboBox(panel);
+  m_method->setObjectName(QStringLiteral("forecastMethod"));
+  for (const QString &m : forecastMethods()) {
+    m_method->addItem(m, m);
+    m_method->setItemData(m_method->count() - 1, forecastMethodDescription(m), Qt::ToolTipRole);
+  }
+  m_compare = new QCheckBox(panel);
+  m_compare->setObjectName(QStringLiteral("forecastCompare"));
+  for (int i = 0; i < 6; ++i)
+    m_formLabels << new QLabel(panel);
+  form->addRow(m_formLabels[0], m_partition);
+  form->addRow(m_formLabels[1], m_nodes);
+  form->addRow(m_formLabels[2], m_gpus);
+  form->addRow(m_formLabels[3], m_limit);
+  form->addRow(m_formLabels[4], m_method);
+  form->addRow(QString(), m_compare);
+  layout->addLayout(form);
+
+  auto *buttons = new QHBoxLayout;
+  m_forecastButton = new QPushButton(panel);
+  m_forecastButton->setObjectName(QStringLiteral("forecastButton"));
+  m_forecastButton->setDefault(true);
+  m_cancelButton = new QPushButton(panel);
+  m_cancelButton->setObjectName(QStringLiteral("forecastCancel"));
+  m_cancelButton->setEnabled(false);
+  buttons->addWidget(m_forecastButton);
+  buttons->addWidget(m_cancelButton);
+  layout->addLayout(buttons);
+  m_progress = new QProgressBar(panel);
+  m_progress->setTextVisible(false);
+  m_progress->setMaximumHeight(8);
+  m_progress->hide();
+  layout->addWidget(m_progress);
+  m_status = new QLabel(panel);
+  m_status->setObjectName(QStringLiteral("forecastStatus"));
+  m_status->setWordWrap(true);
+  m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  layout->addWidget(m_status);
+
+  m_scoresTitle = title(panel);
+  layout->addWidget(m_scoresTitle);
+  m_scores = new QTableWidget(panel);
+  m_scores->setObjectName(QStringLiteral("forecastScores"));
+  m_scores->setColumnCount(4);
+  m_scores->verticalHeader()->hide();
+  m_scores->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  m_scores->setSelectionBehavior(QAbstractItemView::SelectRows);
+  m_scores->setSelectionMode(QAbstractItemView::SingleSelection);
+  m_scores->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+  m_scores->horizontalHeader()->setStretchLastSection(true);
+  layout->addWidget(m_scores, 1);
+
+  connect(m_partition, &QComboBox::currentIndexChanged, this, &ForecastWorkspace::partitionChanged);
+  for (QSpinBox *box : {m_nodes, m_gpus})
+    connect(box, &QSpinBox::valueChanged, this, &ForecastWorkspace::scheduleCompute);
+  connect(m_limit, &QLineEdit::textEdited, this, &ForecastWorkspace::scheduleCompute);
+  connect(m_method, &QComboBox::activated, this, [this] {
+    m_userPickedMethod = true;
+    scheduleCompute();
+  });
+  connect(m_compare, &QCheckBox::toggled, this, &ForecastWorkspace::scheduleCompute);
+  connect(m_forecastButton, &QPushButton::clicked, this, &ForecastWorkspace::computeNow);
+  connect(m_cancelButton, &QPushButton::clicked, this, [this] {
+    ++m_generation; // whatever comes back is not shown
+    m_running = false;
+    m_future.cancel();
+    m_cancelButton->setEnabled(false);
+    m_progress->hide();
+    m_status->setText(tr("Cancelled."));
+  });
+  connect(m_scores, &QTableWidget::cellDoubleClicked, this, [this](int row, int) {
+    m_method->setCurrentIndex(row);
+    m_userPickedMethod = true;
+    computeNow();
+  });
+  auto *run = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return), this);
+  connect(run, &QShortcut::activated, this, &ForecastWorkspace::computeNow);
+  auto *stop = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+  connect(stop, &QShortcut::activated, m_cancelButton, &QPushButton::click);
+  return panel;
+}
+
+QWidget *ForecastWorkspace::createResults()
+{
+  auto *splitter = new QSplitter(Qt::Vertical, this);
+  auto *top = new QWidget(splitter);
+  auto *topLayout = new QVBoxLayout(top);
+  m_fanTitle = title(top);
+  topLayout->addWidget(m_fanTitle);
+  m_summary = new QLabel(top);
+  m_summary->setObjectName(QStringLiteral("forecastSummary"));
+  m_summary->setWordWrap(true);
+  topLayout->addWidget(m_summary);
+  m_fan = new WaitFanChart(top);
+  topLayout->addWidget(m_fan, 1);
+  splitter->addWidget(top);
+
+  auto *bottom = new QWidget(splitter);
+  auto *bottomLayout = new QVBoxLayout(bottom);
+  m_riskTitle = title(bottom);
+  bottomLayout->addWidget(m_riskTitle);
+  auto *controls = new QHBoxLayout;
+  m_predecessor = new QComboBox(bottom);
+  m_predecessor->setObjectName(QStringLiteral("forecastPredecessor"));
+  m_predecessor->setMinimumContentsLength(30);
+  m_predecessor->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+  m_weight = new QSlider(Qt::Horizontal, bottom);
+  m_weight->setObjectName(QStringLiteral("forecastWeight"));
+  m_weight->setRange(0, 100);
+  m_weight->setValue(50);
+  m_weight->setMaximumWidth(160);
+  m_weightLabel = new QLabel(bottom);
+  m_earlyEnd = new QCheckBox(bottom);
+  m_earlyEnd->setObjectName(QStringLiteral("forecastEarlyEnd"));
+  m_formLabels << new QLabel(bottom);
+  controls->addWidget(m_formLabels.last());
+  controls->addWidget(m_predecessor, 1);
+  controls->addWidget(m_weightLabel);
+  controls->addWidget(m_weight);
+  controls->addWidget(m_earlyEnd);
+  bottomLayout->addLayout(controls);
+  m_suggestion = new QLabel(bottom);
+  m_suggestion->setObjectName(QStringLiteral("forecastSuggestion"));
+  m_suggestion->setWordWrap(true);
+  m_suggestion->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  bottomLayout->addWidget(m_suggestion);
+  m_risk = new RiskChart(bottom);
+  bottomLayout->addWidget(m_risk, 1);
+  splitter->addWidget(bottom);
+  splitter->setSizes({330, 420});
+
+  connect(m_predecessor, &QComboBox::activated, this, &ForecastWorkspace::scheduleCompute);
+  connect(m_weight, &QSlider::valueChanged, this, [this] {
+    retranslate(); // the weight's label
+    scheduleCompute();
+  });
+  connect(m_earlyEnd, &QCheckBox::toggled, this, &ForecastWorkspace::scheduleCompute);
+  return splitter;
+}
+
+void ForecastWorkspace::changeEvent(QEvent *event)
+{
+  if (event->type() == QEvent::LanguageChange)
+    retranslate();
+  QWidget::changeEvent(event);
+}
+
+void ForecastWorkspace::retranslate()
+{
+  m_empty->setTitle(tr("Forecast"));
+  m_empty->setText(tr("How long will a job wait, and when should a chain's next job be submitted? Open a cluster "
+                      "first: File → Open demo cluster, or connect to one."));
+  m_formTitle->setText(tr("Job request"));
+  const QStringList labels{tr("&Partition:"), tr("&Nodes:"), tr("&GPUs per node:"), tr("&Time limit:"),
+                           tr("&Method:"),    QString(),     tr("&Predecessor:")};
+  for (int i = 0; i < m_formLabels.size(); ++i)
+    m_formLabels[i]->setText(labels.value(i));
+  m_formLabels[0]->setBuddy(m_partition);
+  m_formLabels[1]->setBuddy(m_nodes);
+  m_formLabels[2]->setBuddy(m_gpus);
+  m_formLabels[3]->setBuddy(m_limit);
+  m_formLabels[4]->setBuddy(m_method);
+  m_formLabels[6]->setBuddy(m_predecessor);
+  m_limit->setPlaceholderText(tr("e.g. 48:00:00 or 2-00:00:00"));
+  m_limit->setToolTip(tr("Slurm's syntax: minutes, HH:MM:SS or D-HH:MM:SS"));
+  m_compare->setText(tr("&Compare with every other method"));
+  m_forecastButton->setText(tr("&Forecast"));
+  m_forecastButton->setToolTip(tr("Forecast again now (Ctrl+Return)"));
+  m_cancelButton->setText(tr("Cancel"));
+  m_cancelButton->setToolTip(tr("Stop the computation (Esc)"));
+  m_scoresTitle->setText(tr("Validation scores"));
+  m_scores->setHorizontalHeaderLabels({tr("Method"), tr("MAE log"), tr("P10–P90"), tr("Trained on")});
+  m_scores->setToolTip(tr("Scores on the newest part of the training window, which the model was not fitted on "
+                          "(mirage-cli train-forecast). MAE log: mean |log((forecast + 1 min) / (wait + 1 min))|; "
+                          "P10–P90: the share of waits inside the band (80 % is right). Double-click to use a "
+                          "method."));
+  m_fanTitle->setText(tr("Wait distribution"));
+  m_riskTitle->setText(tr("Chain: interruption risk by lead time"));
+  m_weightLabel->setText(tr("Weight: %1 % interruption").arg(m_weight->value()));
+  m_weight->setToolTip(tr("How much an hour of interruption counts against a GPU-hour paid twice"));
+  m_earlyEnd->setText(tr("Predecessor may end early"));
+  m_earlyEnd->setToolTip(tr("Draw the predecessor's end from the cluster's runtimes; otherwise it runs to its "
+                            "limit, as a service does"));
+  if (m_predecessor->count() >= 2) {
+    m_predecessor->setItemText(0, tr("None"));
+    m_predecessor->setItemText(1, tr("A new job like this request, submitted now"));
+  }
+  fillScores();
+}
+
+void ForecastWorkspace::setSnapshot(const ClusterSnapshot &snapshot)
+{
+  const bool newCluster = !m_hasSnapshot || snapshot.cluster != m_snapshot.cluster;
+  m_snapshot = snapshot;
+  m_hasSnapshot = true;
+  m_stack->setCurrentIndex(1);
+  if (m_contextCluster != snapshot.cluster) {
+    m_contextCluster.clear();
+    m_context = {};
+    m_models.clear();
+  }
+  fillPartitions();
+  fillPredecessors();
+  if (newCluster && !m_userPickedMethod)
+    m_method->setCurrentIndex(m_method->findData(defaultForecastMethod(m_context)));
+  fillScores();
+  computeNow();
+}
+
+void ForecastWorkspace::setContext(const QString &cluster, const ForecastContext &context,
+                                   const QList<StoredForecastModel> &models)
+{
+  if (m_hasSnapshot && cluster != m_snapshot.cluster)
+    return; // for a cluster no longer open
+  m_contextCluster = cluster;
+  m_context = context;
+  m_models = models;
+  if (!m_userPickedMethod)
+    m_method->setCurrentIndex(m_method->findData(defaultForecastMethod(m_context)));
+  fillScores();
+  if (m_hasSnapshot)
+    computeNow();
+}
+
+void ForecastWorkspace::fillPartitions()
+{
+  const QString current = m_partition->currentText();
+  QSettings settings;
+  const QString remembered = settings.value(QStringLiteral("forecast/partition")).toString();
+  QSignalBlocker block(m_partition);
+  m_partition->clear();
+  for (const Partition &p : m_snapshot.partitions)
+    m_partition->addItem(p.name);
+  int index = m_partition->findText(current.isEmpty() ? remembered : current);
+  if (index < 0)
+    for (int i = 0; i < m_snapshot.partitions.size(); ++i)
+      if (m_snapshot.partitions[i].isDefault)
+        index = i;
+  m_partition->setCurrentIndex(std::max(0, index));
+  block.unblock();
+  partitionChanged();
+}
+
+void ForecastWorkspace::partitionChanged()
+{
+  const Partition *p = m_snapshot.partition(m_partition->currentText());
+  if (!p)
+    return;
+  int gpus = p->gpusPerNode, nodes = p->nodes;
+  int inSnapshot = 0;
+  for (const Node &n : m_snapshot.nodes)
+    if (n.partitions.contains(p->name)) {
+      gpus = std::max(gpus, n.gpus);
+      ++inSnapshot;
+    }
+  m_gpus->setMaximum(gpus);
+  m_nodes->setMaximum(std::max({1, nodes, inSnapshot}));
+  m_gpus->setEnabled(gpus > 0);
+  m_gpus->setSuffix(gpus > 0 ? tr(" of %1").arg(gpus) : tr(" (no GPUs)"));
+  if (p->maxTimeSeconds > 0)
+    m_limit->setToolTip(tr("Slurm's syntax: minutes, HH:MM:SS or D-HH:MM:SS (at most %1 here)")
+                            .arg(formatSlurmDuration(p->maxTimeSeconds)));
+  fillPredecessors();
+  scheduleCompute();
+}
+
+void ForecastWorkspace::fillPredecessors()
+{
+  const QString current = m_predecessor->currentData().toString();
+  QSignalBlocker block(m_predecessor);
+  m_predecessor->clear();
+  m_predecessor->addItem(tr("None"), kNoChain);
+  m_predecessor->addItem(tr("A new job like this request, submitted now"), kLikeRequest);
+  // Running jobs of the chosen partition, the soonest limit end first, then pending ones.
+  std::vector<const Job *> jobs;
+  for (const Job &j : m_snapshot.jobs)
+    if (j.partition == m_partition->currentText() && j.timeLimitSeconds > 0)
+      jobs.push_back(&j);
+  std::sort(jobs.begin(), jobs.end(), [](const Job *a, const Job *b) {
+    if (a->state != b->state)
+      return a->state == JobState::Running;
+    return a->state == JobState::Running ? a->limitEnd() < b->limitEnd() : a->priority > b->priority;
+  });
+  if (jobs.size() > 300)
+    jobs.resize(300);
+  for (const Job *j : jobs) {
+    const QString text =
+        j->state == JobState::Running
+            ? tr("Job %1 (%2, running, limit ends %3)")
+                  .arg(j->id)
+                  .arg(j->user.isEmpty() ? j->name : j->user,
+                       QLocale().toString(QDateTime::fromSecsSinceEpoch(j->limitEnd()), QLocale::ShortFormat))
+            : tr("Job %1 (%2, pending, limit %3)")
+                  .arg(j->id)
+                  .arg(j->user.isEmpty() ? j->name : j->user, formatSlurmDuration(j->timeLimitSeconds));
+    m_predecessor->addItem(text, QString::number(j->id));
+  }
+  QSettings settings;
+  const QString wanted = current.isEmpty() && m_predecessor->count() > 0
+                             ? settings.value(QStringLiteral("forecast/predecessor"), kLikeRequest).toString()
+                             : current;
+  const int index = m_predecessor->findData(wanted);
+  m_predecessor->setCurrentIndex(index >= 0 ? index : 1);
+}
+
+void ForecastWorkspace::fillScores()
+{
+  if (!m_scores)
+    return;
+  m_scores->setRowCount(int(forecastMethods().size()));
+  int row = 0;
+  for (const QString &method : forecastMethods()) {
+    const StoredForecastModel *stored = nullptr;
+    for (const StoredForecastModel &m : m_models)
+      if (m.method == method)
+        stored = &m;
+    const auto cell = [&](int column, const QString &text, const QString &tip = {}) {
+      auto *item = new QTableWidgetItem(text);
+      item->setToolTip(tip.isEmpty() ? forecastMethodDescription(method) : tip);
+      if (column > 0)
+        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+      m_scores->setItem(row, column, item);
+    };
+    cell(0, method);
+    if (stored) {
+      const double mae = stored->scores.value(QLatin1String("mae_log_wait")).toDouble();
+      const double base = stored->scores.value(QLatin1String("hist_median_mae_log_wait")).toDouble();
+      cell(1, QString::number(mae, 'f', 2),
+           base > 0 ? tr("%1 % below the historical median (%2)")
+                          .arg(100.0 * (base - mae) / base, 0, 'f', 0)
+                          .arg(base, 0, 'f', 2)
+                    : QString());
+      cell(2, QString::number(stored->scores.value(QLatin1String("coverage_p10_p90")).toDouble(), 'f', 2));
+      cell(3, tr("%1 – %2").arg(
+                  QLocale().toString(QDateTime::fromSecsSinceEpoch(stored->dataFrom).date(), QLocale::ShortFormat),
+                  QLocale().toString(QDateTime::fromSecsSinceEpoch(stored->dataTo).date(), QLocale::ShortFormat)));
+    } else {
+      const bool learned = isLearnedMethod(method);
+      const auto error = m_context.learnedErrors.find(method);
+      const QString why = error != m_context.learnedErrors.end() ? error->second
+                          : learned ? tr("not trained: mirage-cli train-forecast --cluster %1").arg(m_snapshot.cluster)
+                                    : tr("needs no training; score it with mirage-cli forecast-eval");
+      cell(1, QStringLiteral("—"), why);
+      cell(2, QStringLiteral("—"), why);
+      cell(3, learned ? tr("not trained") : tr("no training"), why);
+    }
+    ++row;
+  }
+}
+
+void ForecastWorkspace::scheduleCompute()
+{
+  if (m_hasSnapshot)
+    m_debounce->start();
+}
+
+QString ForecastWorkspace::predecessorSpec(const JobRequest &request) const
+{
+  const QString chosen = m_predecessor->currentData().toString();
+  return chosen == kLikeRequest ? formatJobRequest(request) : chosen;
+}
+
+void ForecastWorkspace::computeNow()
+{
+  m_debounce->stop();
+  if (!m_hasSnapshot)
+    return;
+  const auto limit = parseSlurmDuration(m_limit->text().trimmed());
+  if (!limit.ok() || *limit <= 0) {
+    showError(limit.ok() ? tr("Time limit: give a limit (an unlimited job cannot be chained)")
+                         : tr("Time limit: %1").arg(limit.error()));
+    return;
+  }
+  ForecastQuery query;
+  query.snapshot = m_snapshot;
+  query.request.partition = m_partition->currentText();
+  query.request.nodes = m_nodes->value();
+  query.request.gpusPerNode = m_gpus->isEnabled() ? m_gpus->value() : 0;
+  query.request.timeLimitSeconds = *limit;
+  query.primary = m_method->currentData().toString();
+  if (m_compare->isChecked())
+    query.others = forecastMethods();
+  query.predecessor = predecessorSpec(query.request);
+  query.risk.weight = m_weight->value() / 100.0;
+  if (m_earlyEnd->isChecked()) {
+    query.risk.runsToLimit = false;
+    if (m_context.history)
+      query.risk.runtimeRatios = m_context.history->recentRuntimeRatios(m_snapshot.time, 2000);
+    if (query.risk.runtimeRatios.empty())
+      query.risk.runtimeRatios = defaultRuntimeRatios();
+  }
+  saveForm();
+
+  // One computation at a time: a new one waits for the cancelled one to stop.
+  if (m_future.isRunning()) {
+    m_future.cancel();
+    if (!m_restarting) {
+      m_restarting = true;
+      auto *watcher = new QFutureWatcher<ForecastAnswer>(this);
+      connect(watcher, &QFutureWatcher<ForecastAnswer>::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        m_restarting = false;
+        computeNow();
+      });
+      watcher->setFuture(m_future);
+    }
+    return;
+  }
+  const int generation = ++m_generation;
+  m_running = true;
+  const ForecastContext context = m_context;
+  m_future = QtConcurrent::run([query, context](QPromise<ForecastAnswer> &promise) {
+    const int total = 1 + int(query.others.size()) + (query.predecessor.isEmpty() ? 0 : 1);
+    promise.setProgressRange(0, total);
+    ForecastAnswer answer = answerForecastQuery(query, context, [&promise](int done, int) {
+      promise.setProgressValue(done);
+      return !promise.isCanceled();
+    });
+    promise.addResult(std::move(answer));
+  });
+  m_status->setText(tr("Forecasting…"));
+  m_status->setStyleSheet(QString());
+  m_progress->setRange(0, 0);
+  m_progress->show();
+  m_cancelButton->setEnabled(true);
+  emit computationStarted(QFuture<void>(m_future), tr("Forecasting"));
+  auto *watcher = new QFutureWatcher<ForecastAnswer>(this);
+  connect(watcher, &QFutureWatcher<ForecastAnswer>::progressRangeChanged, m_progress, &QProgressBar::setRange);
+  connect(watcher, &QFutureWatcher<ForecastAnswer>::progressValueChanged, m_progress, &QProgressBar::setValue);
+  connect(watcher, &QFutureWatcher<ForecastAnswer>::finished, this, [this, watcher, generation] {
+    watcher->deleteLater();
+    if (generation != m_generation)
+      return;
+    m_running = false;
+    m_progress->hide();
+    m_cancelButton->setEnabled(false);
+    if (watcher->isCanceled() || watcher->future().resultCount() == 0)
+      return;
+    m_cancelButton->setEnabled(false);
+    const ForecastAnswer answer = watcher->result();
+    if (!answer.cancelled)
+      showAnswer(answer);
+  });
+  watcher->setFuture(m_future);
+}
+
+bool ForecastWorkspace::isComputing() const
+{
+  return m_debounce->isActive() || m_running || m_future.isRunning() || m_restarting;
+}
+
+void ForecastWorkspace::showAnswer(const ForecastAnswer &answer)
+{
+  m_answer = answer;
+  m_fan->setForecasts(answer.forecasts);
+  const MethodForecast &primary = answer.forecasts.front();
+  if (primary.error.isEmpty()) {
+    m_summary->setText(tr("<b>%1</b>: the job would start within <b>%2</b> with 50 % and within <b>%3</b> with 90 % "
+                          "chance (P10 %4); P(start within 1 h) %5 %.")
+                           .arg(primary.method, formatDurationShort(qint64(primary.wait.p50())),
+                                formatDurationShort(qint64(primary.wait.p90())),
+                                formatDurationShort(qint64(primary.wait.p10())))
+                           .arg(100.0 * primary.wait.cdf(3600), 0, 'f', 0));
+  } else {
+    m_summary->setText(tr("<b>%1</b>: %2").arg(primary.method, primary.error.toHtmlEscaped()));
+  }
+  if (answer.risk) {
+    const RiskCurve &curve = answer.risk->curve;
+    m_risk->setCurve(curve);
+    const RiskPoint &best = curve.suggested();
+    m_suggestion->setText(
+        tr("Submit the successor at <b>%1</b>, %2 before the predecessor's limit end (%3): P(interruption) %4 %, "
+           "expected gap %5 h, expected overlap %6 GPU-hours.")
+            .arg(localAndUtc(best.submitAt), formatDurationShort(best.leadSeconds), localAndUtc(curve.limitEnd))
+            .arg(100.0 * best.interruptionProbability, 0, 'f', 0)
+            .arg(best.expectedGapHours, 0, 'f', 2)
+            .arg(best.expectedOverlapGpuHours, 0, 'f', 1));
+  } else {
+    m_risk->clear();
+    m_suggestion->setText(answer.riskError.isEmpty() ? tr("Choose a predecessor to see a chain's risk.")
+                                                     : tr("No risk: %1").arg(answer.riskError.toHtmlEscaped()));
+  }
+  double seconds = 0;
+  for (const MethodForecast &f : answer.forecasts)
+    seconds += f.seconds;
+  m_status->setStyleSheet(QString());
+  m_status->setText(
+      tr("From the snapshot of %1; %n method(s) in %2 s.", nullptr, int(answer.forecasts.size()))
+          .arg(QLocale().toString(QDateTime::fromSecsSinceEpoch(answer.snapshotTime), QLocale::ShortFormat))
+          .arg(seconds, 0, 'f', 2));
+  emit computed();
+}
+
+void ForecastWorkspace::showError(const QString &message)
+{
+  ++m_generation;
+  m_running = false;
+  m_progress->hide();
+  m_cancelButton->setEnabled(false);
+  m_status->setStyleSheet(QStringLiteral("color: #d9534f"));
+  m_status->setText(message);
+  emit computed();
+}
+
+void ForecastWorkspace::saveForm() const
+{
+  QSettings settings;
+  settings.setValue(QStringLiteral("forecast/partition"), m_partition->currentText());
+  settings.setValue(QStringLiteral("forecast/nodes"), m_nodes->value());
+  settings.setValue(QStringLiteral("forecast/gpus"), m_gpus->value());
+  settings.setValue(QStringLiteral("forecast/limit"), m_limit->text());
+  if (m_userPickedMethod)
+    settings.setValue(QStringLiteral("forecast/method"), m_method->currentData());
+  settings.setValue(QStringLiteral("forecast/compare"), m_compare->isChecked());
+  settings.setValue(QStringLiteral("forecast/predecessor"), m_predecessor->currentData());
+  settings.setValue(QStringLiteral("forecast/weight"), m_weight->value());
+  settings.setValue(QStringLiteral("forecast/earlyEnd"), m_earlyEnd->isChecked());
+}
+
+void ForecastWorkspace::restoreForm()
+{
+  QSettings settings;
+  const QSignalBlocker b1(m_nodes), b2(m_gpus), b3(m_compare), b4(m_weight), b5(m_earlyEnd);
+  m_nodes->setValue(settings.value(QStringLiteral("forecast/nodes"), 1).toInt());
+  m_gpus->setValue(settings.value(QStringLiteral("forecast/gpus"), 0).toInt());
+  m_limit->setText(settings.value(QStringLiteral("forecast/limit"), QStringLiteral("48:00:00")).toString());
+  const int method = m_method->findData(settings.value(QStringLiteral("forecast/method")).toString());
+  if (method >= 0) {
+    m_method->setCurrentIndex(method);
+    m_userPickedMethod = true;
+  }
+  m_compare->setChecked(settings.value(QStringLiteral("forecast/compare"), true).toBool());
+  m_weight->setValue(settings.value(QStringLiteral("forecast/weight"), 50).toInt());
+  m_earlyEnd->setChecked(settings.value(QStringLiteral("forecast/earlyEnd"), false).toBool());
+}
+
+} // namespace mirage

@@ -1,0 +1,127 @@
+#pragma once
+
+#include "core/cluster_snapshot.h"
+#include "forecast/forecast_query.h"
+#include "store/forecast_model_store.h"
+
+#include <QFuture>
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+class QStackedWidget;
+class QTableWidget;
+class QTimer;
+
+namespace mirage {
+
+class EmptyStateWidget;
+class RiskChart;
+class WaitFanChart;
+
+// The Forecast workspace: a job-request form; the wait distribution by the chosen method (and the
+// others, for comparison) as a fan chart, beside each method's validation scores; and a chain's
+// interruption risk against lead time with the suggested submit time. Everything is computed off
+// the GUI thread (progress, cancel) and again whenever the request, the method or the snapshot
+// changes. The form is remembered between sessions.
+class ForecastWorkspace : public QWidget {
+  Q_OBJECT
+public:
+  explicit ForecastWorkspace(QWidget *parent = nullptr);
+  ~ForecastWorkspace() override;
+  EmptyStateWidget *emptyState() const { return m_empty; }
+
+  void setSnapshot(const ClusterSnapshot &snapshot);
+  // What the store holds for `cluster`: history and trained models, with their scores (kept until
+  // a snapshot of another cluster arrives).
+  void setContext(const QString &cluster, const ForecastContext &context, const QList<StoredForecastModel> &models);
+
+  // Starts a computation now (cancelling one in flight).
+  void computeNow();
+  bool isComputing() const;
+  const ForecastAnswer &answer() const { return m_answer; }
+
+  QComboBox *partitionBox() const { return m_partition; }
+  QSpinBox *nodesBox() const { return m_nodes; }
+  QSpinBox *gpusBox() const { return m_gpus; }
+  QLineEdit *limitEdit() const { return m_limit; }
+  QComboBox *methodBox() const { return m_method; }
+  QCheckBox *compareBox() const { return m_compare; }
+  QComboBox *predecessorBox() const { return m_predecessor; }
+  QSlider *weightSlider() const { return m_weight; }
+  QTableWidget *scoresTable() const { return m_scores; }
+  WaitFanChart *fanChart() const { return m_fan; }
+  RiskChart *riskChart() const { return m_risk; }
+  QLabel *summaryLabel() const { return m_summary; }
+  QLabel *suggestionLabel() const { return m_suggestion; }
+  QLabel *statusLabel() const { return m_status; }
+
+signals:
+  // A computation started (for the status bar's progress).
+  void computationStarted(QFuture<void> future, const QString &label);
+  // Its answer is shown (or it failed: statusLabel() says why).
+  void computed();
+
+protected:
+  void changeEvent(QEvent *event) override;
+
+private:
+  QWidget *createForm();
+  QWidget *createResults();
+  void retranslate();
+  void fillPartitions();
+  void fillPredecessors();
+  void fillScores();
+  void partitionChanged();
+  void scheduleCompute();
+  void showAnswer(const ForecastAnswer &answer);
+  void showError(const QString &message);
+  void saveForm() const;
+  void restoreForm();
+  QString predecessorSpec(const JobRequest &request) const;
+
+  QStackedWidget *m_stack;
+  EmptyStateWidget *m_empty;
+  QComboBox *m_partition = nullptr;
+  QSpinBox *m_nodes = nullptr;
+  QSpinBox *m_gpus = nullptr;
+  QLineEdit *m_limit = nullptr;
+  QComboBox *m_method = nullptr;
+  QCheckBox *m_compare = nullptr;
+  QPushButton *m_forecastButton = nullptr;
+  QPushButton *m_cancelButton = nullptr;
+  QProgressBar *m_progress = nullptr;
+  QTableWidget *m_scores = nullptr;
+  WaitFanChart *m_fan = nullptr;
+  QLabel *m_summary = nullptr;
+  QComboBox *m_predecessor = nullptr;
+  QSlider *m_weight = nullptr;
+  QLabel *m_weightLabel = nullptr;
+  QCheckBox *m_earlyEnd = nullptr;
+  RiskChart *m_risk = nullptr;
+  QLabel *m_suggestion = nullptr;
+  QLabel *m_status = nullptr;
+  QLabel *m_formTitle = nullptr, *m_fanTitle = nullptr, *m_riskTitle = nullptr, *m_scoresTitle = nullptr;
+  QList<QLabel *> m_formLabels;
+  QTimer *m_debounce;
+
+  ClusterSnapshot m_snapshot;
+  bool m_hasSnapshot = false;
+  QString m_contextCluster;
+  ForecastContext m_context;
+  QList<StoredForecastModel> m_models;
+  bool m_userPickedMethod = false;
+  ForecastAnswer m_answer;
+  QFuture<ForecastAnswer> m_future;
+  int m_generation = 0;
+  bool m_restarting = false;
+  bool m_running = false; // a computation whose answer is still to be shown
+};
+
+} // namespace mirage
