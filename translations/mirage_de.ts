@@ -16,6 +16,8 @@
         <location line="+50"/>
         <location filename="../app/cli/cmd_import.cpp" line="+30"/>
         <location filename="../app/cli/cmd_info.cpp" line="+19"/>
+        <location filename="../app/cli/cmd_risk.cpp" line="+66"/>
+        <location filename="../app/cli/cmd_train_forecast.cpp" line="+41"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
@@ -191,6 +193,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/cli/cmd_train_forecast.cpp" line="-18"/>
         <source>The cluster (see `mirage-cli clusters`).</source>
         <translation>Der Cluster (siehe `mirage-cli clusters`).</translation>
     </message>
@@ -198,9 +201,11 @@
         <location filename="../app/cli/cmd_forecast.cpp" line="-3"/>
         <location filename="../app/cli/cmd_history.cpp" line="+1"/>
         <location filename="../app/cli/cmd_import.cpp" line="-4"/>
+        <location filename="../app/cli/cmd_risk.cpp" line="-3"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+26"/>
         <location line="+1"/>
-        <location filename="../app/cli/snapshot_options.cpp" line="+18"/>
+        <location filename="../app/cli/cmd_train_forecast.cpp" line="+1"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="+21"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
@@ -218,6 +223,9 @@
         <location filename="../app/cli/cmd_history.cpp" line="+1"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+1"/>
         <location line="+2"/>
+        <location filename="../app/cli/cmd_train_forecast.cpp" line="+3"/>
+        <location line="+2"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="+2"/>
         <source>time</source>
         <translation>Zeit</translation>
     </message>
@@ -242,6 +250,7 @@
         <location line="+2"/>
         <location line="+4"/>
         <location filename="../app/cli/cmd_history.cpp" line="+1"/>
+        <location filename="../app/cli/cmd_risk.cpp" line="+2"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="-11"/>
         <location line="+2"/>
         <location line="+32"/>
@@ -373,7 +382,7 @@
         <translation>Schnappschüsse der Partitionen, Knoten und Warteschlange eines Clusters aufnehmen und speichern.</translation>
     </message>
     <message>
-        <location filename="../app/cli/snapshot_options.cpp" line="+13"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="+15"/>
         <source>cannot read %1</source>
         <translation>%1 ist nicht lesbar</translation>
     </message>
@@ -384,12 +393,13 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/cli/cmd_risk.cpp" line="-16"/>
         <source>spec</source>
         <translation>Angabe</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+1"/>
-        <location filename="../app/cli/snapshot_options.cpp" line="-16"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="-23"/>
         <source>local (default) or ssh://[user@]host[:port].</source>
         <translation>local (Vorgabe) oder ssh://[benutzer@]rechner[:port].</translation>
     </message>
@@ -400,12 +410,17 @@
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../app/cli/snapshot_options.cpp" line="+3"/>
-        <source>Use the newest stored snapshot of a cluster.</source>
-        <translation>Den neuesten gespeicherten Schnappschuss eines Clusters verwenden.</translation>
+        <location filename="../app/cli/snapshot_options.cpp" line="+4"/>
+        <source>Use the newest stored snapshot of a cluster (or, for an imported trace, the cluster as its history shows it at its last submission).</source>
+        <translation>Den neuesten gespeicherten Snapshot eines Clusters verwenden (bei einem importierten Trace: den Cluster, wie ihn seine Historie bei der letzten Einreichung zeigt).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>With --cluster: the cluster as its stored history shows it at this time.</source>
+        <translation>Mit --cluster: den Cluster, wie ihn seine gespeicherte Historie zu diesem Zeitpunkt zeigt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Use a snapshot file (Mirage snapshot JSON).</source>
         <translation>Eine Schnappschuss-Datei verwenden (Mirage-Schnappschuss-JSON).</translation>
     </message>
@@ -415,14 +430,24 @@
         <translation>Den eingebauten Demo-Cluster verwenden.</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>--at needs --cluster</source>
+        <translation>--at braucht --cluster</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>--at &apos;%1&apos; is not a time</source>
+        <translation>--at &apos;%1&apos; ist keine Zeitangabe</translation>
+    </message>
+    <message>
         <location filename="../app/cli/cmd_forecast.cpp" line="-4"/>
         <source>Forecast how long a job would wait in the queue if submitted now, as a distribution (P10, P50, P90 and more quantiles), from the cluster&apos;s state.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sagt voraus, wie lange ein jetzt eingereichter Job in der Warteschlange wartet, als Verteilung (P10, P50, P90 und weitere Quantile), aus dem Zustand des Clusters.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Forecast method (default: the cluster&apos;s trained xgboost model, else monte-carlo): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhersagemethode (Standard: das trainierte XGBoost-Modell des Clusters, sonst monte-carlo): %1.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -437,19 +462,21 @@
     <message>
         <location line="+7"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+39"/>
+        <location filename="../app/cli/cmd_risk.cpp" line="+44"/>
         <source>--rollouts must be a whole number ≥ 1</source>
         <translation>--rollouts muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="-4"/>
+        <location filename="../app/cli/cmd_risk.cpp" line="+2"/>
         <source>unknown method &apos;%1&apos; (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Methode &apos;%1&apos; (bekannt: %2)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>%1 on %2 (snapshot of %3): wait P10 %4, P50 %5, P90 %6 (%7)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2 (Snapshot von %3): Wartezeit P10 %4, P50 %5, P90 %6 (%7)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -458,7 +485,7 @@
     </message>
     <message>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+1"/>
-        <location filename="../app/cli/snapshot_options.cpp" line="-3"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="-32"/>
         <source>An ssh_config file for ssh -F.</source>
         <translation>Eine ssh_config-Datei für ssh -F.</translation>
     </message>
@@ -480,7 +507,7 @@
         <location line="+22"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+1"/>
         <location filename="../app/cli/snapshot_options.cpp" line="+0"/>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
@@ -614,88 +641,90 @@
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="-68"/>
         <location line="+17"/>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Evaluate wait forecasts on a trace: train on jobs submitted before --train-until, forecast every job submitted from --test-from on from the snapshot taken before it (every 10 minutes), and compare with the waits that happened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartezeit-Vorhersagen an einem Trace bewerten: auf Jobs trainieren, die vor --train-until eingereicht wurden, jeden ab --test-from eingereichten Job aus dem Snapshot davor (alle 10 Minuten) vorhersagen und mit den tatsächlichen Wartezeiten vergleichen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The trace (any format mirage-cli reads).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Trace (jedes Format, das mirage-cli liest).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Start of training (default: two days after the trace&apos;s first start).</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginn des Trainings (Standard: zwei Tage nach dem ersten Start im Trace).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>End of training (UTC).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende des Trainings (UTC).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Start of the test window (default: --train-until).</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginn des Testfensters (Standard: --train-until).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End of the test window (default: the end).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende des Testfensters (Standard: das Ende).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Comma-separated methods (default: all): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommagetrennte Methoden (Standard: alle): %1.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/cli/cmd_train_forecast.cpp" line="+4"/>
         <source>list</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nodes of a one-partition trace (default: the most ever busy at once).</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten eines Traces mit einer Partition (Standard: die meisten je gleichzeitig belegten).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Monte-Carlo rollouts per forecast (default 50).</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte-Carlo-Durchläufe pro Vorhersage (Standard 50).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Monte-Carlo forecasts this many test jobs, evenly spread (default 200).</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte-Carlo sagt so viele Testjobs vorher, gleichmäßig verteilt (Standard 200).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Zone of the trace&apos;s local times and of time-of-day features (default UTC).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitzone der lokalen Zeiten des Traces und der Tageszeit-Merkmale (Standard UTC).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Also write every job&apos;s features and true wait to a CSV file (for your own analysis).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusätzlich die Merkmale und die wahre Wartezeit jedes Jobs in eine CSV-Datei schreiben (für eigene Auswertungen).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>--train-until is required</source>
-        <translation type="unfinished"></translation>
+        <translation>--train-until ist erforderlich</translation>
     </message>
     <message>
         <location line="+9"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+7"/>
+        <location filename="../app/cli/cmd_train_forecast.cpp" line="+28"/>
         <source>--%1 &apos;%2&apos; is not a time</source>
         <translation>--%1 „%2“ ist keine Zeit</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>--monte-carlo-jobs must be a whole number ≥ 1</source>
-        <translation type="unfinished"></translation>
+        <translation>--monte-carlo-jobs muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -706,57 +735,57 @@
     <message>
         <location line="+22"/>
         <source>%1 has no job with a start time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält keinen Job mit Startzeit</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>%1 test jobs, %2 training examples</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Testjobs, %2 Trainingsbeispiele</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>method</source>
-        <translation type="unfinished"></translation>
+        <translation>Methode</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MAE log</source>
-        <translation type="unfinished"></translation>
+        <translation>MAE log</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>in 2x</source>
-        <translation type="unfinished"></translation>
+        <translation>in 2x</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>in 10m</source>
-        <translation type="unfinished"></translation>
+        <translation>in 10m</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>P10-P90</source>
-        <translation type="unfinished"></translation>
+        <translation>P10-P90</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pinball</source>
-        <translation type="unfinished"></translation>
+        <translation>Pinball</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>per s</source>
-        <translation type="unfinished"></translation>
+        <translation>pro s</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Score wait forecasts on a trace (train on the past, test on the future)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartezeit-Vorhersagen an einem Trace bewerten (auf der Vergangenheit trainieren, an der Zukunft testen)</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_simulate.cpp" line="+49"/>
@@ -874,6 +903,201 @@
         <location line="+10"/>
         <source>Snapshots of a live cluster (local or ssh://), stored</source>
         <translation>Schnappschüsse eines laufenden Clusters (lokal oder ssh://), gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cmd_risk.cpp" line="-55"/>
+        <source>The interruption risk of a chain: for each lead time (the successor submitted that long before the predecessor&apos;s limit end), the chance that the successor starts after the predecessor ended, the expected gap and the expected overlap; and the lead time of least cost.</source>
+        <translation>Das Unterbrechungsrisiko einer Kette: für jede Vorlaufzeit (der Nachfolger wird so lange vor dem Limit-Ende des Vorgängers eingereicht) die Wahrscheinlichkeit, dass der Nachfolger nach dem Ende des Vorgängers startet, die erwartete Lücke und die erwartete Überlappung; und die Vorlaufzeit mit den geringsten Kosten.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The running or pending job (its id), or a request submitted now (partition=…,time=…).</source>
+        <translation>Der laufende oder wartende Job (seine ID) oder eine jetzt eingereichte Anfrage (partition=…,time=…).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The successor&apos;s request: partition=NAME,nodes=N,gpus=G,time=LIMIT.</source>
+        <translation>Die Anfrage des Nachfolgers: partition=NAME,nodes=N,gpus=G,time=LIMIT.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Weight of an hour of interruption against a GPU-hour paid twice, 0…1 (default 0.5).</source>
+        <translation>Gewicht einer Stunde Unterbrechung gegenüber einer doppelt bezahlten GPU-Stunde, 0…1 (Standard 0,5).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>w</source>
+        <translation>w</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The predecessor may end before its limit, as the cluster&apos;s jobs do (default: it runs to its limit, as a service does).</source>
+        <translation>Der Vorgänger kann vor seinem Limit enden, wie die Jobs des Clusters (Standard: er läuft bis zum Limit, wie ein Dienst).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Forecast method (default: the cluster&apos;s best trained model, else monte-carlo): %1.</source>
+        <translation>Vorhersagemethode (Standard: das beste trainierte Modell des Clusters, sonst monte-carlo): %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Monte-Carlo rollouts (default 200).</source>
+        <translation>Monte-Carlo-Durchläufe (Standard 200).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>--predecessor is required</source>
+        <translation>--predecessor ist erforderlich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--successor is required</source>
+        <translation>--successor ist erforderlich</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--successor: %1</source>
+        <translation>--successor: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--weight must be a number from 0 to 1</source>
+        <translation>--weight muss eine Zahl von 0 bis 1 sein</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Predecessor %1: limit end %2 (local %3)</source>
+        <translation>Vorgänger %1: Limit-Ende %2 (lokal %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Successor %1: wait P10 %2, P50 %3, P90 %4 (%5)</source>
+        <translation>Nachfolger %1: Wartezeit P10 %2, P50 %3, P90 %4 (%5)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>lead</source>
+        <translation>Vorlauf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>submit at (local)</source>
+        <translation>einreichen um (lokal)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P(int.)</source>
+        <translation>P(Unterbr.)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gap h</source>
+        <translation>Lücke h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>overlap h</source>
+        <translation>Überlappung h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU-h</source>
+        <translation>GPU-h</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Suggested: submit the successor at %1 (UTC %2), %3 before the limit end: P(interruption) %4, expected overlap %5 GPU-hours</source>
+        <translation>Empfehlung: den Nachfolger um %1 (UTC %2) einreichen, %3 vor dem Limit-Ende: P(Unterbrechung) %4, erwartete Überlappung %5 GPU-Stunden</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>When to submit a chain&apos;s successor: interruption risk by lead time</source>
+        <translation>Wann der Nachfolger einer Kette eingereicht werden sollte: Unterbrechungsrisiko nach Vorlaufzeit</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cmd_train_forecast.cpp" line="-41"/>
+        <source>Train the learned forecast methods on a cluster&apos;s stored job history: each is validated on the newest part of the window (trained on what came before), then trained on the whole window and stored with its window and validation scores. Torch uses CUDA when available.</source>
+        <translation>Die gelernten Vorhersagemethoden auf der gespeicherten Job-Historie eines Clusters trainieren: jede wird am neuesten Teil des Fensters validiert (trainiert auf dem davor), dann auf dem ganzen Fenster trainiert und mit Fenster und Validierungswerten gespeichert. Torch nutzt CUDA, wenn vorhanden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Start of the window (default: two days after the first stored start).</source>
+        <translation>Beginn des Fensters (Standard: zwei Tage nach dem ersten gespeicherten Start).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End of the window (default: the newest job).</source>
+        <translation>Ende des Fensters (Standard: der neueste Job).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Comma-separated learned methods (default: all): %1.</source>
+        <translation>Kommagetrennte gelernte Methoden (Standard: alle): %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Share of the window, at its end, held out for validation (default 0.2).</source>
+        <translation>Anteil des Fensters, an seinem Ende, der für die Validierung zurückgehalten wird (Standard 0,2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Torch device: auto, cpu or cuda (default auto).</source>
+        <translation>Torch-Gerät: auto, cpu oder cuda (Standard auto).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>--cluster is required</source>
+        <translation>--cluster ist erforderlich</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&apos;%1&apos; is not a learned method (learned: %2)</source>
+        <translation>&apos;%1&apos; ist keine gelernte Methode (gelernt: %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--validation-share must be between 0.05 and 0.5</source>
+        <translation>--validation-share muss zwischen 0,05 und 0,5 liegen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--device must be auto, cpu or cuda</source>
+        <translation>--device muss auto, cpu oder cuda sein</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>cluster %1 has no stored job that started (%2 stored): import its history with `mirage-cli import` or let the poller collect it</source>
+        <translation>Cluster %1 hat keinen gespeicherten Job, der gestartet ist (%2 gespeichert): Historie mit `mirage-cli import` importieren oder vom Poller sammeln lassen</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>%1: trained on %2 jobs submitted %3 … %4, validated from %5 (%6 s)</source>
+        <translation>%1: trainiert auf %2 Jobs, eingereicht %3 … %4, validiert ab %5 (%6 s)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>  %1 MAE(log wait) %2 (historical median %3), P10–P90 coverage %4, trained in %5 s</source>
+        <translation>  %1 MAE(log Wartezeit) %2 (historischer Median %3), P10–P90-Abdeckung %4, trainiert in %5 s</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Train and store a cluster&apos;s learned wait forecasters</source>
+        <translation>Die gelernten Wartezeit-Vorhersager eines Clusters trainieren und speichern</translation>
     </message>
 </context>
 <context>
@@ -1008,22 +1232,22 @@
         <location line="-57"/>
         <location line="+27"/>
         <source>&apos;%1&apos; is not a learned forecast method</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist keine gelernte Vorhersagemethode</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>the stored %1 model was trained on other features; train it again (mirage-cli train-forecast)</source>
-        <translation type="unfinished"></translation>
+        <translation>das gespeicherte %1-Modell wurde mit anderen Merkmalen trainiert; bitte neu trainieren (mirage-cli train-forecast)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>stored %1 model: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>gespeichertes %1-Modell: %2</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1: %2 examples are too few to learn from (at least 50 besides calibration)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Beispiele sind zu wenige zum Lernen (mindestens 50 neben der Kalibrierung)</translation>
     </message>
     <message>
         <location filename="../model/store/database.cpp" line="+16"/>
@@ -1524,7 +1748,7 @@
     <message>
         <location line="+6"/>
         <source>unknown key &apos;%1&apos; (partition, nodes, gpus, time, user)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Schlüssel &apos;%1&apos; (partition, nodes, gpus, time, user)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1539,151 +1763,228 @@
     <message>
         <location filename="../model/forecast/baseline_forecasters.cpp" line="+42"/>
         <source>partition %1 can never run the request</source>
-        <translation type="unfinished"></translation>
+        <translation>Partition %1 kann die Anfrage nie ausführen</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>no job of %1 started in the 30 days before the forecast: import its history first (mirage-cli import)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Job von %1 ist in den 30 Tagen vor der Vorhersage gestartet: zuerst seine Historie importieren (mirage-cli import)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+73"/>
         <source>no job of %1 started in the 90 days before the forecast: import its history first (mirage-cli import)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Job von %1 ist in den 90 Tagen vor der Vorhersage gestartet: zuerst seine Historie importieren (mirage-cli import)</translation>
     </message>
     <message>
         <location filename="../model/forecast/forecast_evaluation.cpp" line="+24"/>
         <source>Collecting training examples</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingsbeispiele sammeln</translation>
     </message>
     <message>
         <location line="+13"/>
         <location filename="../model/forecast/forecaster_factory.cpp" line="+31"/>
         <source>unknown method &apos;%1&apos; (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Methode &apos;%1&apos; (bekannt: %2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the training window is empty: --train-until must come after %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das Trainingsfenster ist leer: --train-until muss nach %1 liegen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the test window must not start before the end of training</source>
-        <translation type="unfinished"></translation>
+        <translation>das Testfenster darf nicht vor dem Ende des Trainings beginnen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the test window is empty: the trace ends at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das Testfenster ist leer: der Trace endet am %1</translation>
     </message>
     <message>
         <location line="+19"/>
         <location line="+31"/>
         <location line="+30"/>
+        <location filename="../model/forecast/forecast_training.cpp" line="+74"/>
+        <location line="+19"/>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <location line="-46"/>
         <source>Training %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trainieren</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>job submitted at %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Job eingereicht um %1: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Forecasting the test window</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Testfenster vorhersagen</translation>
     </message>
     <message>
         <location filename="../model/forecast/forecaster.cpp" line="+28"/>
         <source>Slurm&apos;s own estimate: every job runs to its limit (squeue --start / sbatch --test-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Slurms eigene Schätzung: jeder Job läuft bis zu seinem Limit (squeue --start / sbatch --test-only)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Waits of similar jobs that started recently</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartezeiten ähnlicher Jobs, die kürzlich gestartet sind</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>QBETS: binomial bounds on quantiles of similar jobs&apos; waits, with change-point trimming</source>
-        <translation type="unfinished"></translation>
+        <translation>QBETS: Binomial-Schranken für Quantile der Wartezeiten ähnlicher Jobs, mit Abschneiden an Bruchstellen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Gradient-boosted trees (XGBoost) on the snapshot&apos;s features, conformally calibrated</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradient-Boosted Trees (XGBoost) auf den Merkmalen des Snapshots, konform kalibriert</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Random forest (XGBoost) on the snapshot&apos;s features, conformally calibrated</source>
-        <translation type="unfinished"></translation>
+        <translation>Random Forest (XGBoost) auf den Merkmalen des Snapshots, konform kalibriert</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Neural network (libtorch) trained with the pinball loss, conformally calibrated</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuronales Netz (libtorch), trainiert mit dem Pinball-Verlust, konform kalibriert</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Simulator rollouts with learned runtimes and future arrivals from history</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulator-Durchläufe mit gelernten Laufzeiten und künftigen Ankünften aus der Historie</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 has no partition &apos;%2&apos; (it has: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Partition &apos;%2&apos; (vorhanden: %3)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>partition %1: no node has %2 GPUs (at most %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partition %1: kein Knoten hat %2 GPUs (höchstens %3)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>partition %1 has no usable node (all down or drained)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partition %1 hat keinen nutzbaren Knoten (alle down oder drained)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>partition %1 has %2 nodes; the request asks for %3</source>
-        <translation type="unfinished"></translation>
+        <location line="+7"/>
+        <source>partition %1 has %2 nodes; the request asks for %3 nodes</source>
+        <translation>Partition %1 hat %2 Knoten; die Anfrage verlangt %3 Knoten</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>partition %1 allows at most %2 s; the request asks for %3 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Partition %1 erlaubt höchstens %2 s; die Anfrage verlangt %3 s</translation>
     </message>
     <message>
         <location filename="../model/forecast/forecaster_factory.cpp" line="-3"/>
         <source>no trained %1 model: train one with mirage-cli train-forecast</source>
-        <translation type="unfinished"></translation>
+        <translation>kein trainiertes %1-Modell: eines mit mirage-cli train-forecast trainieren</translation>
     </message>
     <message>
-        <location filename="../model/store/forecast_model_store.cpp" line="+24"/>
+        <location filename="../model/store/forecast_model_store.cpp" line="+25"/>
         <source>no cluster &apos;%1&apos; in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Cluster &apos;%1&apos; in %2</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+52"/>
+        <source>%1: no stored job of cluster &apos;%2&apos; has started by then</source>
+        <translation>%1: bis dahin ist kein gespeicherter Job von Cluster &apos;%2&apos; gestartet</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>cannot store the %1 model in %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>das %1-Modell kann nicht in %2 gespeichert werden: %3</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>no %1 model for %2: train one with mirage-cli train-forecast --cluster %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kein %1-Modell für %2: eines mit mirage-cli train-forecast --cluster %2 trainieren</translation>
+    </message>
+    <message>
+        <location filename="../model/forecast/chain_risk.cpp" line="+24"/>
+        <source>job %1 is not in %2&apos;s queue (neither running nor pending at %3)</source>
+        <translation>Job %1 ist nicht in der Warteschlange von %2 (weder laufend noch wartend um %3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>job %1 has no time limit: it cannot be interrupted by one</source>
+        <translation>Job %1 hat kein Zeitlimit: er kann nicht durch eines unterbrochen werden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>job %1 (running since %2)</source>
+        <translation>Job %1 (läuft seit %2)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>job %1: %2</source>
+        <translation>Job %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>job %1 (pending)</source>
+        <translation>Job %1 (wartend)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the predecessor is neither a job id nor a request: %1</source>
+        <translation>der Vorgänger ist weder eine Job-ID noch eine Anfrage: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>predecessor: %1</source>
+        <translation>Vorgänger: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>successor: %1</source>
+        <translation>Nachfolger: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/forecast/forecast_training.cpp" line="-63"/>
+        <source>&apos;%1&apos; is not a learned method (learned: xgboost, random-forest, torch-quantile)</source>
+        <translation>&apos;%1&apos; ist keine gelernte Methode (gelernt: xgboost, random-forest, torch-quantile)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is no job with a start time to learn from</source>
+        <translation>es gibt keinen Job mit Startzeit, aus dem gelernt werden kann</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the history from %1 to %2 is too short to learn from (at least two days after a two-day warm-up)</source>
+        <translation>die Historie von %1 bis %2 ist zu kurz zum Lernen (mindestens zwei Tage nach zwei Tagen Einlaufzeit)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Validation: %1</source>
+        <translation>Validierung: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no job was submitted in the training (%1 to %2) or validation (%2 to %3) window</source>
+        <translation>im Trainingsfenster (%1 bis %2) oder im Validierungsfenster (%2 bis %3) wurde kein Job eingereicht</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Training %1 on the whole window</source>
+        <translation>%1 auf dem ganzen Fenster trainieren</translation>
     </message>
 </context>
 <context>
     <name>Mirage::Gui</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="+40"/>
+        <location filename="../app/gui_main.cpp" line="+41"/>
         <source>Mirage: keep long GPU services alive on Slurm clusters.</source>
         <translation>Mirage: lange GPU-Dienste auf Slurm-Clustern am Leben halten.</translation>
     </message>
@@ -2033,6 +2334,274 @@ CUDA: %6</translation>
     </message>
 </context>
 <context>
+    <name>mirage::ForecastWorkspace</name>
+    <message>
+        <location filename="../widgets/forecast_workspace.cpp" line="+174"/>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Forecast</source>
+        <translation>Vorhersage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long will a job wait, and when should a chain&apos;s next job be submitted? Open a cluster first: File → Open demo cluster, or connect to one.</source>
+        <translation>Wie lange wird ein Job warten, und wann sollte der nächste Job einer Kette eingereicht werden? Zuerst einen Cluster öffnen: Datei → Demo-Cluster öffnen, oder mit einem verbinden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Job request</source>
+        <translation>Job-Anfrage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Partition:</source>
+        <translation>&amp;Partition:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Nodes:</source>
+        <translation>&amp;Knoten:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;GPUs per node:</source>
+        <translation>&amp;GPUs pro Knoten:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Time limit:</source>
+        <translation>&amp;Zeitlimit:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Method:</source>
+        <translation>&amp;Methode:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Predecessor:</source>
+        <translation>&amp;Vorgänger:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>e.g. 48:00:00 or 2-00:00:00</source>
+        <translation>z. B. 48:00:00 oder 2-00:00:00</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slurm&apos;s syntax: minutes, HH:MM:SS or D-HH:MM:SS</source>
+        <translation>Slurm-Syntax: Minuten, HH:MM:SS oder T-HH:MM:SS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Compare with every other method</source>
+        <translation>Mit allen anderen Methoden ver&amp;gleichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Forecast</source>
+        <translation>Vorher&amp;sagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forecast again now (Ctrl+Return)</source>
+        <translation>Jetzt erneut vorhersagen (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the computation (Esc)</source>
+        <translation>Die Berechnung anhalten (Esc)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Validation scores</source>
+        <translation>Validierungswerte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>MAE log</source>
+        <translation>MAE log</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P10–P90</source>
+        <translation>P10–P90</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Trained on</source>
+        <translation>Trainiert auf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scores on the newest part of the training window, which the model was not fitted on (mirage-cli train-forecast). MAE log: mean |log((forecast + 1 min) / (wait + 1 min))|; P10–P90: the share of waits inside the band (80 % is right). Double-click to use a method.</source>
+        <translation>Werte auf dem neuesten Teil des Trainingsfensters, auf den das Modell nicht angepasst wurde (mirage-cli train-forecast). MAE log: Mittel von |log((Vorhersage + 1 min) / (Wartezeit + 1 min))|; P10–P90: Anteil der Wartezeiten im Band (80 % ist richtig). Doppelklick wählt eine Methode.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wait distribution</source>
+        <translation>Verteilung der Wartezeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chain: interruption risk by lead time</source>
+        <translation>Kette: Unterbrechungsrisiko nach Vorlaufzeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight: %1 % interruption</source>
+        <translation>Gewicht: %1 % Unterbrechung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How much an hour of interruption counts against a GPU-hour paid twice</source>
+        <translation>Wie viel eine Stunde Unterbrechung gegenüber einer doppelt bezahlten GPU-Stunde zählt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Predecessor may end early</source>
+        <translation>Vorgänger kann früher enden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw the predecessor&apos;s end from the cluster&apos;s runtimes; otherwise it runs to its limit, as a service does</source>
+        <translation>Das Ende des Vorgängers aus den Laufzeiten des Clusters ziehen; sonst läuft er bis zu seinem Limit, wie ein Dienst</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+87"/>
+        <source>None</source>
+        <translation>Keiner</translation>
+    </message>
+    <message>
+        <location line="-86"/>
+        <location line="+87"/>
+        <source>A new job like this request, submitted now</source>
+        <translation>Ein neuer Job wie diese Anfrage, jetzt eingereicht</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source> of %1</source>
+        <translation> von %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> (no GPUs)</source>
+        <translation> (keine GPUs)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slurm&apos;s syntax: minutes, HH:MM:SS or D-HH:MM:SS (at most %1 here)</source>
+        <translation>Slurm-Syntax: Minuten, HH:MM:SS oder T-HH:MM:SS (hier höchstens %1)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Job %1 (%2, running, limit ends %3)</source>
+        <translation>Job %1 (%2, läuft, Limit endet %3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Job %1 (%2, pending, limit %3)</source>
+        <translation>Job %1 (%2, wartend, Limit %3)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 % below the historical median (%2)</source>
+        <translation>%1 % unter dem historischen Median (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>not trained: mirage-cli train-forecast --cluster %1</source>
+        <translation>nicht trainiert: mirage-cli train-forecast --cluster %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>needs no training; score it with mirage-cli forecast-eval</source>
+        <translation>braucht kein Training; mit mirage-cli forecast-eval bewerten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not trained</source>
+        <translation>nicht trainiert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no training</source>
+        <translation>kein Training</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Time limit: give a limit (an unlimited job cannot be chained)</source>
+        <translation>Zeitlimit: bitte ein Limit angeben (ein unbegrenzter Job kann nicht verkettet werden)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time limit: %1</source>
+        <translation>Zeitlimit: %1</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Forecasting…</source>
+        <translation>Vorhersage läuft…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Forecasting</source>
+        <translation>Vorhersage</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: the job would start within &lt;b&gt;%2&lt;/b&gt; with 50 % and within &lt;b&gt;%3&lt;/b&gt; with 90 % chance (P10 %4); P(start within 1 h) %5 %.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: der Job würde mit 50 % Wahrscheinlichkeit innerhalb von &lt;b&gt;%2&lt;/b&gt; und mit 90 % innerhalb von &lt;b&gt;%3&lt;/b&gt; starten (P10 %4); P(Start innerhalb 1 h) %5 %.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Submit the successor at &lt;b&gt;%1&lt;/b&gt;, %2 before the predecessor&apos;s limit end (%3): P(interruption) %4 %, expected gap %5 h, expected overlap %6 GPU-hours.</source>
+        <translation>Den Nachfolger um &lt;b&gt;%1&lt;/b&gt; einreichen, %2 vor dem Limit-Ende des Vorgängers (%3): P(Unterbrechung) %4 %, erwartete Lücke %5 h, erwartete Überlappung %6 GPU-Stunden.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Choose a predecessor to see a chain&apos;s risk.</source>
+        <translation>Einen Vorgänger wählen, um das Risiko einer Kette zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No risk: %1</source>
+        <translation>Kein Risiko: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>From the snapshot of %1; %n method(s) in %2 s.</source>
+        <translation>
+            <numerusform>Aus dem Snapshot von %1; %n Methode in %2 s.</numerusform>
+            <numerusform>Aus dem Snapshot von %1; %n Methoden in %2 s.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mirage::HistoryChart</name>
     <message>
         <location filename="../widgets/history_chart.cpp" line="+70"/>
@@ -2094,7 +2663,7 @@ CUDA: %6</translation>
         <translation>Wartend</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Job</source>
         <translation>Job</translation>
     </message>
@@ -2167,7 +2736,7 @@ CUDA: %6</translation>
 <context>
     <name>mirage::MainWindow</name>
     <message>
-        <location filename="../widgets/main_window.cpp" line="+223"/>
+        <location filename="../widgets/main_window.cpp" line="+234"/>
         <source>%1 — Mirage</source>
         <translation>%1 — Mirage</translation>
     </message>
@@ -2307,7 +2876,7 @@ CUDA: %6</translation>
         <translation>Demo-Cluster wird geöffnet …</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Loading cluster</source>
         <translation>Cluster wird geladen</translation>
     </message>
@@ -2330,7 +2899,7 @@ CUDA: %6</translation>
         <translation>Verbindung zu %1 (%2) wird aufgebaut …</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+61"/>
         <source>Opened %1: %2 partitions, %3 running and %4 pending jobs</source>
         <translation>%1 geöffnet: %2 Partitionen, %3 laufende und %4 wartende Jobs</translation>
     </message>
@@ -2539,6 +3108,55 @@ CUDA: %6</translation>
     </message>
 </context>
 <context>
+    <name>mirage::RiskChart</name>
+    <message>
+        <location filename="../widgets/risk_chart.cpp" line="+46"/>
+        <source>Lead time: successor submitted this many hours before the limit end</source>
+        <translation>Vorlaufzeit: Nachfolger so viele Stunden vor dem Limit-Ende eingereicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P(interruption) %</source>
+        <translation>P(Unterbrechung) %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hours / GPU-hours</source>
+        <translation>Stunden / GPU-Stunden</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>P(interruption)</source>
+        <translation>P(Unterbrechung)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected gap (h)</source>
+        <translation>Erwartete Lücke (h)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected overlap (GPU-h)</source>
+        <translation>Erwartete Überlappung (GPU-h)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>suggested: %1</source>
+        <translation>empfohlen: %1</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Lead %1: submit at %2
+P(interruption) %3 %
+Expected gap %4 h
+Expected overlap %5 h (%6 GPU-h)</source>
+        <translation>Vorlauf %1: einreichen um %2
+P(Unterbrechung) %3 %
+Erwartete Lücke %4 h
+Erwartete Überlappung %5 h (%6 GPU-h)</translation>
+    </message>
+</context>
+<context>
     <name>mirage::SettingsDialog</name>
     <message>
         <location filename="../widgets/settings_dialog.cpp" line="+110"/>
@@ -2630,6 +3248,83 @@ CUDA: %6</translation>
         <location filename="../widgets/task_progress.cpp" line="+68"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>mirage::WaitFanChart</name>
+    <message>
+        <location filename="../widgets/wait_fan_chart.cpp" line="+51"/>
+        <source>1 min</source>
+        <translation>1 min</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>10 min</source>
+        <translation>10 min</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 h</source>
+        <translation>1 h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 h</source>
+        <translation>4 h</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>12 h</source>
+        <translation>12 h</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 day</source>
+        <translation>1 Tag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 days</source>
+        <translation>3 Tage</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 week</source>
+        <translation>1 Woche</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>4 weeks</source>
+        <translation>4 Wochen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wait in the queue (logarithmic)</source>
+        <translation>Wartezeit in der Warteschlange (logarithmisch)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>not available: %1</source>
+        <translation>nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>P50 %1</source>
+        <translation>P50 %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1
+P10 %2 · P25 %3 · P50 %4 · P75 %5 · P90 %6
+P(start within 1 h) %7 %</source>
+        <translation>%1
+P10 %2 · P25 %3 · P50 %4 · P75 %5 · P90 %6
+P(Start innerhalb 1 h) %7 %</translation>
     </message>
 </context>
 </TS>
