@@ -2,6 +2,7 @@
 //   first_paint        mirage until its window first paints (offscreen, or the X display with --x11)
 //   cli_startup        mirage-cli --version, start to exit
 //   ml_library_load    mirage-cli info (loads libtorch and XGBoost) minus cli_startup
+// and the simulator's, the importers' and the forecasts' figures (forecast_bench.h).
 // Each figure is the median of several runs and is set beside a baseline measured in the same
 // process (starting /bin/true), because these machines are noisy.
 #include <QCommandLineParser>
@@ -14,8 +15,10 @@
 #include <QProcess>
 #include <QTemporaryDir>
 
+#include "bench_output.h"
 #include "fidelity/slurm_fidelity.h"
 #include "forecast/monte_carlo.h"
+#include "forecast_bench.h"
 #include "sim/mirage_compat.h"
 #include "sim/simulator.h"
 #include "traces/trace_reader.h"
@@ -27,21 +30,11 @@
 #include <tuple>
 
 using namespace mirage;
+using bench::median;
+using bench::printFigure;
 
 namespace {
 const QString kBin = QStringLiteral(MIRAGE_BIN_DIR);
-
-double median(QList<double> v)
-{
-  std::sort(v.begin(), v.end());
-  return v.isEmpty() ? 0 : (v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2);
-}
-
-void printFigure(const QJsonObject &o)
-{
-  std::printf("%s\n", QJsonDocument(o).toJson(QJsonDocument::Compact).constData());
-  std::fflush(stdout);
-}
 
 // Wall time in ms of one run of a program to its exit; -1 on failure.
 double timeRun(const QString &program, const QStringList &args, const QProcessEnvironment &env)
@@ -98,7 +91,8 @@ int main(int argc, char *argv[])
   const QCommandLineOption gapOption(QStringLiteral("fidelity-gap"),
                                      QStringLiteral("Mean seconds between the --fidelity submissions (default 12)."),
                                      QStringLiteral("s"), QStringLiteral("12"));
-  parser.addOptions({runsOption, x11, fidelityOption, confOption, replayOption, seedOption, gapOption});
+  const QCommandLineOption forecastOnly(QStringLiteral("forecasts"), QStringLiteral("Only the forecast figures."));
+  parser.addOptions({runsOption, x11, fidelityOption, confOption, replayOption, seedOption, gapOption, forecastOnly});
   parser.process(app);
   const int runs = std::max(1, parser.value(runsOption).toInt());
   if (parser.isSet(replayOption)) {
@@ -128,6 +122,10 @@ int main(int argc, char *argv[])
   QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
   env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
   env.insert(QStringLiteral("XDG_RUNTIME_DIR"), config.path());
+  if (parser.isSet(forecastOnly)) {
+    runForecastBenchmarks(kBin, QStringLiteral(MIRAGE_SHARED_DATA_DIR), env);
+    return 0;
+  }
 
   const QList<double> baseline = repeat(runs, [&] { return timeRun(QStringLiteral("/bin/true"), {}, env); });
   const double baseMs = median(baseline);
@@ -409,5 +407,6 @@ int main(int argc, char *argv[])
                  {QStringLiteral("p50_wait_h"), p50},
                  {QStringLiteral("target_s"), 1}});
   }
+  runForecastBenchmarks(kBin, data, env);
   return paint.isEmpty() || cli.isEmpty() ? 1 : 0;
 }

@@ -70,7 +70,7 @@ void WaitFanChart::rebuild()
     if (!f.error.isEmpty() || !f.wait.isValid()) {
       auto *text = new QCPItemText(m_plot);
       text->position->setCoords(3600, y);
-      text->setText(tr("not available: %1").arg(f.error.left(80)));
+      text->setText(tr("not available: %1").arg(f.error.section(QLatin1Char(':'), 0, 0)));
       text->setColor(pal.color(QPalette::PlaceholderText));
       continue;
     }

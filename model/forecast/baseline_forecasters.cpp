@@ -101,8 +101,18 @@ std::vector<double> QbetsForecaster::trimAtChangePoint(std::vector<double> waits
   std::size_t cut = 0;
   int run = 0;
   const auto add = [&](double w) { sorted.insert(std::upper_bound(sorted.begin(), sorted.end(), w), w); };
+  // boundIndex by sample size: for the usual confidence from a table made once (thread-safe).
+  static const std::vector<std::size_t> usual = [] {
+    std::vector<std::size_t> t(1025, 0);
+    for (std::size_t n = 1; n < t.size(); ++n)
+      t[n] = boundIndex(n, 0.95, 0.95);
+    return t;
+  }();
+  const auto boundOf = [&](std::size_t n) {
+    return confidence == 0.95 && n < usual.size() ? usual[n] : boundIndex(n, 0.95, confidence);
+  };
   for (std::size_t i = kFewestSimilar; i < waits.size(); ++i) {
-    const double bound = sorted[boundIndex(sorted.size(), 0.95, confidence)];
+    const double bound = sorted[boundOf(sorted.size())];
     if (waits[i] <= bound) {
       // The run (held out of the reference while it lasted) was chance: it joins the regime.
       for (std::size_t k = i - std::size_t(run); k <= i; ++k)

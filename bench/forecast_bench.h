@@ -1,0 +1,13 @@
+#pragma once
+// Forecast figures: forecast-eval on the LS6 paper split and a time split of Theta 2022 (every
+// method's scores, and the best one's MAE against the historical median), train-forecast on the
+// whole LS6 history in a fresh store (wall time, target < 5 min), and the latency of one forecast
+// by each stored learned model (target < 50 ms).
+#include <QProcessEnvironment>
+#include <QString>
+
+namespace mirage {
+
+void runForecastBenchmarks(const QString &binDir, const QString &dataDir, const QProcessEnvironment &env);
+
+} // namespace mirage
