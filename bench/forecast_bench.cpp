@@ -114,14 +114,25 @@ void runForecastBenchmarks(const QString &binDir, const QString &dataDir, const 
                {QStringLiteral("target_s"), 300},
                {QStringLiteral("methods"), perMethod}});
 
+  runLearnedForecastLatency(db);
+}
+
+void runLearnedForecastLatency(const QString &db)
+{
   // One forecast by each stored model, from the history's snapshot of 2023-03-15 noon (UTC).
   Database database;
-  if (!database.open(db).isEmpty())
+  if (const QString e = database.open(db); !e.isEmpty()) {
+    std::fprintf(stderr, "mirage-bench: %s\n", qPrintable(e));
     return;
+  }
   const ForecastContext context = loadForecastContext(database, QStringLiteral("ls6"));
+  for (const auto &[method, error] : context.learnedErrors)
+    std::fprintf(stderr, "mirage-bench: %s: %s\n", qPrintable(method), qPrintable(error));
   const auto snapshot = historySnapshot(database, QStringLiteral("ls6"), 1678881600);
-  if (!snapshot.ok())
+  if (!snapshot.ok()) {
+    std::fprintf(stderr, "mirage-bench: %s\n", qPrintable(snapshot.error()));
     return;
+  }
   JobRequest request;
   request.partition = snapshot->partitions.value(0).name;
   request.nodes = 1;

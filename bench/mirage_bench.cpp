@@ -92,7 +92,11 @@ int main(int argc, char *argv[])
                                      QStringLiteral("Mean seconds between the --fidelity submissions (default 12)."),
                                      QStringLiteral("s"), QStringLiteral("12"));
   const QCommandLineOption forecastOnly(QStringLiteral("forecasts"), QStringLiteral("Only the forecast figures."));
-  parser.addOptions({runsOption, x11, fidelityOption, confOption, replayOption, seedOption, gapOption, forecastOnly});
+  const QCommandLineOption latencyStore(QStringLiteral("forecast-latency"),
+                                        QStringLiteral("Only the learned forecast latency, on this store."),
+                                        QStringLiteral("db"));
+  parser.addOptions(
+      {runsOption, x11, fidelityOption, confOption, replayOption, seedOption, gapOption, forecastOnly, latencyStore});
   parser.process(app);
   const int runs = std::max(1, parser.value(runsOption).toInt());
   if (parser.isSet(replayOption)) {
@@ -122,6 +126,10 @@ int main(int argc, char *argv[])
   QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
   env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
   env.insert(QStringLiteral("XDG_RUNTIME_DIR"), config.path());
+  if (parser.isSet(latencyStore)) {
+    runLearnedForecastLatency(parser.value(latencyStore));
+    return 0;
+  }
   if (parser.isSet(forecastOnly)) {
     runForecastBenchmarks(kBin, QStringLiteral(MIRAGE_SHARED_DATA_DIR), env);
     return 0;

@@ -13,7 +13,7 @@
         <location filename="../app/cli/cmd_forecast.cpp" line="+31"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+80"/>
         <location filename="../app/cli/cmd_history.cpp" line="+25"/>
-        <location line="+50"/>
+        <location line="+51"/>
         <location filename="../app/cli/cmd_import.cpp" line="+30"/>
         <location filename="../app/cli/cmd_info.cpp" line="+19"/>
         <location filename="../app/cli/cmd_risk.cpp" line="+66"/>
@@ -172,7 +172,7 @@
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_history.cpp" line="-51"/>
+        <location filename="../app/cli/cmd_history.cpp" line="-52"/>
         <source>List the clusters in the store with their job history.</source>
         <translation>Die Cluster im Speicher mit ihrer Job-Geschichte auflisten.</translation>
     </message>
@@ -182,7 +182,7 @@
         <translation>Der Speicher %1 enthält noch keine Cluster: `mirage-cli import DATEI` fügt einen hinzu.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1: %2 jobs submitted %3 … %4 (%5)</source>
         <translation>%1: %2 Jobs, abgeschickt %3 … %4 (%5)</translation>
     </message>
@@ -269,7 +269,7 @@
         <translation>mirage-cli jobs: --since „%1“ ist keine Zeit (2023-03-01, 2023-03-01T12:00:00Z oder Epochensekunden)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>mirage-cli jobs: --limit must be a whole number ≥ 0</source>
         <translation>mirage-cli jobs: --limit muss eine ganze Zahl ≥ 0 sein</translation>
     </message>
@@ -279,12 +279,12 @@
         <translation>mirage-cli jobs: kein Cluster „%1“ in %2</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>The clusters in the store and their job history</source>
         <translation>Die Cluster im Speicher und ihre Job-Geschichte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The stored jobs of a cluster</source>
         <translation>Die gespeicherten Jobs eines Clusters</translation>
     </message>
@@ -474,7 +474,7 @@
         <translation>unbekannte Methode &apos;%1&apos; (bekannt: %2)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>%1 on %2 (snapshot of %3): wait P10 %4, P50 %5, P90 %6 (%7)</source>
         <translation>%1 auf %2 (Snapshot von %3): Wartezeit P10 %4, P50 %5, P90 %6 (%7)</translation>
     </message>
@@ -1771,7 +1771,7 @@
         <translation>kein Job von %1 ist in den 30 Tagen vor der Vorhersage gestartet: zuerst seine Historie importieren (mirage-cli import)</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+83"/>
         <source>no job of %1 started in the 90 days before the forecast: import its history first (mirage-cli import)</source>
         <translation>kein Job von %1 ist in den 90 Tagen vor der Vorhersage gestartet: zuerst seine Historie importieren (mirage-cli import)</translation>
     </message>
@@ -1782,7 +1782,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../model/forecast/forecaster_factory.cpp" line="+31"/>
+        <location filename="../model/forecast/forecaster_factory.cpp" line="+34"/>
         <source>unknown method &apos;%1&apos; (known: %2)</source>
         <translation>unbekannte Methode &apos;%1&apos; (bekannt: %2)</translation>
     </message>
@@ -1979,6 +1979,16 @@
         <location line="+28"/>
         <source>Training %1 on the whole window</source>
         <translation>%1 auf dem ganzen Fenster trainieren</translation>
+    </message>
+    <message>
+        <location filename="../model/forecast/slurm_test_only.cpp" line="+31"/>
+        <source>sbatch --test-only gave no start time: %1</source>
+        <translation>sbatch --test-only nannte keine Startzeit: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>sbatch --test-only: bad time &apos;%1&apos;</source>
+        <translation>sbatch --test-only: ungültige Zeit &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -2899,7 +2909,7 @@ CUDA: %6</translation>
         <translation>Verbindung zu %1 (%2) wird aufgebaut …</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>Opened %1: %2 partitions, %3 running and %4 pending jobs</source>
         <translation>%1 geöffnet: %2 Partitionen, %3 laufende und %4 wartende Jobs</translation>
     </message>

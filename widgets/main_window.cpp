@@ -448,8 +448,12 @@ void MainWindow::refreshForecastContext()
   auto *watcher = new QFutureWatcher<Loaded>(this);
   connect(watcher, &QFutureWatcher<Loaded>::finished, this, [this, watcher, cluster] {
     watcher->deleteLater();
-    if (m_hasSnapshot && m_snapshot.cluster == cluster)
-      m_forecast->setContext(cluster, watcher->result().first, watcher->result().second);
+    if (!m_hasSnapshot || m_snapshot.cluster != cluster)
+      return;
+    ForecastContext context = watcher->result().first;
+    if (m_poller) // a live cluster: slurm-estimate asks its Slurm (sbatch --test-only)
+      context.slurm = m_poller->runner();
+    m_forecast->setContext(cluster, context, watcher->result().second);
   });
   watcher->setFuture(store()->run([cluster](Database &db) {
     return Loaded{loadForecastContext(db, cluster), listForecastModels(db, cluster)};

@@ -54,7 +54,7 @@ int runForecast(CliContext &ctx)
     ctx.err << "mirage-cli forecast: " << snapshot.error() << Qt::endl;
     return Failure;
   }
-  ForecastContext context = forecastContextFor(parser, snapshot->cluster);
+  ForecastContext context = forecastContextFor(parser, from, snapshot->cluster);
   context.rollouts = rolloutCount;
   const QString methodName = parser.isSet(method) ? parser.value(method) : defaultForecastMethod(context);
   const auto forecaster = makeForecaster(methodName, context);
@@ -82,6 +82,8 @@ int runForecast(CliContext &ctx)
                   {QStringLiteral("quantiles"), cdf}};
     if (methodName == QLatin1String("monte-carlo"))
       o.insert(QStringLiteral("rollouts"), rolloutCount);
+    if (methodName == QLatin1String("slurm-estimate"))
+      o.insert(QStringLiteral("asked_slurm"), bool(context.slurm)); // sbatch --test-only, else the limit plan
     ctx.out << QJsonDocument(o).toJson(QJsonDocument::Compact) << Qt::endl;
     return Success;
   }

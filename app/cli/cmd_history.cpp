@@ -29,9 +29,9 @@ int runClusters(CliContext &ctx)
   Database db;
   if (const int rc = openStore(parser, db, QStringLiteral("clusters"), ctx); rc >= 0)
     return rc;
-  Statement s = db.prepare(QStringLiteral(
-      "SELECT c.name, c.source, c.time_zone, count(j.id), min(j.submit), max(j.submit) FROM clusters c "
-      "LEFT JOIN jobs j ON j.cluster_id = c.id GROUP BY c.id ORDER BY c.name"));
+  Statement s = db.prepare(
+      QStringLiteral("SELECT c.name, c.source, c.time_zone, count(j.id), min(j.submit), max(j.submit) FROM clusters c "
+                     "LEFT JOIN jobs j ON j.cluster_id = c.id GROUP BY c.id ORDER BY c.name"));
   QJsonArray all;
   while (s.step()) {
     all.append(QJsonObject{{QStringLiteral("name"), s.text(0)},
@@ -46,7 +46,8 @@ int runClusters(CliContext &ctx)
     return Success;
   }
   if (all.isEmpty())
-    ctx.out << CliTr::tr("The store %1 holds no clusters yet: `mirage-cli import FILE` adds one.").arg(db.path()) << '\n';
+    ctx.out << CliTr::tr("The store %1 holds no clusters yet: `mirage-cli import FILE` adds one.").arg(db.path())
+            << '\n';
   for (const QJsonValue &v : std::as_const(all)) {
     const QJsonObject c = v.toObject();
     ctx.out << CliTr::tr("%1: %2 jobs submitted %3 … %4 (%5)")
@@ -84,7 +85,8 @@ int runJobs(CliContext &ctx)
   if (parser.isSet(since)) {
     const auto t = parseTimeArgument(parser.value(since));
     if (!t) {
-      ctx.err << CliTr::tr("mirage-cli jobs: --since '%1' is not a time (2023-03-01, 2023-03-01T12:00:00Z or epoch seconds)")
+      ctx.err << CliTr::tr(
+                     "mirage-cli jobs: --since '%1' is not a time (2023-03-01, 2023-03-01T12:00:00Z or epoch seconds)")
                      .arg(parser.value(since))
               << Qt::endl;
       return Usage;
@@ -115,16 +117,21 @@ int runJobs(CliContext &ctx)
   QJsonArray jobs;
   while (s.step()) {
     const auto opt = [&](int c) { return s.isNull(c) ? QJsonValue() : QJsonValue(s.int64(c)); };
-    jobs.append(QJsonObject{{QStringLiteral("job_id"), s.text(0)},  {QStringLiteral("name"), s.text(1)},
-                            {QStringLiteral("user"), s.text(2)},    {QStringLiteral("partition"), s.text(3)},
-                            {QStringLiteral("state"), s.text(4)},   {QStringLiteral("submit"), isoUtc(s.int64(5))},
+    jobs.append(QJsonObject{{QStringLiteral("job_id"), s.text(0)},
+                            {QStringLiteral("name"), s.text(1)},
+                            {QStringLiteral("user"), s.text(2)},
+                            {QStringLiteral("partition"), s.text(3)},
+                            {QStringLiteral("state"), s.text(4)},
+                            {QStringLiteral("submit"), isoUtc(s.int64(5))},
                             {QStringLiteral("start"), s.isNull(6) ? QJsonValue() : QJsonValue(isoUtc(s.int64(6)))},
                             {QStringLiteral("end"), s.isNull(7) ? QJsonValue() : QJsonValue(isoUtc(s.int64(7)))},
-                            {QStringLiteral("time_limit_s"), opt(8)}, {QStringLiteral("nodes"), opt(9)},
+                            {QStringLiteral("time_limit_s"), opt(8)},
+                            {QStringLiteral("nodes"), opt(9)},
                             {QStringLiteral("gpus"), opt(10)}});
   }
   if (parser.isSet(json)) {
-    ctx.out << QJsonDocument(QJsonObject{{QStringLiteral("cluster"), parser.value(cluster)}, {QStringLiteral("jobs"), jobs}})
+    ctx.out << QJsonDocument(
+                   QJsonObject{{QStringLiteral("cluster"), parser.value(cluster)}, {QStringLiteral("jobs"), jobs}})
                    .toJson(QJsonDocument::Compact)
             << Qt::endl;
     return Success;
@@ -145,8 +152,10 @@ int runJobs(CliContext &ctx)
 }
 
 const RegisterCommand regClusters({QStringLiteral("clusters"),
-                                   [] { return CliTr::tr("The clusters in the store and their job history"); }, &runClusters});
-const RegisterCommand regJobs({QStringLiteral("jobs"), [] { return CliTr::tr("The stored jobs of a cluster"); }, &runJobs});
+                                   [] { return CliTr::tr("The clusters in the store and their job history"); },
+                                   &runClusters});
+const RegisterCommand regJobs({QStringLiteral("jobs"), [] { return CliTr::tr("The stored jobs of a cluster"); },
+                               &runJobs});
 
 } // namespace
 } // namespace mirage::cli

@@ -97,7 +97,7 @@ int runRisk(CliContext &ctx)
   const auto snapshot = snapshotFor(parser, from);
   if (!snapshot.ok())
     return failure(snapshot.error());
-  ForecastContext context = forecastContextFor(parser, snapshot->cluster);
+  ForecastContext context = forecastContextFor(parser, from, snapshot->cluster);
   context.rollouts = rolloutCount;
   const QString methodName = parser.isSet(method) ? parser.value(method) : defaultForecastMethod(context);
   const auto forecaster = makeForecaster(methodName, context);

@@ -62,12 +62,22 @@ Result<ClusterSnapshot> snapshotFor(const QCommandLineParser &parser, const Snap
   return takeSnapshot(*runner, {});
 }
 
-ForecastContext forecastContextFor(const QCommandLineParser &parser, const QString &cluster)
+bool isLiveSource(const QCommandLineParser &parser, const SnapshotOptions &o)
 {
+  return !parser.isSet(o.demo) && !parser.isSet(o.file) && !parser.isSet(o.cluster);
+}
+
+ForecastContext forecastContextFor(const QCommandLineParser &parser, const SnapshotOptions &o, const QString &cluster)
+{
+  ForecastContext context;
   Database db;
-  if (!db.open(databasePath(parser)).isEmpty())
-    return {};
-  return loadForecastContext(db, cluster);
+  if (db.open(databasePath(parser)).isEmpty())
+    context = loadForecastContext(db, cluster);
+  if (isLiveSource(parser, o)) {
+    QString error;
+    context.slurm = makeRunner(parser.value(o.source), parser.value(o.sshConfig), &error);
+  }
+  return context;
 }
 
 } // namespace mirage::cli

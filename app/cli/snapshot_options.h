@@ -16,8 +16,11 @@ struct SnapshotOptions {
 };
 
 Result<ClusterSnapshot> snapshotFor(const QCommandLineParser &parser, const SnapshotOptions &options);
-// What the store (--db) holds for forecasting `cluster` (history, trained models); empty when the
-// store cannot be opened.
-ForecastContext forecastContextFor(const QCommandLineParser &parser, const QString &cluster);
+// Whether the state comes from a live cluster (--source), not the demo, a file or the store.
+bool isLiveSource(const QCommandLineParser &parser, const SnapshotOptions &options);
+// What the store (--db) holds for forecasting `cluster` (history, trained models; nothing when the
+// store cannot be opened), and for a live source its Slurm, which slurm-estimate then asks.
+ForecastContext forecastContextFor(const QCommandLineParser &parser, const SnapshotOptions &options,
+                                   const QString &cluster);
 
 } // namespace mirage::cli

@@ -3,12 +3,15 @@
 #include "core/core_tr.h"
 #include "forecast/baseline_forecasters.h"
 #include "forecast/monte_carlo.h"
+#include "forecast/slurm_test_only.h"
 
 namespace mirage {
 
 Result<std::shared_ptr<const Forecaster>> makeForecaster(const QString &method, const ForecastContext &context)
 {
   using R = Result<std::shared_ptr<const Forecaster>>;
+  if (method == QLatin1String("slurm-estimate") && context.slurm)
+    return std::shared_ptr<const Forecaster>(std::make_shared<SlurmTestOnlyForecaster>(context.slurm));
   if (method == QLatin1String("slurm-estimate"))
     return std::shared_ptr<const Forecaster>(std::make_shared<SlurmEstimateForecaster>());
   if (method == QLatin1String("hist-median"))

@@ -5,6 +5,7 @@
 #include "forecast/forecaster.h"
 #include "forecast/job_history.h"
 #include "forecast/learned_forecaster.h"
+#include "slurm/command_runner.h"
 
 #include <map>
 #include <memory>
@@ -16,6 +17,9 @@ struct ForecastContext {
   std::map<QString, std::shared_ptr<LearnedForecaster>> learned;
   std::map<QString, QString> learnedErrors; // why a stored model could not be loaded
   int rollouts = 200;
+  // A live cluster's Slurm: slurm-estimate then asks it (sbatch --test-only) instead of planning
+  // the snapshot itself.
+  std::shared_ptr<CommandRunner> slurm;
 };
 
 // An error names what is missing (a model to train, history to import).

@@ -32,6 +32,8 @@ class ClusterPoller : public QObject {
 public:
   ClusterPoller(std::shared_ptr<CommandRunner> runner, SnapshotOptions options, Store *store, PollerSettings settings,
                 QObject *parent = nullptr);
+  // Where the cluster is reached (Slurm's own estimates are asked through it too).
+  std::shared_ptr<CommandRunner> runner() const { return m_runner; }
   ~ClusterPoller() override;
 
   void start();

@@ -8,6 +8,7 @@
 #include "forecast/job_history.h"
 #include "forecast/job_request.h"
 #include "forecast/learned_forecaster.h"
+#include "forecast/slurm_test_only.h"
 
 #include <QJsonArray>
 #include <QTest>
@@ -297,6 +298,27 @@ private slots:
     QCOMPARE(bySpec->curve.limitEnd, kNow + 1000 + 7200);
     const auto garbage = chainRisk(s, slurm, QStringLiteral("yesterday's job"), request(), {});
     QVERIFY(!garbage.ok());
+  }
+
+  void slurm_test_only_answers_are_read_in_the_clusters_zone()
+  {
+    // What sbatch 22.05 writes to stderr (captured from the local test cluster).
+    const QString said = QStringLiteral(
+        "sbatch: Job 1 to start at 2026-12-03T06:38:15 using 1 processors on nodes node1 in partition gpu\n");
+    const auto utc = parseTestOnlyStart(said, QTimeZone::utc());
+    QVERIFY2(utc.ok(), qPrintable(utc.error()));
+    QCOMPARE(*utc, QDateTime(QDate(2026, 12, 3), QTime(6, 38, 15), QTimeZone::utc()).toSecsSinceEpoch());
+    const auto chicago = parseTestOnlyStart(said, QTimeZone("America/Chicago"));
+    QCOMPARE(*chicago - *utc, qint64(6 * 3600)); // 06:38 in Chicago is 12:38 UTC in December
+    const auto refused = parseTestOnlyStart(
+        QStringLiteral("allocation failure: Requested node configuration is not available"), QTimeZone::utc());
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.error().contains(QLatin1String("Requested node configuration")), qPrintable(refused.error()));
+    JobRequest r = request(2);
+    r.timeLimitSeconds = 90 * 60;
+    QCOMPARE(testOnlyCommand(r).join(QLatin1Char(' ')),
+             QStringLiteral("sbatch --test-only --partition=gpu --nodes=2 --time=01:30:00 --job-name=mirage-forecast "
+                            "--gpus-per-node=4 --wrap=true"));
   }
 
   void bad_requests_are_named_by_every_method()

@@ -145,6 +145,37 @@ private slots:
     QCOMPARE(fields[7], remote ? QStringLiteral("mirage-test") : QStringLiteral("root"));
   }
 
+  void slurm_estimate_asks_slurm_data()
+  {
+    QTest::addColumn<QStringList>("source");
+    QTest::newRow("local") << QStringList{QStringLiteral("--source"), QStringLiteral("local")};
+    QTest::newRow("ssh") << QStringList{QStringLiteral("--source"), QStringLiteral("ssh://") + kHost,
+                                        QStringLiteral("--ssh-config"), sshConfig()};
+  }
+  void slurm_estimate_asks_slurm()
+  {
+    // mirage-cli forecast --method slurm-estimate on a live cluster asks Slurm (sbatch --test-only),
+    // which submits nothing.
+    QFETCH(QStringList, source);
+    QTemporaryDir dir;
+    const auto queued = [] {
+      return run(QStringLiteral("squeue"),
+                 {QStringLiteral("-h"), QStringLiteral("-n"), QStringLiteral("mirage-forecast")})
+          .out.trimmed();
+    };
+    const Run r = run(QStringLiteral(MIRAGE_BINARY_DIR "/bin/mirage-cli"),
+                      QStringList{QStringLiteral("forecast"), QStringLiteral("--job"),
+                                  QStringLiteral("partition=gpu,nodes=1,gpus=2,time=10:00"), QStringLiteral("--method"),
+                                  QStringLiteral("slurm-estimate"), QStringLiteral("--json"), QStringLiteral("--db"),
+                                  dir.filePath(QStringLiteral("m.sqlite"))} +
+                          source,
+                      60000);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(QLatin1String("\"asked_slurm\":true")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QLatin1String("\"p50_s\":")), qPrintable(r.out));
+    QVERIFY2(queued().isEmpty(), qPrintable(queued()));
+  }
+
   void changed_host_key_is_refused()
   {
     QTemporaryDir dir;
