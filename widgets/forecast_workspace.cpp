@@ -236,7 +236,7 @@ QWidget *ForecastWorkspace::createResults()
 
   connect(m_predecessor, &QComboBox::activated, this, &ForecastWorkspace::scheduleCompute);
   connect(m_weight, &QSlider::valueChanged, this, [this] {
-    retranslate(); // the weight's label
+    m_weightLabel->setText(tr("Weight: %1 % interruption").arg(m_weight->value()));
     scheduleCompute();
   });
   connect(m_earlyEnd, &QCheckBox::toggled, this, &ForecastWorkspace::scheduleCompute);
