@@ -1,0 +1,262 @@
+// mirage-cli evaluate: the Mirage paper's chain protocol on a trace — every submission policy on the
+// same validation episodes, scored by interruption and overlap per load bucket.
+#include "cli/cli_options.h"
+#include "forecast/baseline_forecasters.h"
+#include "forecast/forecast_evaluation.h"
+#include "policy/chain_evaluation.h"
+#include "traces/trace_reader.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTimeZone>
+
+namespace mirage::cli {
+namespace {
+using namespace mirage::policy;
+
+const QStringList kNotYet{QStringLiteral("random-forest"), QStringLiteral("xgboost"),   QStringLiteral("transformer"),
+                          QStringLiteral("moe"),           QStringLiteral("reinforce"), QStringLiteral("dqn")};
+
+QStringList knownMethods()
+{
+  return baselinePolicyNames() + QStringList{QStringLiteral("risk-optimal"), QStringLiteral("oracle")};
+}
+
+int runEvaluate(CliContext &ctx)
+{
+  QCommandLineParser parser;
+  parser.setApplicationDescription(CliTr::tr(
+      "Evaluate chain-submission policies with the Mirage paper's protocol: episodes of five days of the trace every "
+      "four hours, a two-day warm-up, then a predecessor that runs to its limit and an identical successor submitted "
+      "when the policy says so; d = start(successor) − end(predecessor)."));
+  const QCommandLineOption trace(QStringLiteral("trace"), CliTr::tr("The trace (any format mirage-cli reads)."),
+                                 CliTr::tr("file"));
+  const QCommandLineOption split(QStringLiteral("split"),
+                                 CliTr::tr("'paper': train 2022-11-01 … 2023-02-23, validate from 2023-03-01."),
+                                 CliTr::tr("name"));
+  const QCommandLineOption trainUntil(QStringLiteral("train-until"), CliTr::tr("End of training."), CliTr::tr("time"));
+  const QCommandLineOption validateFrom(QStringLiteral("validate-from"),
+                                        CliTr::tr("First validation episode (default: --train-until)."),
+                                        CliTr::tr("time"));
+  const QCommandLineOption nodes(QStringLiteral("nodes"), CliTr::tr("Simulated nodes (default 88)."), CliTr::tr("n"),
+                                 QStringLiteral("88"));
+  const QCommandLineOption gpus(QStringLiteral("gpus-per-node"),
+                                CliTr::tr("GPUs per node, for GPU-hours of overlap (default 3)."), CliTr::tr("n"),
+                                QStringLiteral("3"));
+  const QCommandLineOption load(QStringLiteral("load-scale"), CliTr::tr("Arrival rate times this (default 1)."),
+                                CliTr::tr("x"), QStringLiteral("1"));
+  const QCommandLineOption chainNodes(QStringLiteral("chain-nodes"),
+                                      CliTr::tr("Nodes of the predecessor and successor (default 1)."), CliTr::tr("n"),
+                                      QStringLiteral("1"));
+  const QCommandLineOption chainLimit(QStringLiteral("chain-limit"),
+                                      CliTr::tr("Their time limit in minutes (default 2880)."), CliTr::tr("minutes"),
+                                      QStringLiteral("2880"));
+  const QCommandLineOption methods(
+      QStringLiteral("methods"),
+      CliTr::tr("Comma-separated methods (default: all): %1.").arg(knownMethods().join(QStringLiteral(", "))),
+      CliTr::tr("list"));
+  const QCommandLineOption weight(QStringLiteral("weight"),
+                                  CliTr::tr("risk-optimal: weight of an interruption hour against an overlap GPU-hour, "
+                                            "0…1 (default 0.5)."),
+                                  CliTr::tr("w"), QStringLiteral("0.5"));
+  const QCommandLineOption riskMethod(QStringLiteral("risk-forecast"),
+                                      CliTr::tr("risk-optimal's wait forecaster: xgboost (trained on the training "
+                                                "window) or slurm-estimate (default xgboost)."),
+                                      CliTr::tr("method"), QStringLiteral("xgboost"));
+  const QCommandLineOption zone(QStringLiteral("time-zone"), CliTr::tr("Zone of the trace's times (default UTC)."),
+                                CliTr::tr("zone"));
+  const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print one JSON object."));
+  parser.addOptions({trace, split, trainUntil, validateFrom, nodes, gpus, load, chainNodes, chainLimit, methods, weight,
+                     riskMethod, zone, json});
+  if (const int rc = parseCommandLine(parser, QStringLiteral("evaluate"), ctx); rc >= 0)
+    return rc;
+  const auto usage = [&](const QString &message) {
+    ctx.err << "mirage-cli evaluate: " << message << Qt::endl;
+    return int(Usage);
+  };
+  const auto failure = [&](const QString &message) {
+    ctx.err << "mirage-cli evaluate: " << message << Qt::endl;
+    return int(Failure);
+  };
+  if (!parser.isSet(trace))
+    return usage(CliTr::tr("--trace is required"));
+  ProtocolOptions options;
+  bool ok = true;
+  const auto number = [&](const QCommandLineOption &o, double lo, double hi) {
+    bool good = false;
+    const double v = parser.value(o).toDouble(&good);
+    if (!good || v < lo || v > hi)
+      ok = false;
+    return v;
+  };
+  options.nodes = int(number(nodes, 1, 1e6));
+  options.gpusPerNode = int(number(gpus, 0, 64));
+  options.loadScale = number(load, 0.05, 20);
+  options.chainNodes = int(number(chainNodes, 1, 1e6));
+  options.chainLimit = qint64(number(chainLimit, 1, 1e6)) * 60;
+  const double riskWeight = number(weight, 0, 1);
+  if (!ok)
+    return usage(CliTr::tr("--nodes, --gpus-per-node, --load-scale, --chain-nodes, --chain-limit and --weight take "
+                           "numbers in their ranges (see --help)"));
+  if (options.chainNodes > options.nodes)
+    return usage(CliTr::tr("--chain-nodes %1 is more than the %2 nodes").arg(options.chainNodes).arg(options.nodes));
+  QStringList wanted =
+      parser.isSet(methods) ? parser.value(methods).split(QLatin1Char(','), Qt::SkipEmptyParts) : knownMethods();
+  for (QString &m : wanted) {
+    m = m.trimmed();
+    if (kNotYet.contains(m))
+      return usage(CliTr::tr("method '%1' is not implemented yet (available: %2)")
+                       .arg(m, knownMethods().join(QStringLiteral(", "))));
+    if (!knownMethods().contains(m))
+      return usage(CliTr::tr("unknown method '%1' (known: %2)").arg(m, knownMethods().join(QStringLiteral(", "))));
+  }
+  EpochSeconds trainFromT = 0, trainUntilT = 0, validateFromT = 0;
+  const auto paperTime = [](const char *iso) {
+    return QDateTime::fromString(QString::fromLatin1(iso), Qt::ISODate).toSecsSinceEpoch();
+  };
+  if (parser.isSet(split)) {
+    if (parser.value(split) != QLatin1String("paper"))
+      return usage(CliTr::tr("--split: only 'paper' is known"));
+    trainFromT = paperTime("2022-11-01T00:00:00Z");
+    trainUntilT = paperTime("2023-02-23T00:00:00Z");
+    validateFromT = paperTime("2023-03-01T00:00:00Z");
+  } else {
+    if (!parser.isSet(trainUntil))
+      return usage(CliTr::tr("give --split paper, or --train-until (and --validate-from)"));
+    const auto t = parseTimeArgument(parser.value(trainUntil));
+    const auto v = parser.isSet(validateFrom) ? parseTimeArgument(parser.value(validateFrom)) : t;
+    if (!t || !v)
+      return usage(CliTr::tr("--train-until and --validate-from take times"));
+    trainUntilT = *t;
+    validateFromT = *v;
+  }
+  if (validateFromT < trainUntilT)
+    return usage(CliTr::tr("validation must not start before the end of training"));
+  const QString riskForecast = parser.value(riskMethod);
+  if (riskForecast != QLatin1String("xgboost") && riskForecast != QLatin1String("slurm-estimate"))
+    return usage(CliTr::tr("--risk-forecast must be xgboost or slurm-estimate"));
+
+  TraceOptions traceOptions;
+  traceOptions.timeZone = QTimeZone::utc();
+  if (parser.isSet(zone)) {
+    traceOptions.timeZone = QTimeZone(parser.value(zone).toUtf8());
+    if (!traceOptions.timeZone.isValid())
+      return usage(CliTr::tr("unknown time zone '%1'").arg(parser.value(zone)));
+  }
+  QString error;
+  auto reader = openTraceReader(parser.value(trace), traceOptions, &error);
+  if (!reader)
+    return failure(error);
+  std::vector<TraceJob> traceJobs;
+  TraceJob t;
+  while (reader->next(t))
+    traceJobs.push_back(t);
+  if (!reader->error().isEmpty())
+    return failure(reader->error());
+  const std::vector<sim::SimJob> jobs = simJobsFromTrace(traceJobs, options.loadScale);
+  if (jobs.empty())
+    return failure(CliTr::tr("%1 has no job with submit, start, end, limit and nodes").arg(parser.value(trace)));
+  const sim::SimTime first = jobs.front().submit;
+  const std::vector<Episode> episodes = buildEpisodes(jobs, scaledTime(validateFromT, first, options.loadScale),
+                                                      std::numeric_limits<sim::SimTime>::max(), options);
+  if (episodes.empty())
+    return failure(CliTr::tr("no validation episode: the trace must reach five days past --validate-from"));
+
+  const bool quiet = parser.isSet(json);
+  std::vector<std::unique_ptr<SubmissionPolicy>> policies;
+  QJsonObject training;
+  for (const QString &m : std::as_const(wanted)) {
+    if (auto baseline = makeBaselinePolicy(m)) {
+      policies.push_back(std::move(baseline));
+      continue;
+    }
+    if (m != QLatin1String("risk-optimal"))
+      continue;
+    std::shared_ptr<const Forecaster> forecaster;
+    if (riskForecast == QLatin1String("slurm-estimate")) {
+      forecaster = std::make_shared<SlurmEstimateForecaster>();
+    } else {
+      if (!quiet)
+        ctx.err << CliTr::tr("Training the risk policy's wait forecaster (xgboost)…") << Qt::endl;
+      const TraceReplay replay(traceJobs, ReplayOptions{});
+      const EpochSeconds from = trainFromT > 0 ? trainFromT : replay.firstStart() + 2 * 86400;
+      const TrainingSet set = collectTrainingSet(replay, from, trainUntilT);
+      LearnedTrainingOptions learned;
+      auto model = LearnedForecaster::train(QStringLiteral("xgboost"), set, learned);
+      if (!model.ok())
+        return failure(model.error());
+      forecaster = model.value();
+      training = QJsonObject{{QStringLiteral("forecaster"), QStringLiteral("xgboost")},
+                             {QStringLiteral("examples"), qint64(set.size())},
+                             {QStringLiteral("from"), isoUtc(from)},
+                             {QStringLiteral("until"), isoUtc(trainUntilT)}};
+    }
+    RiskOptions risk;
+    risk.weight = riskWeight;
+    policies.push_back(std::make_unique<RiskOptimalPolicy>(forecaster, risk));
+  }
+  const ChainEvaluation evaluation = evaluateChains(
+      jobs, episodes, std::move(policies), wanted.contains(QLatin1String("oracle")), options, [&](int done, int total) {
+        if (!quiet && (done % 20 == 0 || done == total))
+          ctx.err << CliTr::tr("%1 of %2 episodes").arg(done).arg(total) << Qt::endl;
+        return true;
+      });
+  QJsonObject out = chainEvaluationJson(evaluation);
+  out.insert(QStringLiteral("trace"), parser.value(trace));
+  out.insert(QStringLiteral("validate_from"), isoUtc(validateFromT));
+  if (!training.isEmpty())
+    out.insert(QStringLiteral("risk_forecaster"), training);
+  if (quiet) {
+    ctx.out << QJsonDocument(out).toJson(QJsonDocument::Compact) << Qt::endl;
+    return Success;
+  }
+  ctx.out << CliTr::tr("%1 episodes on %2 nodes (load ×%3), chains of %4 node(s) × %5 min, in %6 s")
+                 .arg(evaluation.episodes.size())
+                 .arg(options.nodes)
+                 .arg(options.loadScale)
+                 .arg(options.chainNodes)
+                 .arg(options.chainLimit / 60)
+                 .arg(evaluation.wallSeconds, 0, 'f', 1)
+          << Qt::endl;
+  for (const char *bucket : {"all", "low", "medium", "heavy"}) {
+    const int n = out[QLatin1String("methods")]
+                      .toArray()
+                      .first()
+                      .toObject()[QLatin1String("buckets")]
+                      .toObject()[QLatin1String(bucket)]
+                      .toObject()[QLatin1String("n")]
+                      .toInt();
+    ctx.out << Qt::endl << CliTr::tr("%1 (%2 episodes)").arg(QLatin1String(bucket)).arg(n) << Qt::endl;
+    if (n == 0)
+      continue;
+    ctx.out << QStringLiteral("  %1 %2 %3 %4 %5 %6")
+                   .arg(CliTr::tr("method"), -14)
+                   .arg(CliTr::tr("interr. h"), 10)
+                   .arg(CliTr::tr("median d h"), 11)
+                   .arg(CliTr::tr("no interr."), 11)
+                   .arg(CliTr::tr("overlap h"), 10)
+                   .arg(CliTr::tr("vs reactive"), 12)
+            << Qt::endl;
+    for (const QJsonValue &v : out[QLatin1String("methods")].toArray()) {
+      const QJsonObject m = v.toObject();
+      const QJsonObject b = m[QLatin1String("buckets")].toObject()[QLatin1String(bucket)].toObject();
+      const QJsonValue reduction = b[QLatin1String("interruption_reduction_vs_reactive")];
+      ctx.out << QStringLiteral("  %1 %2 %3 %4 %5 %6")
+                     .arg(m[QLatin1String("name")].toString(), -14)
+                     .arg(b[QLatin1String("mean_interruption_h")].toDouble(), 10, 'f', 2)
+                     .arg(b[QLatin1String("median_d_h")].toDouble(), 11, 'f', 2)
+                     .arg(b[QLatin1String("zero_interruption_share")].toDouble(), 11, 'f', 2)
+                     .arg(b[QLatin1String("mean_overlap_h")].toDouble(), 10, 'f', 2)
+                     .arg(reduction.isNull() ? QStringLiteral("—") : QString::number(reduction.toDouble(), 'f', 2), 12)
+              << Qt::endl;
+    }
+  }
+  return Success;
+}
+
+const RegisterCommand reg(
+    {QStringLiteral("evaluate"),
+     [] { return CliTr::tr("Evaluate chain-submission policies on a trace (the paper's protocol)"); }, &runEvaluate});
+
+} // namespace
+} // namespace mirage::cli

@@ -1,0 +1,325 @@
+#include "policy/chain_evaluation.h"
+
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QJsonArray>
+
+#include <algorithm>
+#include <random>
+
+namespace mirage::policy {
+namespace {
+using sim::MirageCompatSimulator;
+constexpr sim::SimTime kStep = MirageCompatSimulator::kStep;
+constexpr sim::SimTime kOracleGrid = 1800;
+
+// The cluster as a user sees it before the step at `now`: jobs submitted earlier, running ones
+// with their start, pending ones; no runtimes, no future arrivals.
+ClusterSnapshot snapshotOf(const MirageCompatSimulator &s, sim::SimTime now, const ProtocolOptions &options)
+{
+  ClusterSnapshot snap;
+  snap.cluster = QStringLiteral("episode");
+  snap.source = QStringLiteral("simulation");
+  snap.time = now;
+  Partition p;
+  p.name = QStringLiteral("batch");
+  p.isDefault = true;
+  p.nodes = options.nodes;
+  const sim::SimTime seen = now - kStep; // the last step taken
+  int busy = 0;
+  for (const sim::SimJob &j : s.jobs()) {
+    if (j.submit > seen)
+      continue;
+    const bool running = j.start >= 0 && j.start <= seen;
+    if (running && j.end <= seen)
+      continue; // ended
+    Job job;
+    job.id = j.id;
+    job.partition = p.name;
+    job.submitTime = j.submit;
+    job.timeLimitSeconds = j.limit;
+    job.nodes = j.nodes;
+    if (running) {
+      job.state = JobState::Running;
+      job.startTime = j.start;
+      busy += j.nodes;
+    } else {
+      job.state = JobState::Pending;
+      job.reason = QStringLiteral("Priority");
+    }
+    snap.jobs.append(job);
+  }
+  p.nodesAllocated = std::min(busy, p.nodes);
+  p.nodesIdle = p.nodes - p.nodesAllocated;
+  snap.partitions = {p};
+  return snap;
+}
+
+std::vector<double> recentWaitsOf(const MirageCompatSimulator &s, sim::SimTime now, std::size_t n)
+{
+  std::vector<std::pair<sim::SimTime, double>> started;
+  for (const sim::SimJob &j : s.jobs())
+    if (j.start >= 0 && j.start < now)
+      started.emplace_back(j.start, double(j.start - j.submit));
+  const std::size_t k = std::min(n, started.size());
+  std::partial_sort(started.begin(), started.begin() + std::ptrdiff_t(k), started.end(),
+                    [](const auto &a, const auto &b) { return a.first > b.first; });
+  std::vector<double> waits;
+  for (std::size_t i = 0; i < k; ++i)
+    waits.push_back(started[i].second);
+  return waits;
+}
+
+// Submits S at t into a simulation that has run up to t - 1 step, runs until S and P have started,
+// and returns d.
+double submitSuccessor(MirageCompatSimulator &s, int predecessor, sim::SimTime t, const ProtocolOptions &options)
+{
+  sim::SimJob successor;
+  successor.id = -1;
+  successor.submit = t;
+  successor.nodes = options.chainNodes;
+  successor.limit = options.chainLimit;
+  successor.runtime = options.chainLimit;
+  const int index = s.submit(successor);
+  if (index < 0)
+    return 0;
+  while (s.job(index).start < 0 || s.job(predecessor).start < 0)
+    s.runUntil(std::max(s.now(), t) + options.decisionInterval);
+  return double(s.job(index).start - (s.job(predecessor).start + options.chainLimit));
+}
+
+struct Stats {
+  double meanInterruption = 0, meanOverlap = 0, reduction = 0;
+  bool hasReduction = false;
+};
+
+Stats statsOf(const std::vector<double> &d, const std::vector<double> &reactive, const std::vector<std::size_t> &idx)
+{
+  Stats s;
+  double interruption = 0, overlap = 0, reactiveInterruption = 0;
+  for (std::size_t i : idx) {
+    interruption += std::max(0.0, d[i]);
+    overlap += std::max(0.0, -d[i]);
+    reactiveInterruption += std::max(0.0, reactive[i]);
+  }
+  const double n = double(std::max<std::size_t>(1, idx.size()));
+  s.meanInterruption = interruption / n / 3600.0;
+  s.meanOverlap = overlap / n / 3600.0;
+  s.hasReduction = reactiveInterruption > 0;
+  s.reduction = s.hasReduction ? 1.0 - interruption / reactiveInterruption : 0.0;
+  return s;
+}
+
+QJsonArray interval(std::vector<double> values)
+{
+  if (values.empty())
+    return {};
+  std::sort(values.begin(), values.end());
+  const auto at = [&](double q) { return values[std::size_t(q * double(values.size() - 1) + 0.5)]; };
+  return QJsonArray{at(0.025), at(0.975)};
+}
+
+} // namespace
+
+QString loadBucket(double reactiveD)
+{
+  const double hours = std::max(0.0, reactiveD) / 3600.0;
+  return hours <= 2 ? QStringLiteral("low") : hours <= 12 ? QStringLiteral("medium") : QStringLiteral("heavy");
+}
+
+double outcomeIfSubmittedAt(const EpisodeSimulation &prepared, sim::SimTime submitAt, const ProtocolOptions &options)
+{
+  MirageCompatSimulator s = prepared.sim;
+  s.runUntil(submitAt - kStep);
+  return submitSuccessor(s, prepared.predecessor, submitAt, options);
+}
+
+double runEpisode(const EpisodeSimulation &prepared, const Episode &episode, SubmissionPolicy &policy,
+                  const ProtocolOptions &options, qint64 *decisions, double *policySeconds)
+{
+  MirageCompatSimulator s = prepared.sim;
+  const int p = prepared.predecessor;
+  policy.reset();
+  ChainState state;
+  state.predecessorSubmit = episode.predecessorSubmit;
+  state.limitSeconds = options.chainLimit;
+  state.chainNodes = options.chainNodes;
+  state.gpusPerNode = options.gpusPerNode;
+  state.snapshot = [&] { return snapshotOf(s, state.now, options); };
+  state.recentWaits = [&](std::size_t n) { return recentWaitsOf(s, state.now, n); };
+  sim::SimTime t = episode.predecessorSubmit;
+  QElapsedTimer timer;
+  while (true) {
+    s.runUntil(t - kStep);
+    const sim::SimJob &pj = s.job(p);
+    state.now = t;
+    state.predecessorStart = pj.start >= 0 && pj.start < t ? pj.start : -1;
+    const sim::SimTime end = state.predecessorEnd();
+    if (end >= 0 && t >= end)
+      break; // P has ended: S now, whatever the policy says
+    timer.start();
+    const bool submit = policy.submitNow(state);
+    if (policySeconds)
+      *policySeconds += double(timer.nsecsElapsed()) / 1e9;
+    if (decisions)
+      ++*decisions;
+    if (submit)
+      break;
+    sim::SimTime next = t + options.decisionInterval;
+    if (end >= 0 && next > end)
+      next = end;
+    t = next;
+  }
+  return submitSuccessor(s, p, t, options);
+}
+
+double oracleOutcome(const EpisodeSimulation &prepared, const Episode &episode, const ProtocolOptions &options)
+{
+  // Candidates every 30 minutes from P's submission, and P's end; one simulation walks through
+  // them and each is tried on a fork of it.
+  MirageCompatSimulator base = prepared.sim;
+  const int p = prepared.predecessor;
+  double bestNoGap = 0, bestGap = 0;
+  bool haveNoGap = false, haveGap = false;
+  sim::SimTime t = episode.predecessorSubmit;
+  while (true) {
+    base.runUntil(t - kStep);
+    const sim::SimJob &pj = base.job(p);
+    const sim::SimTime end = pj.start >= 0 && pj.start < t ? pj.start + options.chainLimit : -1;
+    MirageCompatSimulator fork = base;
+    const double d = submitSuccessor(fork, p, t, options);
+    if (d <= 0) {
+      bestNoGap = d; // later candidates overlap less
+      haveNoGap = true;
+    } else if (!haveGap || d < bestGap) {
+      bestGap = d;
+      haveGap = true;
+    }
+    if (end >= 0 && t >= end)
+      break;
+    sim::SimTime next = t + kOracleGrid;
+    if (end >= 0 && next > end)
+      next = end;
+    t = next;
+  }
+  return haveNoGap ? bestNoGap : bestGap;
+}
+
+ChainEvaluation evaluateChains(const std::vector<sim::SimJob> &jobs, const std::vector<Episode> &episodes,
+                               std::vector<std::unique_ptr<SubmissionPolicy>> policies, bool withOracle,
+                               const ProtocolOptions &options, const std::function<bool(int, int)> &progress)
+{
+  QElapsedTimer wall;
+  wall.start();
+  ChainEvaluation out;
+  out.options = options;
+  const bool hasReactive = std::any_of(policies.begin(), policies.end(),
+                                       [](const auto &p) { return p->name() == QLatin1String("reactive"); });
+  if (!hasReactive)
+    policies.insert(policies.begin(), std::make_unique<ReactivePolicy>());
+  std::stable_partition(policies.begin(), policies.end(),
+                        [](const auto &p) { return p->name() == QLatin1String("reactive"); });
+  for (const auto &p : policies)
+    out.methods.push_back({p->name(), {}, 0, 0});
+  if (withOracle)
+    out.methods.push_back({QStringLiteral("oracle"), {}, 0, 0});
+  int done = 0;
+  for (const Episode &e : episodes) {
+    const EpisodeSimulation prepared = prepareEpisode(jobs, e, options);
+    for (std::size_t m = 0; m < policies.size(); ++m)
+      out.methods[m].d.push_back(
+          runEpisode(prepared, e, *policies[m], options, &out.methods[m].decisions, &out.methods[m].decisionSeconds));
+    if (withOracle)
+      out.methods.back().d.push_back(oracleOutcome(prepared, e, options));
+    out.episodes.push_back(e);
+    if (progress && !progress(++done, int(episodes.size())))
+      break;
+  }
+  out.wallSeconds = double(wall.elapsed()) / 1000.0;
+  return out;
+}
+
+QJsonObject chainEvaluationJson(const ChainEvaluation &evaluation, std::uint64_t bootstrapSeed, int bootstrapSamples)
+{
+  const auto iso = [](sim::SimTime t) { return QDateTime::fromSecsSinceEpoch(t, Qt::UTC).toString(Qt::ISODate); };
+  const std::vector<double> &reactive = evaluation.methods.front().d;
+  const std::size_t n = reactive.size();
+  std::map<QString, std::vector<std::size_t>> buckets{{QStringLiteral("low"), {}},
+                                                      {QStringLiteral("medium"), {}},
+                                                      {QStringLiteral("heavy"), {}},
+                                                      {QStringLiteral("all"), {}}};
+  for (std::size_t i = 0; i < n; ++i) {
+    buckets[loadBucket(reactive[i])].push_back(i);
+    buckets[QStringLiteral("all")].push_back(i);
+  }
+  const double gpuFactor = double(evaluation.options.chainNodes) * std::max(1, evaluation.options.gpusPerNode);
+  QJsonArray methods, perEpisode;
+  for (const MethodOutcomes &m : evaluation.methods) {
+    QJsonObject byBucket;
+    for (const auto &[bucket, idx] : buckets) {
+      QJsonObject b{{QStringLiteral("n"), qint64(idx.size())}};
+      if (!idx.empty() && m.d.size() == n) {
+        const Stats s = statsOf(m.d, reactive, idx);
+        std::vector<double> ds;
+        int zero = 0;
+        for (std::size_t i : idx) {
+          ds.push_back(m.d[i]);
+          zero += m.d[i] <= 0 ? 1 : 0;
+        }
+        std::nth_element(ds.begin(), ds.begin() + std::ptrdiff_t(ds.size() / 2), ds.end());
+        // Paired bootstrap over the bucket's episodes.
+        std::mt19937_64 rng(bootstrapSeed);
+        std::uniform_int_distribution<std::size_t> pick(0, idx.size() - 1);
+        std::vector<double> interruptions, overlaps, reductions;
+        std::vector<std::size_t> sample(idx.size());
+        for (int r = 0; r < bootstrapSamples; ++r) {
+          for (std::size_t &k : sample)
+            k = idx[pick(rng)];
+          const Stats bs = statsOf(m.d, reactive, sample);
+          interruptions.push_back(bs.meanInterruption);
+          overlaps.push_back(bs.meanOverlap);
+          if (bs.hasReduction)
+            reductions.push_back(bs.reduction);
+        }
+        std::vector<double> overlapGpu = overlaps;
+        for (double &v : overlapGpu)
+          v *= gpuFactor;
+        b.insert(QStringLiteral("mean_interruption_h"), s.meanInterruption);
+        b.insert(QStringLiteral("mean_interruption_h_ci"), interval(interruptions));
+        b.insert(QStringLiteral("median_d_h"), ds[ds.size() / 2] / 3600.0);
+        b.insert(QStringLiteral("zero_interruption_share"), double(zero) / double(idx.size()));
+        b.insert(QStringLiteral("mean_overlap_h"), s.meanOverlap);
+        b.insert(QStringLiteral("mean_overlap_h_ci"), interval(overlaps));
+        b.insert(QStringLiteral("overlap_gpu_h"), s.meanOverlap * gpuFactor);
+        b.insert(QStringLiteral("overlap_gpu_h_ci"), interval(overlapGpu));
+        if (s.hasReduction) {
+          b.insert(QStringLiteral("interruption_reduction_vs_reactive"), s.reduction);
+          b.insert(QStringLiteral("interruption_reduction_vs_reactive_ci"), interval(reductions));
+        } else {
+          b.insert(QStringLiteral("interruption_reduction_vs_reactive"), QJsonValue());
+        }
+      }
+      byBucket.insert(bucket, b);
+    }
+    QJsonObject method{{QStringLiteral("name"), m.name}, {QStringLiteral("buckets"), byBucket}};
+    if (m.decisions > 0)
+      method.insert(QStringLiteral("decisions_per_s"),
+                    m.decisionSeconds > 0 ? double(m.decisions) / m.decisionSeconds : 0.0);
+    methods.append(method);
+    for (std::size_t i = 0; i < m.d.size() && i < evaluation.episodes.size(); ++i)
+      perEpisode.append(QJsonObject{{QStringLiteral("start"), iso(evaluation.episodes[i].start)},
+                                    {QStringLiteral("method"), m.name},
+                                    {QStringLiteral("d_h"), m.d[i] / 3600.0}});
+  }
+  const ProtocolOptions &o = evaluation.options;
+  return QJsonObject{{QStringLiteral("episodes"), qint64(evaluation.episodes.size())},
+                     {QStringLiteral("nodes"), o.nodes},
+                     {QStringLiteral("load_scale"), o.loadScale},
+                     {QStringLiteral("chain_nodes"), o.chainNodes},
+                     {QStringLiteral("chain_limit_min"), o.chainLimit / 60},
+                     {QStringLiteral("wall_s"), evaluation.wallSeconds},
+                     {QStringLiteral("methods"), methods},
+                     {QStringLiteral("per_episode"), perEpisode}};
+}
+
+} // namespace mirage::policy

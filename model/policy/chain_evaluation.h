@@ -1,0 +1,57 @@
+#pragma once
+// Runs submission policies on the protocol's episodes (chain_protocol.h) and scores them as the
+// paper does: d = start(S) − end(P) per episode; load buckets by the reactive outcome (low ≤ 2 h,
+// medium 2–12 h, heavy > 12 h of interruption); mean interruption, median d, the share of chains
+// with no interruption, mean overlap (hours and GPU-hours) and the interruption reduction against
+// reactive, with 95 % bootstrap intervals over episodes. The oracle (the best submission time
+// knowing the future: the latest on a 30-minute grid with no interruption, else the earliest) bounds
+// them all.
+#include "policy/chain_protocol.h"
+#include "policy/submission_policy.h"
+
+#include <QJsonObject>
+
+#include <functional>
+
+namespace mirage::policy {
+
+struct MethodOutcomes {
+  QString name;
+  std::vector<double> d; // seconds, one per episode
+  qint64 decisions = 0;
+  double decisionSeconds = 0; // time spent inside the policy
+};
+
+struct ChainEvaluation {
+  ProtocolOptions options;
+  std::vector<Episode> episodes;
+  std::vector<MethodOutcomes> methods; // reactive first
+  double wallSeconds = 0;
+};
+
+// One episode under one policy: d in seconds. `decisions` counts the policy's calls.
+double runEpisode(const EpisodeSimulation &prepared, const Episode &episode, SubmissionPolicy &policy,
+                  const ProtocolOptions &options, qint64 *decisions = nullptr, double *policySeconds = nullptr);
+// d of S submitted at `submitAt` (on the decision grid or P's end) in the prepared episode.
+double outcomeIfSubmittedAt(const EpisodeSimulation &prepared, sim::SimTime submitAt, const ProtocolOptions &options);
+// The oracle's d for the episode.
+double oracleOutcome(const EpisodeSimulation &prepared, const Episode &episode, const ProtocolOptions &options);
+
+// `policies` are run in order (reactive is added first when missing); the oracle last when asked.
+// `progress(done, total)` returns false to cancel (what is done is kept).
+ChainEvaluation evaluateChains(const std::vector<sim::SimJob> &jobs, const std::vector<Episode> &episodes,
+                               std::vector<std::unique_ptr<SubmissionPolicy>> policies, bool withOracle,
+                               const ProtocolOptions &options,
+                               const std::function<bool(int done, int total)> &progress = {});
+
+// The JSON of mirage-cli evaluate: episodes, and per method its name, per bucket (low, medium,
+// heavy, all) n, mean_interruption_h, median_d_h, zero_interruption_share, mean_overlap_h,
+// overlap_gpu_h and interruption_reduction_vs_reactive, each mean with a [lo, hi] 95 % interval;
+// decisions_per_s; and per_episode rows (start, method, d_h).
+QJsonObject chainEvaluationJson(const ChainEvaluation &evaluation, std::uint64_t bootstrapSeed = 1,
+                                int bootstrapSamples = 1000);
+
+// The load bucket of an episode by the reactive d (seconds).
+QString loadBucket(double reactiveD);
+
+} // namespace mirage::policy

@@ -1,0 +1,74 @@
+#include "policy/chain_protocol.h"
+
+#include "sim/workload_transforms.h"
+
+#include <algorithm>
+
+namespace mirage::policy {
+
+std::vector<sim::SimJob> simJobsFromTrace(const std::vector<TraceJob> &trace, double loadScale)
+{
+  std::vector<sim::SimJob> jobs;
+  jobs.reserve(trace.size());
+  for (const TraceJob &t : trace) {
+    if (t.submit < 0 || t.start < 0 || t.end < t.start || t.timeLimit <= 0 || t.nodes < 1)
+      continue;
+    sim::SimJob j;
+    j.id = std::int64_t(jobs.size()) + 1;
+    j.submit = t.submit;
+    j.nodes = t.nodes;
+    j.limit = t.timeLimit;
+    j.runtime = std::min<std::int64_t>(t.end - t.start, t.timeLimit);
+    jobs.push_back(j);
+  }
+  std::stable_sort(jobs.begin(), jobs.end(),
+                   [](const sim::SimJob &a, const sim::SimJob &b) { return a.submit < b.submit; });
+  if (loadScale > 0 && loadScale != 1.0)
+    sim::scaleLoad(jobs, loadScale);
+  return jobs;
+}
+
+sim::SimTime scaledTime(sim::SimTime t, sim::SimTime firstSubmit, double factor)
+{
+  if (factor <= 0 || factor == 1.0 || t <= firstSubmit)
+    return t;
+  return firstSubmit + sim::SimTime(double(t - firstSubmit) / factor);
+}
+
+std::vector<Episode> buildEpisodes(const std::vector<sim::SimJob> &jobs, sim::SimTime from, sim::SimTime to,
+                                   const ProtocolOptions &options)
+{
+  std::vector<Episode> out;
+  if (jobs.empty() || options.stride <= 0)
+    return out;
+  const sim::SimTime last = jobs.back().submit;
+  const auto bySubmit = [](const sim::SimJob &j, sim::SimTime t) { return j.submit < t; };
+  for (sim::SimTime t0 = from; t0 < to && t0 + options.episodeLength <= last; t0 += options.stride) {
+    Episode e;
+    e.start = t0;
+    e.firstJob = std::size_t(std::lower_bound(jobs.begin(), jobs.end(), t0, bySubmit) - jobs.begin());
+    e.endJob = std::size_t(std::lower_bound(jobs.begin(), jobs.end(), t0 + options.episodeLength + 1, bySubmit) -
+                           jobs.begin());
+    e.predecessorSubmit = t0 + options.warmup;
+    out.push_back(e);
+  }
+  return out;
+}
+
+EpisodeSimulation prepareEpisode(const std::vector<sim::SimJob> &jobs, const Episode &episode,
+                                 const ProtocolOptions &options)
+{
+  EpisodeSimulation e{sim::MirageCompatSimulator(options.nodes), -1};
+  for (std::size_t i = episode.firstJob; i < episode.endJob; ++i)
+    e.sim.submit(jobs[i]);
+  sim::SimJob p;
+  p.id = 0; // before every trace job submitted at the same minute
+  p.submit = episode.predecessorSubmit;
+  p.nodes = options.chainNodes;
+  p.limit = options.chainLimit;
+  p.runtime = options.chainLimit; // a service runs until Slurm stops it
+  e.predecessor = e.sim.submit(p);
+  return e;
+}
+
+} // namespace mirage::policy
