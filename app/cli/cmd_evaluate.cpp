@@ -178,9 +178,15 @@ int runEvaluate(CliContext &ctx)
     } else {
       if (!quiet)
         ctx.err << CliTr::tr("Training the risk policy's wait forecaster (xgboost)…") << Qt::endl;
-      const TraceReplay replay(traceJobs, ReplayOptions{});
-      const EpochSeconds from = trainFromT > 0 ? trainFromT : replay.firstStart() + 2 * 86400;
-      const TrainingSet set = collectTrainingSet(replay, from, trainUntilT);
+      // Trained on the training window as the evaluation's simulator plays it (its nodes, its
+      // load), the waits it would have seen there.
+      const sim::SimTime until = scaledTime(trainUntilT, first, options.loadScale);
+      ReplayOptions replayOptions;
+      replayOptions.nodes = options.nodes;
+      const TraceReplay replay(simulatedHistory(jobs, until, options), replayOptions);
+      const EpochSeconds from =
+          trainFromT > 0 ? scaledTime(trainFromT, first, options.loadScale) : replay.firstStart() + 2 * 86400;
+      const TrainingSet set = collectTrainingSet(replay, from, until);
       LearnedTrainingOptions learned;
       auto model = LearnedForecaster::train(QStringLiteral("xgboost"), set, learned);
       if (!model.ok())
@@ -189,7 +195,8 @@ int runEvaluate(CliContext &ctx)
       training = QJsonObject{{QStringLiteral("forecaster"), QStringLiteral("xgboost")},
                              {QStringLiteral("examples"), qint64(set.size())},
                              {QStringLiteral("from"), isoUtc(from)},
-                             {QStringLiteral("until"), isoUtc(trainUntilT)}};
+                             {QStringLiteral("until"), isoUtc(until)},
+                             {QStringLiteral("history"), QStringLiteral("simulated")}};
     }
     RiskOptions risk;
     risk.weight = riskWeight;

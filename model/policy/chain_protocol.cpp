@@ -55,6 +55,34 @@ std::vector<Episode> buildEpisodes(const std::vector<sim::SimJob> &jobs, sim::Si
   return out;
 }
 
+std::vector<TraceJob> simulatedHistory(const std::vector<sim::SimJob> &jobs, sim::SimTime until,
+                                       const ProtocolOptions &options)
+{
+  sim::MirageCompatSimulator s(options.nodes);
+  std::vector<int> index;
+  for (const sim::SimJob &j : jobs)
+    if (j.submit < until)
+      index.push_back(s.submit(j));
+  s.runToEnd();
+  std::vector<TraceJob> out;
+  out.reserve(index.size());
+  for (std::size_t i = 0; i < index.size(); ++i) {
+    if (index[i] < 0)
+      continue;
+    const sim::SimJob &j = s.job(index[i]);
+    TraceJob t;
+    t.jobId = QString::number(j.id);
+    t.partition = QStringLiteral("batch");
+    t.submit = j.submit;
+    t.start = j.start;
+    t.end = j.end;
+    t.timeLimit = j.limit;
+    t.nodes = j.nodes;
+    out.push_back(t);
+  }
+  return out;
+}
+
 EpisodeSimulation prepareEpisode(const std::vector<sim::SimJob> &jobs, const Episode &episode,
                                  const ProtocolOptions &options)
 {

@@ -45,6 +45,12 @@ sim::SimTime scaledTime(sim::SimTime t, sim::SimTime firstSubmit, double factor)
 std::vector<Episode> buildEpisodes(const std::vector<sim::SimJob> &jobs, sim::SimTime from, sim::SimTime to,
                                    const ProtocolOptions &options);
 
+// The workload submitted before `until`, simulated to its end under the protocol's scheduler and
+// node count: the cluster's history as the evaluation's world would have made it (what a
+// forecaster for that world learns from). Jobs in partition "batch".
+std::vector<TraceJob> simulatedHistory(const std::vector<sim::SimJob> &jobs, sim::SimTime until,
+                                       const ProtocolOptions &options);
+
 // The episode's simulation with its workload and P submitted (nothing simulated yet), and P's index.
 struct EpisodeSimulation {
   sim::MirageCompatSimulator sim{1};

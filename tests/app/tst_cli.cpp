@@ -383,6 +383,51 @@ private slots:
     QVERIFY2(unknown.err.contains(QLatin1String("nope")), qPrintable(unknown.err));
   }
 
+  void evaluate_chain_policies_on_the_paper_split()
+  {
+    const QString ls6 = QStringLiteral(MIRAGE_SHARED_DATA_DIR "/ls6-a100.log");
+    const Run r = cli({QStringLiteral("evaluate"), QStringLiteral("--trace"), ls6, QStringLiteral("--split"),
+                       QStringLiteral("paper"), QStringLiteral("--methods"),
+                       QStringLiteral("reactive,average-wait,lead-2h,oracle"), QStringLiteral("--json")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(o[QLatin1String("episodes")].toInt(), 156); // the paper's validation samples
+    QCOMPARE(o[QLatin1String("nodes")].toInt(), 88);
+    const QJsonArray methods = o[QLatin1String("methods")].toArray();
+    QCOMPARE(methods.size(), 4);
+    QCOMPARE(methods[0][QLatin1String("name")].toString(), QStringLiteral("reactive"));
+    QCOMPARE(methods[3][QLatin1String("name")].toString(), QStringLiteral("oracle"));
+    int n = 0;
+    for (const char *bucket : {"low", "medium", "heavy"})
+      n += methods[0][QLatin1String("buckets")][QLatin1String(bucket)][QLatin1String("n")].toInt();
+    QCOMPARE(n, 156);
+    const QJsonObject oracle = methods[3][QLatin1String("buckets")][QLatin1String("all")].toObject();
+    QCOMPARE(oracle[QLatin1String("zero_interruption_share")].toDouble(), 1.0);
+    const QJsonObject lead = methods[2][QLatin1String("buckets")][QLatin1String("all")].toObject();
+    const QJsonArray ci = lead[QLatin1String("mean_interruption_h_ci")].toArray();
+    QCOMPARE(ci.size(), 2);
+    QVERIFY(ci[0].toDouble() <= lead[QLatin1String("mean_interruption_h")].toDouble() &&
+            lead[QLatin1String("mean_interruption_h")].toDouble() <= ci[1].toDouble());
+    QVERIFY(lead[QLatin1String("mean_overlap_h")].toDouble() > 1.0); // two hours early, mostly started at once
+    QVERIFY(methods[1].toObject().contains(QLatin1String("decisions_per_s")));
+    QCOMPARE(o[QLatin1String("per_episode")].toArray().size(), 4 * 156);
+
+    for (const auto &[args, says] : {std::pair{QStringList{QStringLiteral("--split"), QStringLiteral("paper"),
+                                                           QStringLiteral("--methods"), QStringLiteral("moe")},
+                                               "not implemented yet"},
+                                     std::pair{QStringList{QStringLiteral("--split"), QStringLiteral("paper"),
+                                                           QStringLiteral("--methods"), QStringLiteral("crystal-ball")},
+                                               "unknown method"},
+                                     std::pair{QStringList{}, "--split paper"},
+                                     std::pair{QStringList{QStringLiteral("--split"), QStringLiteral("paper"),
+                                                           QStringLiteral("--chain-nodes"), QStringLiteral("100")},
+                                               "100"}}) {
+      const Run bad = cli(QStringList{QStringLiteral("evaluate"), QStringLiteral("--trace"), ls6} + args);
+      QCOMPARE(bad.exitCode, 2);
+      QVERIFY2(bad.err.contains(QLatin1String(says)), qPrintable(bad.err));
+    }
+  }
+
   void german_when_the_locale_says_so()
   {
     auto env = QProcessEnvironment::systemEnvironment();

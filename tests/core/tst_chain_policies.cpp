@@ -1,0 +1,256 @@
+// The paper's chain protocol and the submission policies: episode windows (hand-checked, and the
+// paper's own counts on LS6), each baseline's decision on constructed states, and whole episodes on
+// a tiny trace whose outcomes can be worked out by hand.
+#include "forecast/baseline_forecasters.h"
+#include "policy/chain_evaluation.h"
+#include "traces/trace_reader.h"
+
+#include <QJsonArray>
+#include <QTest>
+#include <QTimeZone>
+
+using namespace mirage;
+using namespace mirage::policy;
+
+namespace {
+constexpr sim::SimTime T = 1699920000; // a Tuesday, 00:00 UTC
+constexpr sim::SimTime kHour = 3600, kDay = 86400;
+
+sim::SimJob job(std::int64_t id, sim::SimTime submit, std::int64_t runtime, int nodes = 1)
+{
+  sim::SimJob j;
+  j.id = id;
+  j.submit = submit;
+  j.nodes = nodes;
+  j.limit = runtime;
+  j.runtime = runtime;
+  return j;
+}
+
+ProtocolOptions tiny(int nodes)
+{
+  ProtocolOptions o;
+  o.nodes = nodes;
+  o.gpusPerNode = 4;
+  o.chainLimit = 10 * kHour;
+  return o;
+}
+
+// P is submitted at T + 2 d and starts at once; its limit ends at E = T + 2 d + 10 h. Two warm-up
+// jobs wait 0 and 15 min (their mean: 7.5 min); J2 (1 node, 4 h) arrives at E − 30 min.
+const sim::SimTime E = T + 2 * kDay + 10 * kHour;
+std::vector<sim::SimJob> tinyTrace()
+{
+  return {job(1, T, 2 * kHour), job(2, T + kHour + 45 * 60, kHour), job(3, E - 30 * 60, 4 * kHour),
+          job(4, T + 5 * kDay, 60)};
+}
+} // namespace
+
+class TestChainPolicies : public QObject {
+  Q_OBJECT
+private slots:
+  void episodes_cover_hand_checked_windows()
+  {
+    std::vector<sim::SimJob> jobs;
+    for (int h = 0; h <= 8 * 24; h += 6)
+      jobs.push_back(job(h + 1, T + h * kHour, 600));
+    ProtocolOptions o;
+    // From T to T + 1 d: t0 = T, T + 4 h, …, T + 20 h (six), each needing the trace to reach t0 + 5 d.
+    const auto episodes = buildEpisodes(jobs, T, T + kDay, o);
+    QCOMPARE(episodes.size(), std::size_t(6));
+    QCOMPARE(episodes[1].start, T + 4 * kHour);
+    QCOMPARE(episodes[1].predecessorSubmit, T + 4 * kHour + 2 * kDay);
+    // Jobs every 6 h: [T + 4 h, T + 5 d + 4 h] holds those at 6 h, 12 h, …, 120 h: indices 1 … 20.
+    QCOMPARE(episodes[1].firstJob, std::size_t(1));
+    QCOMPARE(episodes[1].endJob, std::size_t(21));
+    // The trace ends at T + 8 d: no episode starts after T + 3 d.
+    const auto all = buildEpisodes(jobs, T, T + 30 * kDay, o);
+    QCOMPARE(all.back().start, T + 3 * kDay);
+    QCOMPARE(all.size(), std::size_t(3 * 6 + 1));
+    // A load of 2 packs the same jobs into half the time.
+    QCOMPARE(scaledTime(T + 10 * kDay, T, 2.0), T + 5 * kDay);
+  }
+
+  void the_paper_split_on_ls6_has_the_papers_episode_counts()
+  {
+    TraceOptions options;
+    options.timeZone = QTimeZone::utc();
+    QString error;
+    auto reader = openTraceReader(QStringLiteral(MIRAGE_SHARED_DATA_DIR "/ls6-a100.log"), options, &error);
+    QVERIFY2(reader, qPrintable(error));
+    std::vector<TraceJob> trace;
+    TraceJob t;
+    while (reader->next(t))
+      trace.push_back(t);
+    const auto jobs = simJobsFromTrace(trace);
+    QVERIFY(jobs.size() > 24000);
+    const auto at = [](const char *iso) {
+      return QDateTime::fromString(QString::fromLatin1(iso), Qt::ISODate).toSecsSinceEpoch();
+    };
+    ProtocolOptions o;
+    // paper-notes §2: 684 training samples (2022-11-01 → 2023-02-23) and 156 validation samples.
+    QCOMPARE(buildEpisodes(jobs, at("2022-11-01T00:00:00Z"), at("2023-02-23T00:00:00Z"), o).size(), std::size_t(684));
+    QCOMPARE(buildEpisodes(jobs, at("2023-03-01T00:00:00Z"), at("2024-01-01T00:00:00Z"), o).size(), std::size_t(156));
+  }
+
+  void baselines_decide_on_constructed_states()
+  {
+    ChainState s;
+    s.predecessorSubmit = T;
+    s.limitSeconds = 48 * kHour;
+    s.now = T + kHour;
+    ReactivePolicy reactive;
+    FixedLeadPolicy lead(2 * kHour);
+    AverageWaitPolicy average;
+    int asked = 0;
+    s.recentWaits = [&](std::size_t n) {
+      ++asked;
+      return std::vector<double>(std::min<std::size_t>(n, 4), double(3 * kHour));
+    };
+    // P pending: nobody submits.
+    QVERIFY(!reactive.submitNow(s) && !lead.submitNow(s) && !average.submitNow(s));
+    QCOMPARE(asked, 0);
+    s.predecessorStart = T + 2 * kHour; // ends at T + 50 h
+    s.now = T + 47 * kHour + 59 * 60;
+    QVERIFY(!lead.submitNow(s));
+    QVERIFY(average.submitNow(s)); // the mean wait, 3 h, before the end
+    s.now = T + 48 * kHour;
+    QVERIFY(lead.submitNow(s));
+    QVERIFY(!reactive.submitNow(s));
+    // The average is taken once, when P is first seen running.
+    s.now = T + 46 * kHour;
+    QVERIFY(!average.submitNow(s));
+    QCOMPARE(asked, 1);
+    average.reset();
+    QVERIFY(!average.submitNow(s));
+    QCOMPARE(asked, 2);
+    QCOMPARE(makeBaselinePolicy(QStringLiteral("lead-6h"))->name(), QStringLiteral("lead-6h"));
+    QVERIFY(!makeBaselinePolicy(QStringLiteral("lead-5h")));
+  }
+
+  void risk_optimal_follows_the_forecast_wait()
+  {
+    // P started at T and ends at T + 10 h; another job holds the second node until T + 8 h. Slurm's
+    // plan (a point forecast) says where S would start if submitted now.
+    Partition p;
+    p.name = QStringLiteral("batch");
+    p.nodes = 2;
+    p.nodesAllocated = 2;
+    Job pred;
+    pred.id = 1;
+    pred.state = JobState::Running;
+    pred.partition = p.name;
+    pred.startTime = T;
+    pred.timeLimitSeconds = 10 * kHour;
+    Job other = pred;
+    other.id = 7;
+    other.timeLimitSeconds = 8 * kHour;
+    ChainState s;
+    s.predecessorSubmit = T;
+    s.predecessorStart = T;
+    s.limitSeconds = 10 * kHour;
+    s.snapshot = [&] {
+      ClusterSnapshot snap;
+      snap.cluster = QStringLiteral("x");
+      snap.time = s.now;
+      Partition now = p;
+      if (s.now >= T + 8 * kHour) { // the other job has ended
+        now.nodesAllocated = 1;
+        snap.jobs = {pred};
+      } else {
+        snap.jobs = {pred, other};
+      }
+      now.nodesIdle = now.nodes - now.nodesAllocated;
+      snap.partitions = {now};
+      return snap;
+    };
+    RiskOptimalPolicy policy(std::make_shared<SlurmEstimateForecaster>(), {});
+    // At T + 5 h S would wait 3 h: submitted 3 h before the end it starts as P ends.
+    s.now = T + 5 * kHour;
+    QVERIFY(!policy.submitNow(s));
+    QCOMPARE(policy.lastLead(), qint64(3 * kHour));
+    // At T + 7 h the other node frees in 1 h: a 1-hour lead.
+    s.now = T + 7 * kHour;
+    QVERIFY(!policy.submitNow(s));
+    QCOMPARE(policy.lastLead(), qint64(kHour));
+    // Once the other node is free, S would start at once: no lead, no overlap.
+    s.now = T + 9 * kHour;
+    QVERIFY(!policy.submitNow(s));
+    QCOMPARE(policy.lastLead(), qint64(0));
+    // The weight decides between 1 h of gap (2 h lead) and 1 h of overlap (4 h lead).
+    s.now = T + 5 * kHour;
+    RiskOptions options;
+    options.leadTimes = {0, 2 * kHour, 4 * kHour};
+    options.weight = 0.9;
+    RiskOptimalPolicy fearful(std::make_shared<SlurmEstimateForecaster>(), options);
+    fearful.submitNow(s);
+    QCOMPARE(fearful.lastLead(), qint64(4 * kHour));
+    options.weight = 0.1;
+    RiskOptimalPolicy thrifty(std::make_shared<SlurmEstimateForecaster>(), options);
+    thrifty.submitNow(s);
+    QCOMPARE(thrifty.lastLead(), qint64(2 * kHour));
+    s.predecessorStart = -1; // P pending: no decision
+    QVERIFY(!fearful.submitNow(s));
+  }
+
+  void whole_episodes_give_hand_computed_outcomes()
+  {
+    const std::vector<sim::SimJob> jobs = tinyTrace();
+    const ProtocolOptions o = tiny(1);
+    const auto episodes = buildEpisodes(jobs, T, T + 1, o);
+    QCOMPARE(episodes.size(), std::size_t(1));
+    const EpisodeSimulation prepared = prepareEpisode(jobs, episodes[0], o);
+    // Reactive: J2 (waiting since E − 30 min) takes the node at E; S starts at E + 4 h.
+    ReactivePolicy reactive;
+    QCOMPARE(runEpisode(prepared, episodes[0], reactive, o), double(4 * kHour));
+    // One hour ahead, S queues before J2 and starts the moment P ends.
+    FixedLeadPolicy lead1(kHour);
+    QCOMPARE(runEpisode(prepared, episodes[0], lead1, o), 0.0);
+    // Twelve hours ahead is before P started: S goes in at the first decision after P started.
+    FixedLeadPolicy lead12(12 * kHour);
+    QCOMPARE(runEpisode(prepared, episodes[0], lead12, o), 0.0);
+    // The warm-up waited 0 and 15 min: 7.5 min ahead is after J2 arrived (and off the 10-minute
+    // grid, so at P's end): as reactive.
+    AverageWaitPolicy average;
+    QCOMPARE(runEpisode(prepared, episodes[0], average, o), double(4 * kHour));
+    QCOMPARE(outcomeIfSubmittedAt(prepared, E - 20 * 60, o), double(4 * kHour));
+    QCOMPARE(outcomeIfSubmittedAt(prepared, E - 40 * 60, o), 0.0);
+    QCOMPARE(oracleOutcome(prepared, episodes[0], o), 0.0);
+    // Two nodes: the second is free, so a 2-hour lead overlaps 2 hours.
+    const ProtocolOptions two = tiny(2);
+    const EpisodeSimulation wide = prepareEpisode(jobs, episodes[0], two);
+    FixedLeadPolicy lead2(2 * kHour);
+    QCOMPARE(runEpisode(wide, episodes[0], lead2, two), double(-2 * kHour));
+    QCOMPARE(runEpisode(wide, episodes[0], reactive, two), 0.0);
+  }
+
+  void the_evaluation_scores_by_bucket()
+  {
+    const std::vector<sim::SimJob> jobs = tinyTrace();
+    const ProtocolOptions o = tiny(1);
+    const auto episodes = buildEpisodes(jobs, T, T + 1, o);
+    std::vector<std::unique_ptr<SubmissionPolicy>> policies;
+    policies.push_back(std::make_unique<FixedLeadPolicy>(kHour));
+    const ChainEvaluation e = evaluateChains(jobs, episodes, std::move(policies), true, o);
+    QCOMPARE(e.methods.size(), std::size_t(3)); // reactive added first, the oracle last
+    QCOMPARE(e.methods.front().name, QStringLiteral("reactive"));
+    const QJsonObject json = chainEvaluationJson(e);
+    QCOMPARE(json[QLatin1String("episodes")].toInt(), 1);
+    const QJsonArray methods = json[QLatin1String("methods")].toArray();
+    const QJsonObject reactiveAll =
+        methods[0][QLatin1String("buckets")][QLatin1String("all")].toObject(); // 4 h: the medium bucket
+    QCOMPARE(reactiveAll[QLatin1String("mean_interruption_h")].toDouble(), 4.0);
+    QCOMPARE(methods[0][QLatin1String("buckets")][QLatin1String("medium")][QLatin1String("n")].toInt(), 1);
+    QCOMPARE(methods[0][QLatin1String("buckets")][QLatin1String("low")][QLatin1String("n")].toInt(), 0);
+    const QJsonObject leadAll = methods[1][QLatin1String("buckets")][QLatin1String("all")].toObject();
+    QCOMPARE(leadAll[QLatin1String("interruption_reduction_vs_reactive")].toDouble(), 1.0);
+    QCOMPARE(leadAll[QLatin1String("zero_interruption_share")].toDouble(), 1.0);
+    QCOMPARE(leadAll[QLatin1String("mean_overlap_h")].toDouble(), 0.0);
+    QCOMPARE(json[QLatin1String("per_episode")].toArray().size(), 3);
+    QCOMPARE(loadBucket(2 * kHour), QStringLiteral("low"));
+    QCOMPARE(loadBucket(12 * kHour + 1), QStringLiteral("heavy"));
+  }
+};
+
+QTEST_GUILESS_MAIN(TestChainPolicies)
+#include "tst_chain_policies.moc"
