@@ -4,8 +4,10 @@
 #include "forecast/baseline_forecasters.h"
 #include "forecast/forecast_evaluation.h"
 #include "policy/chain_evaluation.h"
+#include "policy/predictor_policy.h"
 #include "traces/trace_reader.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTimeZone>
@@ -14,12 +16,13 @@ namespace mirage::cli {
 namespace {
 using namespace mirage::policy;
 
-const QStringList kNotYet{QStringLiteral("random-forest"), QStringLiteral("xgboost"),   QStringLiteral("transformer"),
-                          QStringLiteral("moe"),           QStringLiteral("reinforce"), QStringLiteral("dqn")};
+const QStringList kNotYet{QStringLiteral("transformer"), QStringLiteral("moe"), QStringLiteral("reinforce"),
+                          QStringLiteral("dqn")};
+const QStringList kPredictors{QStringLiteral("random-forest"), QStringLiteral("xgboost")};
 
 QStringList knownMethods()
 {
-  return baselinePolicyNames() + QStringList{QStringLiteral("risk-optimal"), QStringLiteral("oracle")};
+  return baselinePolicyNames() + kPredictors + QStringList{QStringLiteral("risk-optimal"), QStringLiteral("oracle")};
 }
 
 int runEvaluate(CliContext &ctx)
@@ -164,10 +167,41 @@ int runEvaluate(CliContext &ctx)
 
   const bool quiet = parser.isSet(json);
   std::vector<std::unique_ptr<SubmissionPolicy>> policies;
-  QJsonObject training;
+  QJsonObject training, stages;
+  // The paper's predictors learn from offline data of the training episodes.
+  OfflineData offline;
+  if (std::any_of(wanted.begin(), wanted.end(), [](const QString &m) { return kPredictors.contains(m); })) {
+    const sim::SimTime from = trainFromT > 0 ? scaledTime(trainFromT, first, options.loadScale) : first;
+    const std::vector<Episode> trainingEpisodes =
+        buildEpisodes(jobs, from, scaledTime(trainUntilT, first, options.loadScale), options);
+    if (trainingEpisodes.empty())
+      return failure(CliTr::tr("no training episode before --train-until"));
+    if (!quiet)
+      ctx.err << CliTr::tr("Generating offline data: %1 training episodes × %2 probes…")
+                     .arg(trainingEpisodes.size())
+                     .arg(kProbesPerEpisode)
+              << Qt::endl;
+    offline = generateOfflineData(jobs, trainingEpisodes, options);
+    stages.insert(QStringLiteral("offline_data"),
+                  QJsonObject{{QStringLiteral("episodes"), qint64(trainingEpisodes.size())},
+                              {QStringLiteral("examples"), qint64(offline.y.size())},
+                              {QStringLiteral("seconds"), offline.seconds}});
+  }
   for (const QString &m : std::as_const(wanted)) {
     if (auto baseline = makeBaselinePolicy(m)) {
       policies.push_back(std::move(baseline));
+      continue;
+    }
+    if (kPredictors.contains(m)) {
+      if (!quiet)
+        ctx.err << CliTr::tr("Training %1 on %2 examples…").arg(m).arg(offline.y.size()) << Qt::endl;
+      QElapsedTimer timer;
+      timer.start();
+      auto model = trainPaperPredictor(m, offline);
+      if (!model.ok())
+        return failure(model.error());
+      stages.insert(QStringLiteral("train_") + m, double(timer.nsecsElapsed()) / 1e9);
+      policies.push_back(std::make_unique<ThresholdPolicy>(m, model.value()));
       continue;
     }
     if (m != QLatin1String("risk-optimal"))
@@ -213,6 +247,8 @@ int runEvaluate(CliContext &ctx)
   out.insert(QStringLiteral("validate_from"), isoUtc(validateFromT));
   if (!training.isEmpty())
     out.insert(QStringLiteral("risk_forecaster"), training);
+  stages.insert(QStringLiteral("evaluation_s"), evaluation.wallSeconds);
+  out.insert(QStringLiteral("stages"), stages);
   if (quiet) {
     ctx.out << QJsonDocument(out).toJson(QJsonDocument::Compact) << Qt::endl;
     return Success;

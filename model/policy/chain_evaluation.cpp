@@ -70,24 +70,6 @@ std::vector<double> recentWaitsOf(const MirageCompatSimulator &s, sim::SimTime n
   return waits;
 }
 
-// Submits S at t into a simulation that has run up to t - 1 step, runs until S and P have started,
-// and returns d.
-double submitSuccessor(MirageCompatSimulator &s, int predecessor, sim::SimTime t, const ProtocolOptions &options)
-{
-  sim::SimJob successor;
-  successor.id = -1;
-  successor.submit = t;
-  successor.nodes = options.chainNodes;
-  successor.limit = options.chainLimit;
-  successor.runtime = options.chainLimit;
-  const int index = s.submit(successor);
-  if (index < 0)
-    return 0;
-  while (s.job(index).start < 0 || s.job(predecessor).start < 0)
-    s.runUntil(std::max(s.now(), t) + options.decisionInterval);
-  return double(s.job(index).start - (s.job(predecessor).start + options.chainLimit));
-}
-
 struct Stats {
   double meanInterruption = 0, meanOverlap = 0, reduction = 0;
   bool hasReduction = false;
@@ -127,17 +109,34 @@ QString loadBucket(double reactiveD)
   return hours <= 2 ? QStringLiteral("low") : hours <= 12 ? QStringLiteral("medium") : QStringLiteral("heavy");
 }
 
+double outcomeAfterSubmitting(MirageCompatSimulator &s, int predecessor, sim::SimTime t, const ProtocolOptions &options)
+{
+  sim::SimJob successor;
+  successor.id = -1;
+  successor.submit = t;
+  successor.nodes = options.chainNodes;
+  successor.limit = options.chainLimit;
+  successor.runtime = options.chainLimit;
+  const int index = s.submit(successor);
+  if (index < 0)
+    return 0;
+  while (s.job(index).start < 0 || s.job(predecessor).start < 0)
+    s.runUntil(std::max(s.now(), t) + options.decisionInterval);
+  return double(s.job(index).start - (s.job(predecessor).start + options.chainLimit));
+}
+
 double outcomeIfSubmittedAt(const EpisodeSimulation &prepared, sim::SimTime submitAt, const ProtocolOptions &options)
 {
   MirageCompatSimulator s = prepared.sim;
   s.runUntil(submitAt - kStep);
-  return submitSuccessor(s, prepared.predecessor, submitAt, options);
+  return outcomeAfterSubmitting(s, prepared.predecessor, submitAt, options);
 }
 
 double runEpisode(const EpisodeSimulation &prepared, const Episode &episode, SubmissionPolicy &policy,
                   const ProtocolOptions &options, qint64 *decisions, double *policySeconds)
 {
   MirageCompatSimulator s = prepared.sim;
+  PaperStateRecorder history = prepared.history;
   const int p = prepared.predecessor;
   policy.reset();
   ChainState state;
@@ -147,10 +146,13 @@ double runEpisode(const EpisodeSimulation &prepared, const Episode &episode, Sub
   state.gpusPerNode = options.gpusPerNode;
   state.snapshot = [&] { return snapshotOf(s, state.now, options); };
   state.recentWaits = [&](std::size_t n) { return recentWaitsOf(s, state.now, n); };
+  state.paperState = [&] { return history.state(s, p, options.chainLimit, options.chainNodes); };
   sim::SimTime t = episode.predecessorSubmit;
   QElapsedTimer timer;
   while (true) {
     s.runUntil(t - kStep);
+    if ((t - episode.predecessorSubmit) % options.decisionInterval == 0)
+      history.record(s, t);
     const sim::SimJob &pj = s.job(p);
     state.now = t;
     state.predecessorStart = pj.start >= 0 && pj.start < t ? pj.start : -1;
@@ -170,7 +172,7 @@ double runEpisode(const EpisodeSimulation &prepared, const Episode &episode, Sub
       next = end;
     t = next;
   }
-  return submitSuccessor(s, p, t, options);
+  return outcomeAfterSubmitting(s, p, t, options);
 }
 
 double oracleOutcome(const EpisodeSimulation &prepared, const Episode &episode, const ProtocolOptions &options)
@@ -187,7 +189,7 @@ double oracleOutcome(const EpisodeSimulation &prepared, const Episode &episode, 
     const sim::SimJob &pj = base.job(p);
     const sim::SimTime end = pj.start >= 0 && pj.start < t ? pj.start + options.chainLimit : -1;
     MirageCompatSimulator fork = base;
-    const double d = submitSuccessor(fork, p, t, options);
+    const double d = outcomeAfterSubmitting(fork, p, t, options);
     if (d <= 0) {
       bestNoGap = d; // later candidates overlap less
       haveNoGap = true;

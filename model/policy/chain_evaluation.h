@@ -34,6 +34,10 @@ double runEpisode(const EpisodeSimulation &prepared, const Episode &episode, Sub
                   const ProtocolOptions &options, qint64 *decisions = nullptr, double *policySeconds = nullptr);
 // d of S submitted at `submitAt` (on the decision grid or P's end) in the prepared episode.
 double outcomeIfSubmittedAt(const EpisodeSimulation &prepared, sim::SimTime submitAt, const ProtocolOptions &options);
+// Submits S at t into a simulation that has run up to t − 1 step (a fork the caller owns), runs
+// until S and P have started, and returns d.
+double outcomeAfterSubmitting(sim::MirageCompatSimulator &s, int predecessor, sim::SimTime t,
+                              const ProtocolOptions &options);
 // The oracle's d for the episode.
 double oracleOutcome(const EpisodeSimulation &prepared, const Episode &episode, const ProtocolOptions &options);
 

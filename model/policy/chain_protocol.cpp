@@ -86,7 +86,7 @@ std::vector<TraceJob> simulatedHistory(const std::vector<sim::SimJob> &jobs, sim
 EpisodeSimulation prepareEpisode(const std::vector<sim::SimJob> &jobs, const Episode &episode,
                                  const ProtocolOptions &options)
 {
-  EpisodeSimulation e{sim::MirageCompatSimulator(options.nodes), -1};
+  EpisodeSimulation e{sim::MirageCompatSimulator(options.nodes), -1, {}};
   for (std::size_t i = episode.firstJob; i < episode.endJob; ++i)
     e.sim.submit(jobs[i]);
   sim::SimJob p;
@@ -96,6 +96,16 @@ EpisodeSimulation prepareEpisode(const std::vector<sim::SimJob> &jobs, const Epi
   p.limit = options.chainLimit;
   p.runtime = options.chainLimit; // a service runs until Slurm stops it
   e.predecessor = e.sim.submit(p);
+  // The warm-up, with a snapshot every decision interval over its last 24 h (the ticks are the
+  // times of the decisions that follow: P's submission and every interval after it).
+  const sim::SimTime interval = std::max<qint64>(60, options.decisionInterval);
+  for (sim::SimTime t = episode.predecessorSubmit - kPaperHistory * interval; t < episode.predecessorSubmit;
+       t += interval) {
+    e.sim.runUntil(t - sim::MirageCompatSimulator::kStep);
+    if (t >= episode.start)
+      e.history.record(e.sim, t);
+  }
+  e.sim.runUntil(episode.predecessorSubmit - sim::MirageCompatSimulator::kStep);
   return e;
 }
 

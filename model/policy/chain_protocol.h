@@ -5,6 +5,7 @@
 // predecessor P (chainNodes × chainLimit, running to its limit) is submitted, and the successor S,
 // identical, when the policy says so. The outcome is d = start(S) − end(P): an interruption when
 // positive, an overlap when negative.
+#include "policy/paper_state.h"
 #include "sim/mirage_compat.h"
 #include "traces/trace_job.h"
 
@@ -51,10 +52,13 @@ std::vector<Episode> buildEpisodes(const std::vector<sim::SimJob> &jobs, sim::Si
 std::vector<TraceJob> simulatedHistory(const std::vector<sim::SimJob> &jobs, sim::SimTime until,
                                        const ProtocolOptions &options);
 
-// The episode's simulation with its workload and P submitted (nothing simulated yet), and P's index.
+// The episode's simulation with its workload and P submitted, run through the warm-up to just
+// before P arrives (every policy forks it from there), P's index, and the paper's state recorded
+// every 10 minutes over the last 24 h of the warm-up.
 struct EpisodeSimulation {
   sim::MirageCompatSimulator sim{1};
   int predecessor = -1;
+  PaperStateRecorder history;
 };
 EpisodeSimulation prepareEpisode(const std::vector<sim::SimJob> &jobs, const Episode &episode,
                                  const ProtocolOptions &options);

@@ -23,6 +23,8 @@ struct ChainState {
   // waits of the last n jobs that started.
   std::function<ClusterSnapshot()> snapshot;
   std::function<std::vector<double>(std::size_t n)> recentWaits;
+  // The paper's 144 × 42 state (policy/paper_state.h), flattened; empty where not available.
+  std::function<std::vector<float>()> paperState;
 
   bool predecessorStarted() const { return predecessorStart >= 0; }
   EpochSeconds predecessorEnd() const { return predecessorStarted() ? predecessorStart + limitSeconds : -1; }

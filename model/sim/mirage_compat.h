@@ -33,6 +33,9 @@ public:
   const std::vector<SimJob> &jobs() const { return m_jobs; }
   const SimJob &job(int index) const { return m_jobs[static_cast<std::size_t>(index)]; }
   int freeNodes() const { return m_free; }
+  // Indices of the jobs waiting (arrived, not started) and running after the last step.
+  const std::vector<int> &waitingJobs() const { return m_pending; }
+  const std::vector<int> &runningJobs() const { return m_running; }
 
   static constexpr SimTime kStep = 60;
   static constexpr int kBackfillEvery = 10; // steps

@@ -1,0 +1,53 @@
+#include "policy/predictor_policy.h"
+
+#include "core/core_tr.h"
+#include "core/ml_library.h"
+
+namespace mirage::policy {
+
+bool ThresholdPolicy::submitNow(const ChainState &state)
+{
+  if (!state.paperState)
+    return false;
+  ml::Matrix x(1, std::size_t(kPaperStateSize));
+  x.values = state.paperState();
+  if (x.values.size() != std::size_t(kPaperStateSize))
+    return false;
+  m_last = double(m_model->predict(x).front());
+  return m_last >= m_threshold;
+}
+
+Result<std::shared_ptr<const ml::Regressor>> trainPaperPredictor(const QString &method, const OfflineData &data,
+                                                                 std::uint64_t seed)
+{
+  using R = Result<std::shared_ptr<const ml::Regressor>>;
+  if (data.y.size() < 20)
+    return R::failure(CoreTr::tr("%1: %2 training examples are too few").arg(method).arg(data.y.size()));
+  const ml::PluginApi *api = MlLibrary::api();
+  if (!api)
+    return R::failure(MlLibrary::error());
+  ml::RegressorOptions options;
+  options.seed = seed;
+  std::string kind;
+  if (method == QLatin1String("random-forest")) {
+    kind = "xgboost-rf";
+    options.forestTrees = 100;
+    options.maxDepth = 12;
+  } else if (method == QLatin1String("xgboost")) {
+    kind = "xgboost-gbtree";
+    options.epochs = 100;
+    options.learningRate = 0.3f;
+    options.maxDepth = 6;
+  } else {
+    return R::failure(CoreTr::tr("'%1' is not a paper predictor (random-forest, xgboost)").arg(method));
+  }
+  try {
+    std::shared_ptr<ml::Regressor> model = api->make(kind, options);
+    model->fit(data.x, data.y);
+    return std::shared_ptr<const ml::Regressor>(std::move(model));
+  } catch (const ml::MlError &e) {
+    return R::failure(CoreTr::tr("%1: %2").arg(method, QString::fromStdString(e.what())));
+  }
+}
+
+} // namespace mirage::policy

@@ -1,0 +1,36 @@
+#pragma once
+// The paper's supervised predictors (../shared/docs/paper-notes.md §4.4): a regressor from the
+// 144 × 42 state to d (hours) if S were submitted now, and the decision rule that submits S as soon
+// as the predicted d ≥ −0.5 h (at most about half an hour of predicted overlap).
+#include "ml/ml_api.h"
+#include "policy/offline_data.h"
+#include "policy/submission_policy.h"
+
+#include <QString>
+
+namespace mirage::policy {
+
+class ThresholdPolicy final : public SubmissionPolicy {
+public:
+  ThresholdPolicy(QString name, std::shared_ptr<const ml::Regressor> model, double thresholdHours = -0.5)
+      : m_name(std::move(name)), m_model(std::move(model)), m_threshold(thresholdHours)
+  {
+  }
+  QString name() const override { return m_name; }
+  bool submitNow(const ChainState &state) override;
+  double lastPrediction() const { return m_last; }
+
+private:
+  QString m_name;
+  std::shared_ptr<const ml::Regressor> m_model;
+  double m_threshold;
+  double m_last = 0;
+};
+
+// "random-forest" (XGBoost's random forest, 100 trees, as the authors' sklearn forest) or
+// "xgboost" (XGBoost's defaults: 100 rounds, eta 0.3, depth 6), fitted on the offline data; an
+// error names what went wrong (no library, no data).
+Result<std::shared_ptr<const ml::Regressor>> trainPaperPredictor(const QString &method, const OfflineData &data,
+                                                                 std::uint64_t seed = 42);
+
+} // namespace mirage::policy
