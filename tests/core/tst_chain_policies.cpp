@@ -3,6 +3,8 @@
 // a tiny trace whose outcomes can be worked out by hand.
 #include "forecast/baseline_forecasters.h"
 #include "policy/chain_evaluation.h"
+#include "policy/offline_data.h"
+#include "policy/predictor_policy.h"
 #include "traces/trace_reader.h"
 
 #include <QJsonArray>
@@ -222,6 +224,59 @@ private slots:
     FixedLeadPolicy lead2(2 * kHour);
     QCOMPARE(runEpisode(wide, episodes[0], lead2, two), double(-2 * kHour));
     QCOMPARE(runEpisode(wide, episodes[0], reactive, two), 0.0);
+  }
+
+  void offline_data_probes_to_hand_computed_outcomes()
+  {
+    const std::vector<sim::SimJob> jobs = tinyTrace();
+    const ProtocolOptions o = tiny(1);
+    const auto episodes = buildEpisodes(jobs, T, T + 1, o);
+    const OfflineData data = generateOfflineData(jobs, episodes, o);
+    QCOMPARE(data.y.size(), std::size_t(kProbesPerEpisode));
+    QCOMPARE(data.x.rows, std::size_t(kProbesPerEpisode));
+    QCOMPARE(data.x.cols, std::size_t(144 * 42));
+    // Probes every (10 h − 1 min) / 6 from P's submission + 1 min: all but the last (at P's end,
+    // after J2 arrived) queue S before J2, so S starts as P ends.
+    for (int k = 0; k < 6; ++k)
+      QCOMPARE(data.y[std::size_t(k)], 0.0f);
+    QCOMPARE(data.y[6], 4.0f);
+    // The newest snapshot of the last probe: P runs (limit 600 min, 1 node, no wait, ~10 h in),
+    // S is described (600 min, 1 node), and the running jobs count P.
+    const float *last = data.x.values.data() + 6 * data.x.cols + 143 * 42;
+    QCOMPARE(last[34], 600.0f);
+    QCOMPARE(last[35], 1.0f);
+    QCOMPARE(last[36], 0.0f);
+    QVERIFY(last[37] > 9.8f * 3600 && last[37] <= 10.0f * 3600);
+    QCOMPARE(last[38], 600.0f);
+    QCOMPARE(last[17], 1.0f); // one running job (P)
+    // The first probe's history reaches back into the warm-up: the snapshot 24 h earlier, before P.
+    const float *oldest = data.x.values.data();
+    QCOMPARE(oldest[34], 0.0f);
+  }
+
+  void a_threshold_policy_follows_its_model()
+  {
+    // A real XGBoost model learns d = elapsed hours of P − 10 from the state's column 37 of the
+    // newest snapshot; the rule submits once the prediction reaches −0.5 h.
+    OfflineData data;
+    data.x = ml::Matrix(300, std::size_t(kPaperStateSize));
+    for (std::size_t r = 0; r < 300; ++r) {
+      const float elapsedHours = float(r % 12);
+      data.x.at(r, 143 * 42 + 37) = elapsedHours * 3600;
+      data.y.push_back(elapsedHours - 10);
+    }
+    const auto model = trainPaperPredictor(QStringLiteral("xgboost"), data);
+    QVERIFY2(model.ok(), qPrintable(model.error()));
+    ThresholdPolicy policy(QStringLiteral("xgboost"), model.value());
+    ChainState s;
+    std::vector<float> state(std::size_t(kPaperStateSize), 0.0f);
+    s.paperState = [&] { return state; };
+    state[143 * 42 + 37] = 5 * 3600;
+    QVERIFY(!policy.submitNow(s));
+    QVERIFY(policy.lastPrediction() < -4 && policy.lastPrediction() > -6);
+    state[143 * 42 + 37] = 10 * 3600;
+    QVERIFY(policy.submitNow(s));
+    QVERIFY(!trainPaperPredictor(QStringLiteral("transformer"), data).ok());
   }
 
   void the_evaluation_scores_by_bucket()
