@@ -40,6 +40,8 @@ struct RegressorOptions {
   // torch-mlp only: one output per level in (0, 1), trained together with the pinball loss;
   // predict() then returns rows x levels values, row-major.
   std::vector<float> quantiles;
+  // xgboost: threads while fitting (prediction stays on one: it is called from many threads).
+  int threads = 1;
 };
 
 class Regressor {
@@ -79,7 +81,7 @@ struct PluginApi {
   std::unique_ptr<Regressor> (*make)(const std::string &kind, const RegressorOptions &options);
   void (*configureThreads)(int threads);
 };
-inline constexpr int kPluginAbiVersion = 2;
+inline constexpr int kPluginAbiVersion = 3;
 inline constexpr const char *kPluginSymbol = "mirage_ml_plugin";
 
 } // namespace mirage::ml

@@ -71,6 +71,7 @@ public:
       const int rounds = m_forest ? 1 : m_options.epochs;
       for (int i = 0; i < rounds; ++i)
         check(XGBoosterUpdateOneIter(m_boosters.back().get(), i, data.get()), "training round");
+      check(XGBoosterSetParam(m_boosters.back().get(), "nthread", "1"), "nthread"); // for prediction
       return;
     }
     std::vector<float> sorted = y;
@@ -88,6 +89,7 @@ public:
           grad[r] = (y[r] < pred[r] ? 1.0f : 0.0f) - level;
         check(XGBoosterBoostOneIter(booster.get(), data.get(), grad.data(), hess.data(), y.size()), "training round");
       }
+      check(XGBoosterSetParam(booster.get(), "nthread", "1"), "nthread"); // for prediction
       m_boosters.push_back(std::move(booster));
     }
   }
@@ -199,7 +201,7 @@ private:
     };
     set("objective", m_options.loss == "absolute" ? "reg:absoluteerror" : "reg:squarederror");
     set("tree_method", "hist");
-    set("nthread", "1");
+    set("nthread", std::to_string(std::max(1, m_options.threads)));
     set("seed", std::to_string(m_options.seed));
     set("max_depth", std::to_string(m_options.maxDepth));
     if (m_forest) {

@@ -177,34 +177,40 @@ double runEpisode(const EpisodeSimulation &prepared, const Episode &episode, Sub
 
 double oracleOutcome(const EpisodeSimulation &prepared, const Episode &episode, const ProtocolOptions &options)
 {
-  // Candidates every 30 minutes from P's submission, and P's end; one simulation walks through
-  // them and each is tried on a fork of it.
-  MirageCompatSimulator base = prepared.sim;
+  // Candidates every 30 minutes from P's submission to P's end (P's end from a run of P alone).
+  // Submitting later never makes S start earlier when the queue is ordered by submission (and
+  // hardly ever with backfill), so d grows with the candidate: a binary search finds the latest
+  // candidate with no interruption in a few forks; when even the first interrupts, it is the best.
   const int p = prepared.predecessor;
-  double bestNoGap = 0, bestGap = 0;
-  bool haveNoGap = false, haveGap = false;
-  sim::SimTime t = episode.predecessorSubmit;
-  while (true) {
-    base.runUntil(t - kStep);
-    const sim::SimJob &pj = base.job(p);
-    const sim::SimTime end = pj.start >= 0 && pj.start < t ? pj.start + options.chainLimit : -1;
-    MirageCompatSimulator fork = base;
-    const double d = outcomeAfterSubmitting(fork, p, t, options);
+  MirageCompatSimulator alone = prepared.sim;
+  while (alone.job(p).start < 0)
+    alone.runUntil(alone.now() + options.decisionInterval);
+  const sim::SimTime end = alone.job(p).start + options.chainLimit;
+  std::vector<sim::SimTime> candidates;
+  for (sim::SimTime t = episode.predecessorSubmit; t < end; t += kOracleGrid)
+    candidates.push_back(t);
+  candidates.push_back(end);
+  const auto outcome = [&](std::size_t i) { return outcomeIfSubmittedAt(prepared, candidates[i], options); };
+  const double firstD = outcome(0);
+  if (firstD > 0)
+    return firstD;
+  std::size_t good = 0, bad = candidates.size(); // d(good) <= 0; d(bad) > 0 (bad = size: unknown)
+  double goodD = firstD;
+  const double lastD = outcome(candidates.size() - 1);
+  if (lastD <= 0)
+    return lastD;
+  bad = candidates.size() - 1;
+  while (bad - good > 1) {
+    const std::size_t mid = (good + bad) / 2;
+    const double d = outcome(mid);
     if (d <= 0) {
-      bestNoGap = d; // later candidates overlap less
-      haveNoGap = true;
-    } else if (!haveGap || d < bestGap) {
-      bestGap = d;
-      haveGap = true;
+      good = mid;
+      goodD = d;
+    } else {
+      bad = mid;
     }
-    if (end >= 0 && t >= end)
-      break;
-    sim::SimTime next = t + kOracleGrid;
-    if (end >= 0 && next > end)
-      next = end;
-    t = next;
   }
-  return haveNoGap ? bestNoGap : bestGap;
+  return goodD;
 }
 
 ChainEvaluation evaluateChains(const std::vector<sim::SimJob> &jobs, const std::vector<Episode> &episodes,

@@ -5,7 +5,8 @@
 // with no interruption, mean overlap (hours and GPU-hours) and the interruption reduction against
 // reactive, with 95 % bootstrap intervals over episodes. The oracle (the best submission time
 // knowing the future: the latest on a 30-minute grid with no interruption, else the earliest) bounds
-// them all.
+// them all (found by a binary search that assumes submitting later never helps: see
+// oracleOutcome).
 #include "policy/chain_protocol.h"
 #include "policy/submission_policy.h"
 

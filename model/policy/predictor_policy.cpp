@@ -3,6 +3,8 @@
 #include "core/core_tr.h"
 #include "core/ml_library.h"
 
+#include <QThread>
+
 namespace mirage::policy {
 
 bool ThresholdPolicy::submitNow(const ChainState &state)
@@ -28,11 +30,12 @@ Result<std::shared_ptr<const ml::Regressor>> trainPaperPredictor(const QString &
     return R::failure(MlLibrary::error());
   ml::RegressorOptions options;
   options.seed = seed;
+  options.threads = std::max(1, QThread::idealThreadCount());
   std::string kind;
   if (method == QLatin1String("random-forest")) {
     kind = "xgboost-rf";
     options.forestTrees = 100;
-    options.maxDepth = 12;
+    options.maxDepth = 8; // deeper trees on 6,048 raw features cost minutes and gigabytes for little
   } else if (method == QLatin1String("xgboost")) {
     kind = "xgboost-gbtree";
     options.epochs = 100;
