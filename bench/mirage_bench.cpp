@@ -16,6 +16,7 @@
 #include <QTemporaryDir>
 
 #include "bench_output.h"
+#include "chain_bench.h"
 #include "fidelity/slurm_fidelity.h"
 #include "forecast/monte_carlo.h"
 #include "forecast_bench.h"
@@ -92,11 +93,13 @@ int main(int argc, char *argv[])
                                      QStringLiteral("Mean seconds between the --fidelity submissions (default 12)."),
                                      QStringLiteral("s"), QStringLiteral("12"));
   const QCommandLineOption forecastOnly(QStringLiteral("forecasts"), QStringLiteral("Only the forecast figures."));
+  const QCommandLineOption chains(QStringLiteral("chains"),
+                                  QStringLiteral("Only the chain advisor's figures (about 20 minutes)."));
   const QCommandLineOption latencyStore(QStringLiteral("forecast-latency"),
                                         QStringLiteral("Only the learned forecast latency, on this store."),
                                         QStringLiteral("db"));
-  parser.addOptions(
-      {runsOption, x11, fidelityOption, confOption, replayOption, seedOption, gapOption, forecastOnly, latencyStore});
+  parser.addOptions({runsOption, x11, fidelityOption, confOption, replayOption, seedOption, gapOption, forecastOnly,
+                     latencyStore, chains});
   parser.process(app);
   const int runs = std::max(1, parser.value(runsOption).toInt());
   if (parser.isSet(replayOption)) {
@@ -126,6 +129,10 @@ int main(int argc, char *argv[])
   QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
   env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
   env.insert(QStringLiteral("XDG_RUNTIME_DIR"), config.path());
+  if (parser.isSet(chains)) {
+    runChainBenchmarks(kBin, QStringLiteral(MIRAGE_SHARED_DATA_DIR), env);
+    return 0;
+  }
   if (parser.isSet(latencyStore)) {
     runLearnedForecastLatency(parser.value(latencyStore));
     return 0;
