@@ -10,6 +10,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+71"/>
         <location filename="../app/cli/cmd_forecast.cpp" line="+31"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+80"/>
         <location filename="../app/cli/cmd_history.cpp" line="+25"/>
@@ -198,6 +199,7 @@
         <translation>Der Cluster (siehe `mirage-cli clusters`).</translation>
     </message>
     <message>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-32"/>
         <location filename="../app/cli/cmd_forecast.cpp" line="-3"/>
         <location filename="../app/cli/cmd_history.cpp" line="+1"/>
         <location filename="../app/cli/cmd_import.cpp" line="-4"/>
@@ -216,6 +218,8 @@
         <translation>Nur Jobs, die zu oder nach dieser Zeit (UTC) abgeschickt wurden.</translation>
     </message>
     <message>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+1"/>
+        <location line="+3"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="-27"/>
         <location line="+2"/>
         <location line="+2"/>
@@ -245,6 +249,9 @@
         <translation>Höchstens so viele Jobs (Vorgabe 100, 0: alle).</translation>
     </message>
     <message>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+1"/>
+        <location line="+3"/>
+        <location line="+5"/>
         <location filename="../app/cli/cmd_forecast.cpp" line="+1"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+7"/>
         <location line="+2"/>
@@ -319,6 +326,7 @@
         <translation>Zeitzone der Ortszeiten in der Datei, z. B. America/Chicago (Vorgabe: die dieses Rechners).</translation>
     </message>
     <message>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+18"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+3"/>
         <location filename="../app/cli/cmd_import.cpp" line="+0"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="-17"/>
@@ -467,14 +475,15 @@
         <translation>--rollouts muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+44"/>
+        <location filename="../app/cli/cmd_forecast.cpp" line="+2"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="-4"/>
         <location filename="../app/cli/cmd_risk.cpp" line="+2"/>
         <source>unknown method &apos;%1&apos; (known: %2)</source>
         <translation>unbekannte Methode &apos;%1&apos; (bekannt: %2)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../app/cli/cmd_forecast.cpp" line="+40"/>
         <source>%1 on %2 (snapshot of %3): wait P10 %4, P50 %5, P90 %6 (%7)</source>
         <translation>%1 auf %2 (Snapshot von %3): Wartezeit P10 %4, P50 %5, P90 %6 (%7)</translation>
     </message>
@@ -500,6 +509,7 @@
         <translation>Die Aufzeichnung (SWF, sacct, Mirage-Log, Eagle-CSV).</translation>
     </message>
     <message>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-78"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="-60"/>
         <location line="+29"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+1"/>
@@ -547,12 +557,13 @@
         <translation>Faktor der Ankunftsrate: 2 packt dieselben Jobs in die halbe Zeit.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+14"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+1"/>
         <source>x</source>
         <translation>x</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+2"/>
         <source>Zone of the trace&apos;s local times (default: this machine&apos;s).</source>
         <translation>Zeitzone der Ortszeiten der Aufzeichnung (Vorgabe: die dieses Rechners).</translation>
     </message>
@@ -577,12 +588,13 @@
         <translation>Was-wäre-wenn: jedes Zeitlimit (und jede Laufzeit) auf so viele Minuten begrenzen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+5"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+1"/>
         <source>minutes</source>
         <translation>Minuten</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+3"/>
         <source>What-if: give a partition of --cluster-config this many nodes (repeatable).</source>
         <translation>Was-wäre-wenn: einer Partition aus --cluster-config so viele Knoten geben (wiederholbar).</translation>
     </message>
@@ -597,6 +609,7 @@
         <translation>Kerne statt ganzer Knoten zuteilen: --nodes Knoten mit so vielen Kernen, jeder Job erhält seine Prozessoren (wie im SWF-Format üblich).</translation>
     </message>
     <message>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+30"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+11"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+12"/>
         <source>--trace is required</source>
@@ -649,12 +662,13 @@
         <translation>Wartezeit-Vorhersagen an einem Trace bewerten: auf Jobs trainieren, die vor --train-until eingereicht wurden, jeden ab --test-from eingereichten Job aus dem Snapshot davor (alle 10 Minuten) vorhersagen und mit den tatsächlichen Wartezeiten vergleichen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-50"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+3"/>
         <source>The trace (any format mirage-cli reads).</source>
         <translation>Der Trace (jedes Format, das mirage-cli liest).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+3"/>
         <source>Start of training (default: two days after the trace&apos;s first start).</source>
         <translation>Beginn des Trainings (Standard: zwei Tage nach dem ersten Start im Trace).</translation>
     </message>
@@ -674,18 +688,190 @@
         <translation>Ende des Testfensters (Standard: das Ende).</translation>
     </message>
     <message>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-4"/>
+        <source>Evaluate chain-submission policies with the Mirage paper&apos;s protocol: episodes of five days of the trace every four hours, a two-day warm-up, then a predecessor that runs to its limit and an identical successor submitted when the policy says so; d = start(successor) − end(predecessor).</source>
+        <translation>Richtlinien für das Einreichen von Ketten nach dem Protokoll des Mirage-Papers bewerten: Episoden aus fünf Tagen des Traces alle vier Stunden, zwei Tage Einlaufzeit, dann ein Vorgänger, der bis zu seinem Limit läuft, und ein gleicher Nachfolger, eingereicht, wenn die Richtlinie es sagt; d = Start(Nachfolger) − Ende(Vorgänger).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;paper&apos;: train 2022-11-01 … 2023-02-23, validate from 2023-03-01.</source>
+        <translation>&apos;paper&apos;: Training 2022-11-01 … 2023-02-23, Validierung ab 2023-03-01.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End of training.</source>
+        <translation>Ende des Trainings.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First validation episode (default: --train-until).</source>
+        <translation>Erste Validierungsepisode (Standard: --train-until).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Simulated nodes (default 88).</source>
+        <translation>Simulierte Knoten (Standard 88).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPUs per node, for GPU-hours of overlap (default 3).</source>
+        <translation>GPUs pro Knoten, für GPU-Stunden der Überlappung (Standard 3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Arrival rate times this (default 1).</source>
+        <translation>Ankunftsrate mal diesem Wert (Standard 1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nodes of the predecessor and successor (default 1).</source>
+        <translation>Knoten von Vorgänger und Nachfolger (Standard 1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Their time limit in minutes (default 2880).</source>
+        <translation>Ihr Zeitlimit in Minuten (Standard 2880).</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+4"/>
         <source>Comma-separated methods (default: all): %1.</source>
         <translation>Kommagetrennte Methoden (Standard: alle): %1.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+1"/>
         <location filename="../app/cli/cmd_train_forecast.cpp" line="+4"/>
         <source>list</source>
         <translation>Liste</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>risk-optimal: weight of an interruption hour against an overlap GPU-hour, 0…1 (default 0.5).</source>
+        <translation>risk-optimal: Gewicht einer Stunde Unterbrechung gegenüber einer GPU-Stunde Überlappung, 0…1 (Standard 0,5).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>risk-optimal&apos;s wait forecaster: xgboost (trained on the training window) or slurm-estimate (default xgboost).</source>
+        <translation>Wartezeit-Vorhersager von risk-optimal: xgboost (auf dem Trainingsfenster trainiert) oder slurm-estimate (Standard xgboost).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Zone of the trace&apos;s times (default UTC).</source>
+        <translation>Zeitzone der Zeiten des Traces (Standard UTC).</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>--nodes, --gpus-per-node, --load-scale, --chain-nodes, --chain-limit and --weight take numbers in their ranges (see --help)</source>
+        <translation>--nodes, --gpus-per-node, --load-scale, --chain-nodes, --chain-limit und --weight nehmen Zahlen in ihren Bereichen (siehe --help)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--chain-nodes %1 is more than the %2 nodes</source>
+        <translation>--chain-nodes %1 ist mehr als die %2 Knoten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>method &apos;%1&apos; is not implemented yet (available: %2)</source>
+        <translation>Methode &apos;%1&apos; ist noch nicht umgesetzt (verfügbar: %2)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--split: only &apos;paper&apos; is known</source>
+        <translation>--split: nur &apos;paper&apos; ist bekannt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>give --split paper, or --train-until (and --validate-from)</source>
+        <translation>--split paper oder --train-until (und --validate-from) angeben</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--train-until and --validate-from take times</source>
+        <translation>--train-until und --validate-from nehmen Zeitangaben</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>validation must not start before the end of training</source>
+        <translation>die Validierung darf nicht vor dem Ende des Trainings beginnen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--risk-forecast must be xgboost or slurm-estimate</source>
+        <translation>--risk-forecast muss xgboost oder slurm-estimate sein</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 has no job with submit, start, end, limit and nodes</source>
+        <translation>%1 enthält keinen Job mit Einreichung, Start, Ende, Limit und Knoten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no validation episode: the trace must reach five days past --validate-from</source>
+        <translation>keine Validierungsepisode: der Trace muss fünf Tage über --validate-from hinausreichen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no training episode before --train-until</source>
+        <translation>keine Trainingsepisode vor --train-until</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Generating offline data: %1 training episodes × %2 probes…</source>
+        <translation>Offline-Daten erzeugen: %1 Trainingsepisoden × %2 Proben…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Training %1 on %2 examples…</source>
+        <translation>%1 auf %2 Beispielen trainieren…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Training the risk policy&apos;s wait forecaster (xgboost)…</source>
+        <translation>Den Wartezeit-Vorhersager der Risiko-Richtlinie trainieren (xgboost)…</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 of %2 episodes</source>
+        <translation>%1 von %2 Episoden</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 episodes on %2 nodes (load ×%3), chains of %4 node(s) × %5 min, in %6 s</source>
+        <translation>%1 Episoden auf %2 Knoten (Last ×%3), Ketten aus %4 Knoten × %5 min, in %6 s</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 (%2 episodes)</source>
+        <translation>%1 (%2 Episoden)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>interr. h</source>
+        <translation>Unterbr. h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>median d h</source>
+        <translation>Median d h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no interr.</source>
+        <translation>keine Unterbr.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>vs reactive</source>
+        <translation>vs. reaktiv</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Evaluate chain-submission policies on a trace (the paper&apos;s protocol)</source>
+        <translation>Richtlinien für das Einreichen von Ketten an einem Trace bewerten (das Protokoll des Papers)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+2"/>
         <source>Nodes of a one-partition trace (default: the most ever busy at once).</source>
         <translation>Knoten eines Traces mit einer Partition (Standard: die meisten je gleichzeitig belegten).</translation>
     </message>
@@ -727,13 +913,14 @@
         <translation>--monte-carlo-jobs muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-155"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+12"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+7"/>
         <source>unknown time zone &apos;%1&apos;</source>
         <translation>unbekannte Zeitzone „%1“</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+22"/>
         <source>%1 has no job with a start time</source>
         <translation>%1 enthält keinen Job mit Startzeit</translation>
     </message>
@@ -743,12 +930,14 @@
         <translation>%1 Testjobs, %2 Trainingsbeispiele</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-79"/>
+        <location line="+208"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+3"/>
         <source>method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+1"/>
         <source>jobs</source>
         <translation>Jobs</translation>
     </message>
@@ -930,12 +1119,13 @@
         <translation>Gewicht einer Stunde Unterbrechung gegenüber einer doppelt bezahlten GPU-Stunde, 0…1 (Standard 0,5).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-212"/>
+        <location filename="../app/cli/cmd_risk.cpp" line="+2"/>
         <source>w</source>
         <translation>w</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../app/cli/cmd_risk.cpp" line="+3"/>
         <source>The predecessor may end before its limit, as the cluster&apos;s jobs do (default: it runs to its limit, as a service does).</source>
         <translation>Der Vorgänger kann vor seinem Limit enden, wie die Jobs des Clusters (Standard: er läuft bis zum Limit, wie ein Dienst).</translation>
     </message>
@@ -1000,12 +1190,13 @@
         <translation>Lücke h</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+216"/>
+        <location filename="../app/cli/cmd_risk.cpp" line="+1"/>
         <source>overlap h</source>
         <translation>Überlappung h</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/cli/cmd_risk.cpp" line="+1"/>
         <source>GPU-h</source>
         <translation>GPU-h</translation>
     </message>
@@ -1215,6 +1406,7 @@
     <message>
         <location filename="../model/forecast/learned_forecaster.cpp" line="+109"/>
         <location line="+74"/>
+        <location filename="../model/policy/predictor_policy.cpp" line="+52"/>
         <location filename="../model/store/database.cpp" line="+7"/>
         <location line="+7"/>
         <location filename="../model/store/snapshot_store.cpp" line="+14"/>
@@ -1990,6 +2182,16 @@
         <source>sbatch --test-only: bad time &apos;%1&apos;</source>
         <translation>sbatch --test-only: ungültige Zeit &apos;%1&apos;</translation>
     </message>
+    <message>
+        <location filename="../model/policy/predictor_policy.cpp" line="-25"/>
+        <source>%1: %2 training examples are too few</source>
+        <translation>%1: %2 Trainingsbeispiele sind zu wenige</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&apos;%1&apos; is not a paper predictor (random-forest, xgboost)</source>
+        <translation>&apos;%1&apos; ist kein Prädiktor des Papers (random-forest, xgboost)</translation>
+    </message>
 </context>
 <context>
     <name>Mirage::Gui</name>
@@ -2471,7 +2673,8 @@ CUDA: %6</translation>
         <translation>Kette: Unterbrechungsrisiko nach Vorlaufzeit</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-44"/>
+        <location line="+45"/>
         <source>Weight: %1 % interruption</source>
         <translation>Gewicht: %1 % Unterbrechung</translation>
     </message>
