@@ -86,6 +86,22 @@ CREATE TABLE reports (
   created INTEGER NOT NULL
 );
 )SQL"),
+      // 1 -> 2: a chain's links, each recorded before its sbatch (the intent) and after it (the
+      // job id), so that a runner that crashes in between finds the job by its name, never
+      // submitting a link twice.
+      QStringLiteral(R"SQL(
+CREATE TABLE chain_links (
+  id INTEGER PRIMARY KEY,
+  chain_id INTEGER NOT NULL REFERENCES chains(id) ON DELETE CASCADE,
+  link INTEGER NOT NULL,                    -- 0 for the first job
+  tag TEXT NOT NULL,                        -- the job name given to sbatch
+  state TEXT NOT NULL,                      -- intended | submitted
+  job_id TEXT,                              -- Slurm's id once known
+  intended INTEGER NOT NULL,
+  submitted INTEGER,
+  UNIQUE (chain_id, link)
+);
+)SQL"),
   };
 }
 

@@ -1,0 +1,228 @@
+// mirage-cli chain add|list|run: define a chain of jobs and let Mirage submit each link when its
+// policy says so (only with --yes: nothing is submitted without the user's word).
+#include "cli/cli_options.h"
+#include "core/duration.h"
+#include "forecast/forecaster_factory.h"
+#include "policy/chain_runner.h"
+#include "store/forecast_model_store.h"
+
+#include <QDateTime>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QThread>
+
+namespace mirage::cli {
+namespace {
+using namespace mirage::policy;
+
+int chainAdd(CliContext &ctx, QCommandLineParser &parser, const QStringList &rest)
+{
+  const QCommandLineOption name(QStringLiteral("name"), CliTr::tr("The chain's name."), CliTr::tr("name"));
+  const QCommandLineOption source(QStringLiteral("source"), CliTr::tr("local (default) or ssh://[user@]host[:port]."),
+                                  CliTr::tr("source"), QStringLiteral("local"));
+  const QCommandLineOption sshConfig(QStringLiteral("ssh-config"), CliTr::tr("An ssh_config file for ssh -F."),
+                                     CliTr::tr("file"));
+  const QCommandLineOption partition(QStringLiteral("partition"), CliTr::tr("The partition."), CliTr::tr("name"));
+  const QCommandLineOption script(QStringLiteral("script"),
+                                  CliTr::tr("An sbatch script (repeat for a different script per link; the last one "
+                                            "runs for the remaining links)."),
+                                  CliTr::tr("file"));
+  const QCommandLineOption links(QStringLiteral("links"), CliTr::tr("How many jobs in all (default 2)."),
+                                 CliTr::tr("n"), QStringLiteral("2"));
+  const QCommandLineOption nodes(QStringLiteral("nodes"), CliTr::tr("Nodes per job (default 1)."), CliTr::tr("n"),
+                                 QStringLiteral("1"));
+  const QCommandLineOption gpus(QStringLiteral("gpus-per-node"), CliTr::tr("GPUs per node (default 0)."),
+                                CliTr::tr("n"), QStringLiteral("0"));
+  const QCommandLineOption limit(QStringLiteral("time"), CliTr::tr("Each job's time limit, in Slurm's syntax."),
+                                 CliTr::tr("limit"));
+  const QCommandLineOption policyOption(QStringLiteral("policy"),
+                                        CliTr::tr("When to submit each successor: %1 (default reactive).")
+                                            .arg(chainPolicyNames().join(QStringLiteral(", "))),
+                                        CliTr::tr("name"), QStringLiteral("reactive"));
+  parser.addOptions({name, source, sshConfig, partition, script, links, nodes, gpus, limit, policyOption});
+  if (const int rc = parseCommandLine(parser, QStringLiteral("chain add"), ctx); rc >= 0)
+    return rc;
+  Q_UNUSED(rest);
+  const auto usage = [&](const QString &m) {
+    ctx.err << "mirage-cli chain add: " << m << Qt::endl;
+    return int(Usage);
+  };
+  ChainDefinition c;
+  c.name = parser.value(name);
+  c.source = parser.value(source);
+  c.sshConfig = parser.value(sshConfig);
+  c.partition = parser.value(partition);
+  for (const QString &s : parser.values(script))
+    c.scripts << (c.source == QLatin1String("local") ? QFileInfo(s).absoluteFilePath() : s);
+  c.links = parser.value(links).toInt();
+  c.nodes = parser.value(nodes).toInt();
+  c.gpusPerNode = parser.value(gpus).toInt();
+  c.policy = parser.value(policyOption);
+  if (!parser.isSet(limit))
+    return usage(CliTr::tr("--time is required"));
+  const auto seconds = parseSlurmDuration(parser.value(limit));
+  if (!seconds.ok())
+    return usage(CliTr::tr("--time: %1").arg(seconds.error()));
+  c.limitSeconds = *seconds;
+  if (const QString e = validateChain(c); !e.isEmpty())
+    return usage(e);
+  // The partition must exist on the cluster.
+  QString error;
+  const auto slurm = makeRunner(c.source, c.sshConfig, &error);
+  if (!slurm)
+    return usage(error);
+  const CommandResult parts =
+      slurm->run({QStringLiteral("sinfo"), QStringLiteral("-h"), QStringLiteral("-o"), QStringLiteral("%R")}, 30000);
+  if (!parts.ok()) {
+    ctx.err << "mirage-cli chain add: " << parts.errorMessage(QStringLiteral("sinfo")) << Qt::endl;
+    return Failure;
+  }
+  const QStringList known = QString::fromUtf8(parts.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+  if (!known.contains(c.partition))
+    return usage(
+        CliTr::tr("the cluster has no partition '%1' (it has: %2)").arg(c.partition, known.join(QStringLiteral(", "))));
+  Database db;
+  if (const QString e = db.open(databasePath(parser)); !e.isEmpty()) {
+    ctx.err << "mirage-cli chain add: " << e << Qt::endl;
+    return Failure;
+  }
+  const auto id = saveChain(db, c);
+  if (!id.ok()) {
+    ctx.err << "mirage-cli chain add: " << id.error() << Qt::endl;
+    return Failure;
+  }
+  ctx.out << CliTr::tr("chain %1 stored (%2 links of %3 on %4, policy %5)")
+                 .arg(c.name)
+                 .arg(c.links)
+                 .arg(formatSlurmDuration(c.limitSeconds), c.partition, c.policy)
+          << Qt::endl;
+  return Success;
+}
+
+int chainList(CliContext &ctx, QCommandLineParser &parser)
+{
+  const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print one JSON object."));
+  parser.addOption(json);
+  if (const int rc = parseCommandLine(parser, QStringLiteral("chain list"), ctx); rc >= 0)
+    return rc;
+  Database db;
+  if (const QString e = db.open(databasePath(parser)); !e.isEmpty()) {
+    ctx.err << "mirage-cli chain list: " << e << Qt::endl;
+    return Failure;
+  }
+  QJsonArray all;
+  for (const StoredChain &c : listChains(db)) {
+    QJsonObject o = c.definition.toJson();
+    QJsonArray links;
+    for (const ChainLink &l : chainLinks(db, c.id))
+      links.append(QJsonObject{{QStringLiteral("link"), l.link},
+                               {QStringLiteral("tag"), l.tag},
+                               {QStringLiteral("state"), l.state},
+                               {QStringLiteral("job_id"), l.jobId},
+                               {QStringLiteral("submitted"), l.submitted > 0 ? isoUtc(l.submitted) : QString()}});
+    o.insert(QStringLiteral("submitted_links"), links);
+    all.append(o);
+  }
+  if (parser.isSet(json)) {
+    ctx.out << QJsonDocument(QJsonObject{{QStringLiteral("chains"), all}}).toJson(QJsonDocument::Compact) << Qt::endl;
+    return Success;
+  }
+  for (const QJsonValue &v : std::as_const(all)) {
+    const QJsonObject o = v.toObject();
+    ctx.out << CliTr::tr("%1: %2 of %3 links submitted (%4, %5)")
+                   .arg(o[QLatin1String("name")].toString())
+                   .arg(o[QLatin1String("submitted_links")].toArray().size())
+                   .arg(o[QLatin1String("links")].toInt())
+                   .arg(o[QLatin1String("partition")].toString(), o[QLatin1String("policy")].toString())
+            << Qt::endl;
+  }
+  return Success;
+}
+
+int chainRun(CliContext &ctx, QCommandLineParser &parser)
+{
+  const QCommandLineOption name(QStringLiteral("name"), CliTr::tr("The chain."), CliTr::tr("name"));
+  const QCommandLineOption yes(QStringLiteral("yes"),
+                               CliTr::tr("Submit the links (without it, Mirage only says when it would)."));
+  const QCommandLineOption interval(QStringLiteral("interval"), CliTr::tr("Seconds between looks (default 60)."),
+                                    CliTr::tr("s"), QStringLiteral("60"));
+  const QCommandLineOption once(QStringLiteral("once"), CliTr::tr("Look once and exit."));
+  parser.addOptions({name, yes, interval, once});
+  if (const int rc = parseCommandLine(parser, QStringLiteral("chain run"), ctx); rc >= 0)
+    return rc;
+  const auto fail = [&](const QString &m, int code) {
+    ctx.err << "mirage-cli chain run: " << m << Qt::endl;
+    return code;
+  };
+  if (!parser.isSet(name))
+    return fail(CliTr::tr("--name is required"), Usage);
+  bool ok = false;
+  const int seconds = parser.value(interval).toInt(&ok);
+  if (!ok || seconds < 1)
+    return fail(CliTr::tr("--interval must be a whole number of seconds ≥ 1"), Usage);
+  Database db;
+  if (const QString e = db.open(databasePath(parser)); !e.isEmpty())
+    return fail(e, Failure);
+  auto chain = loadChain(db, parser.value(name));
+  if (!chain.ok())
+    return fail(chain.error(), Failure);
+  QString error;
+  std::shared_ptr<CommandRunner> slurm = makeRunner(chain->definition.source, chain->definition.sshConfig, &error);
+  if (!slurm)
+    return fail(error, Failure);
+  std::unique_ptr<SubmissionPolicy> policy = makeBaselinePolicy(chain->definition.policy);
+  if (!policy) { // risk-optimal: the store's best forecaster for the cluster, Slurm's own estimate
+    ForecastContext context;
+    context.slurm = slurm;
+    const auto forecaster = makeForecaster(QStringLiteral("slurm-estimate"), context);
+    policy = std::make_unique<RiskOptimalPolicy>(forecaster.value(), RiskOptions{});
+  }
+  ChainRunner runner(db, *chain, slurm, std::move(policy));
+  while (true) {
+    const auto step = runner.step(QDateTime::currentSecsSinceEpoch(), parser.isSet(yes));
+    if (!step.ok())
+      ctx.err << "mirage-cli chain run: " << step.error() << Qt::endl; // keep watching
+    else
+      ctx.out << QDateTime::currentDateTime().toString(Qt::ISODate) << "  " << step->message << Qt::endl;
+    if (step.ok() && step->kind == RunnerStep::Kind::Done)
+      return Success;
+    if (step.ok() && step->kind == RunnerStep::Kind::NeedsConfirmation)
+      return fail(CliTr::tr("nothing was submitted: run again with --yes to let Mirage submit"), Failure);
+    if (parser.isSet(once))
+      return step.ok() ? Success : Failure;
+    QThread::sleep(static_cast<unsigned long>(seconds));
+  }
+}
+
+int runChain(CliContext &ctx)
+{
+  const QString action = ctx.arguments.value(0);
+  const QStringList rest = ctx.arguments.mid(1);
+  CliContext sub = ctx;
+  sub.arguments = rest;
+  QCommandLineParser parser;
+  parser.addOption(databaseOption());
+  if (action == QLatin1String("add")) {
+    parser.setApplicationDescription(CliTr::tr("Store a chain: its scripts, partition, size, limit and policy."));
+    return chainAdd(sub, parser, rest);
+  }
+  if (action == QLatin1String("list")) {
+    parser.setApplicationDescription(CliTr::tr("The stored chains and their submitted links."));
+    return chainList(sub, parser);
+  }
+  if (action == QLatin1String("run")) {
+    parser.setApplicationDescription(CliTr::tr("Watch a chain's newest job and submit the next link when the "
+                                               "policy says so (with --yes)."));
+    return chainRun(sub, parser);
+  }
+  ctx.err << CliTr::tr("mirage-cli chain: give an action: add, list or run (then --help)") << Qt::endl;
+  return Usage;
+}
+
+const RegisterCommand reg({QStringLiteral("chain"),
+                           [] { return CliTr::tr("Define chains of jobs and submit their links (add, list, run)"); },
+                           &runChain});
+
+} // namespace
+} // namespace mirage::cli

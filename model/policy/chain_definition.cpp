@@ -1,0 +1,83 @@
+#include "policy/chain_definition.h"
+
+#include "core/core_tr.h"
+#include "policy/submission_policy.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+
+namespace mirage::policy {
+
+QString ChainDefinition::tag(qint64 chainId, int link) const
+{
+  return QStringLiteral("mirage-chain-%1-%2").arg(chainId).arg(link);
+}
+
+QJsonObject ChainDefinition::toJson() const
+{
+  return QJsonObject{{QStringLiteral("name"), name},
+                     {QStringLiteral("source"), source},
+                     {QStringLiteral("ssh_config"), sshConfig},
+                     {QStringLiteral("partition"), partition},
+                     {QStringLiteral("scripts"), QJsonArray::fromStringList(scripts)},
+                     {QStringLiteral("links"), links},
+                     {QStringLiteral("nodes"), nodes},
+                     {QStringLiteral("gpus_per_node"), gpusPerNode},
+                     {QStringLiteral("limit_s"), limitSeconds},
+                     {QStringLiteral("policy"), policy}};
+}
+
+ChainDefinition ChainDefinition::fromJson(const QJsonObject &json)
+{
+  ChainDefinition c;
+  c.name = json[QLatin1String("name")].toString();
+  c.source = json[QLatin1String("source")].toString(QStringLiteral("local"));
+  c.sshConfig = json[QLatin1String("ssh_config")].toString();
+  c.partition = json[QLatin1String("partition")].toString();
+  for (const QJsonValue &v : json[QLatin1String("scripts")].toArray())
+    c.scripts << v.toString();
+  c.links = json[QLatin1String("links")].toInt(2);
+  c.nodes = json[QLatin1String("nodes")].toInt(1);
+  c.gpusPerNode = json[QLatin1String("gpus_per_node")].toInt(0);
+  c.limitSeconds = json[QLatin1String("limit_s")].toInteger(3600);
+  c.policy = json[QLatin1String("policy")].toString(QStringLiteral("reactive"));
+  return c;
+}
+
+QStringList chainPolicyNames()
+{
+  QStringList names = baselinePolicyNames();
+  names.removeAll(QStringLiteral("average-wait")); // needs the history of a simulation
+  names << QStringLiteral("risk-optimal");
+  return names;
+}
+
+QString validateChain(const ChainDefinition &c)
+{
+  if (c.name.trimmed().isEmpty())
+    return CoreTr::tr("the chain needs a name");
+  if (c.partition.isEmpty())
+    return CoreTr::tr("chain %1: no partition").arg(c.name);
+  if (c.scripts.isEmpty())
+    return CoreTr::tr("chain %1: no sbatch script").arg(c.name);
+  if (c.source == QLatin1String("local"))
+    for (const QString &script : c.scripts) {
+      const QFileInfo info(script);
+      if (!info.isFile())
+        return CoreTr::tr("chain %1: the script %2 does not exist").arg(c.name, script);
+      if (!info.isReadable())
+        return CoreTr::tr("chain %1: the script %2 cannot be read").arg(c.name, script);
+    }
+  if (c.links < 1 || c.links > 10000)
+    return CoreTr::tr("chain %1: links must be 1 … 10000, not %2").arg(c.name).arg(c.links);
+  if (c.nodes < 1)
+    return CoreTr::tr("chain %1: nodes must be at least 1").arg(c.name);
+  if (c.limitSeconds <= 0)
+    return CoreTr::tr("chain %1: a time limit is required (a chain exists because of it)").arg(c.name);
+  if (!chainPolicyNames().contains(c.policy))
+    return CoreTr::tr("chain %1: unknown policy '%2' (known: %3)")
+        .arg(c.name, c.policy, chainPolicyNames().join(QStringLiteral(", ")));
+  return {};
+}
+
+} // namespace mirage::policy

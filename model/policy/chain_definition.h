@@ -1,0 +1,37 @@
+#pragma once
+// A chain as a user defines it: a long service run as consecutive batch jobs on a cluster — one
+// sbatch script for every link (or one script repeated), a partition, the jobs' size and limit,
+// how many links, and the submission policy that decides when each successor goes in.
+#include "core/result.h"
+
+#include <QJsonObject>
+#include <QStringList>
+
+namespace mirage::policy {
+
+struct ChainDefinition {
+  QString name;
+  QString source = QStringLiteral("local"); // local | ssh://[user@]host[:port]
+  QString sshConfig;
+  QString partition;
+  QStringList scripts; // link i runs scripts[min(i, size - 1)]
+  int links = 2;
+  int nodes = 1;
+  int gpusPerNode = 0;
+  qint64 limitSeconds = 3600;
+  QString policy = QStringLiteral("reactive"); // reactive, lead-1h, …, risk-optimal
+
+  QString scriptFor(int link) const { return scripts.value(std::min<qsizetype>(link, scripts.size() - 1)); }
+  // The job name of a link: how a runner finds it again after a crash.
+  QString tag(qint64 chainId, int link) const;
+  QJsonObject toJson() const;
+  static ChainDefinition fromJson(const QJsonObject &json);
+};
+
+// What is wrong with a definition (names the field and value), or empty. Scripts must exist as
+// files here (for a local cluster) — a script on a remote login node is checked there by sbatch.
+QString validateChain(const ChainDefinition &chain);
+// Policies a chain may name.
+QStringList chainPolicyNames();
+
+} // namespace mirage::policy

@@ -1,0 +1,75 @@
+#include "store/chain_store.h"
+
+#include "core/core_tr.h"
+
+#include <QJsonDocument>
+
+namespace mirage {
+
+Result<qint64> saveChain(Database &db, const policy::ChainDefinition &chain)
+{
+  Statement taken = db.prepare(QStringLiteral("SELECT id FROM chains WHERE name = ?"));
+  taken.bind(1, chain.name);
+  if (taken.step())
+    return Result<qint64>::failure(CoreTr::tr("%1 already holds a chain named '%2'").arg(db.path(), chain.name));
+  Statement s = db.prepare(QStringLiteral("INSERT INTO chains (name, definition, created) VALUES (?, ?, ?)"));
+  s.bind(1, chain.name)
+      .bind(2, QString::fromUtf8(QJsonDocument(chain.toJson()).toJson(QJsonDocument::Compact)))
+      .bind(3, QDateTime::currentSecsSinceEpoch());
+  if (!s.exec())
+    return Result<qint64>::failure(CoreTr::tr("cannot store chain %1 in %2: %3").arg(chain.name, db.path(), s.error()));
+  return db.lastInsertId();
+}
+
+QList<StoredChain> listChains(Database &db)
+{
+  QList<StoredChain> out;
+  Statement s = db.prepare(QStringLiteral("SELECT id, definition, created FROM chains ORDER BY name"));
+  while (s.step())
+    out.append({s.int64(0), policy::ChainDefinition::fromJson(QJsonDocument::fromJson(s.text(1).toUtf8()).object()),
+                s.int64(2)});
+  return out;
+}
+
+Result<StoredChain> loadChain(Database &db, const QString &name)
+{
+  for (const StoredChain &c : listChains(db))
+    if (c.definition.name == name)
+      return c;
+  QStringList names;
+  for (const StoredChain &c : listChains(db))
+    names << c.definition.name;
+  return Result<StoredChain>::failure(
+      CoreTr::tr("%1 holds no chain '%2' (it has: %3)")
+          .arg(db.path(), name, names.isEmpty() ? CoreTr::tr("none") : names.join(QStringLiteral(", "))));
+}
+
+QList<ChainLink> chainLinks(Database &db, qint64 chainId)
+{
+  QList<ChainLink> out;
+  Statement s = db.prepare(QStringLiteral("SELECT id, link, tag, state, job_id, intended, submitted FROM chain_links "
+                                          "WHERE chain_id = ? ORDER BY link"));
+  s.bind(1, chainId);
+  while (s.step())
+    out.append(
+        {s.int64(0), int(s.int64(1)), s.text(2), s.text(3), s.text(4), s.int64(5), s.isNull(6) ? 0 : s.int64(6)});
+  return out;
+}
+
+QString recordIntent(Database &db, qint64 chainId, int link, const QString &tag, EpochSeconds at)
+{
+  Statement s = db.prepare(
+      QStringLiteral("INSERT INTO chain_links (chain_id, link, tag, state, intended) VALUES (?, ?, ?, 'intended', ?)"));
+  s.bind(1, chainId).bind(2, link).bind(3, tag).bind(4, at);
+  return s.exec() ? QString() : CoreTr::tr("cannot record link %1 in %2: %3").arg(link).arg(db.path(), s.error());
+}
+
+QString recordSubmitted(Database &db, qint64 chainId, int link, const QString &jobId, EpochSeconds at)
+{
+  Statement s = db.prepare(QStringLiteral("UPDATE chain_links SET state = 'submitted', job_id = ?, submitted = ? "
+                                          "WHERE chain_id = ? AND link = ?"));
+  s.bind(1, jobId).bind(2, at).bind(3, chainId).bind(4, link);
+  return s.exec() ? QString() : CoreTr::tr("cannot record link %1 in %2: %3").arg(link).arg(db.path(), s.error());
+}
+
+} // namespace mirage

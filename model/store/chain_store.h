@@ -1,0 +1,36 @@
+#pragma once
+// Chains and their links in the store. A link is written as an intent (its job name) before sbatch
+// runs and gets its job id after, each in its own transaction.
+#include "core/cluster_snapshot.h"
+#include "policy/chain_definition.h"
+#include "store/database.h"
+
+#include <optional>
+
+namespace mirage {
+
+struct StoredChain {
+  qint64 id = 0;
+  policy::ChainDefinition definition;
+  EpochSeconds created = 0;
+};
+
+struct ChainLink {
+  qint64 id = 0;
+  int link = 0;
+  QString tag;
+  QString state; // intended | submitted
+  QString jobId;
+  EpochSeconds intended = 0, submitted = 0;
+};
+
+// A new chain; an error when the name is taken or the store fails.
+Result<qint64> saveChain(Database &db, const policy::ChainDefinition &chain);
+Result<StoredChain> loadChain(Database &db, const QString &name);
+QList<StoredChain> listChains(Database &db);
+QList<ChainLink> chainLinks(Database &db, qint64 chainId);
+
+QString recordIntent(Database &db, qint64 chainId, int link, const QString &tag, EpochSeconds at);
+QString recordSubmitted(Database &db, qint64 chainId, int link, const QString &jobId, EpochSeconds at);
+
+} // namespace mirage

@@ -1,0 +1,184 @@
+// The chain runner against the local Slurm cluster: a 3-link chain of short jobs run by
+// `mirage-cli chain run --yes`, killed after the second link went in, then made to die between an
+// sbatch and recording its answer (MIRAGE_FAULT_EXIT_AFTER_SBATCH, the one crash that cannot be
+// provoked from outside), then restarted: every link ran exactly once. Bad chains are refused.
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+struct Run {
+  int exitCode = -1;
+  QString out, err;
+};
+
+Run run(const QString &program, const QStringList &args,
+        const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(), int timeoutMs = 60000)
+{
+  QProcess p;
+  p.setProcessEnvironment(env);
+  p.start(program, args);
+  Run r;
+  if (!p.waitForFinished(timeoutMs)) {
+    p.kill();
+    p.waitForFinished();
+    r.err = QStringLiteral("timed out");
+    return r;
+  }
+  r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+  r.out = QString::fromUtf8(p.readAllStandardOutput());
+  r.err = QString::fromUtf8(p.readAllStandardError());
+  return r;
+}
+
+const QString kCli = QStringLiteral(MIRAGE_BINARY_DIR "/bin/mirage-cli");
+
+template <typename F> bool eventually(F done, int timeoutMs)
+{
+  QElapsedTimer t;
+  t.start();
+  while (t.elapsed() < timeoutMs) {
+    if (done())
+      return true;
+    QTest::qWait(500);
+  }
+  return done();
+}
+} // namespace
+
+class TestChainRunner : public QObject {
+  Q_OBJECT
+  QTemporaryDir m_dir;
+  QString m_db, m_script, m_name;
+
+  QJsonArray links()
+  {
+    const Run r = run(kCli, {QStringLiteral("chain"), QStringLiteral("list"), QStringLiteral("--json"),
+                             QStringLiteral("--db"), m_db});
+    for (const QJsonValue &c : QJsonDocument::fromJson(r.out.toUtf8()).object()[QLatin1String("chains")].toArray())
+      if (c[QLatin1String("name")].toString() == m_name)
+        return c[QLatin1String("submitted_links")].toArray();
+    return {};
+  }
+  bool inQueue(const QString &tag)
+  {
+    return !run(QStringLiteral("squeue"), {QStringLiteral("-h"), QStringLiteral("-n"), tag}).out.trimmed().isEmpty();
+  }
+  QStringList runAndKeepRunning() const
+  {
+    return {
+        QStringLiteral("chain"),      QStringLiteral("run"), QStringLiteral("--name"), m_name, QStringLiteral("--yes"),
+        QStringLiteral("--interval"), QStringLiteral("2"),   QStringLiteral("--db"),   m_db};
+  }
+
+private slots:
+  void initTestCase()
+  {
+    const Run ping = run(QStringLiteral("scontrol"), {QStringLiteral("ping")});
+    QVERIFY2(ping.exitCode == 0 && ping.out.contains(QLatin1String("UP")),
+             "the local test cluster is not running: start it with tests/cluster/up.sh (./test.sh does)");
+    m_db = m_dir.filePath(QStringLiteral("chains.sqlite"));
+    m_script = m_dir.filePath(QStringLiteral("link.sh"));
+    QFile f(m_script);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("#!/bin/bash\n#SBATCH --output=/tmp/mirage-cluster/jobs/%j.out\nsleep 12\necho link done\n");
+    f.close();
+    m_name = QStringLiteral("service-%1").arg(QCoreApplication::applicationPid());
+  }
+
+  void bad_chains_are_refused()
+  {
+    const auto add = [&](const QStringList &extra) {
+      return run(kCli, QStringList{QStringLiteral("chain"), QStringLiteral("add"), QStringLiteral("--name"),
+                                   QStringLiteral("bad"), QStringLiteral("--time"), QStringLiteral("1"),
+                                   QStringLiteral("--db"), m_db} +
+                           extra);
+    };
+    const Run missing = add({QStringLiteral("--partition"), QStringLiteral("debug"), QStringLiteral("--script"),
+                             QStringLiteral("/nonexistent/run.sh")});
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY2(missing.err.contains(QLatin1String("/nonexistent/run.sh")) && missing.err.contains(QLatin1String("exist")),
+             qPrintable(missing.err));
+    const Run nowhere =
+        add({QStringLiteral("--partition"), QStringLiteral("nope"), QStringLiteral("--script"), m_script});
+    QCOMPARE(nowhere.exitCode, 2);
+    QVERIFY2(nowhere.err.contains(QLatin1String("'nope'")) && nowhere.err.contains(QLatin1String("debug")),
+             qPrintable(nowhere.err));
+    const Run policy = add({QStringLiteral("--partition"), QStringLiteral("debug"), QStringLiteral("--script"),
+                            m_script, QStringLiteral("--policy"), QStringLiteral("psychic")});
+    QCOMPARE(policy.exitCode, 2);
+    QVERIFY2(policy.err.contains(QLatin1String("psychic")), qPrintable(policy.err));
+  }
+
+  void every_link_runs_exactly_once_across_crashes()
+  {
+    const Run add = run(kCli, {QStringLiteral("chain"), QStringLiteral("add"), QStringLiteral("--name"), m_name,
+                               QStringLiteral("--partition"), QStringLiteral("debug"), QStringLiteral("--script"),
+                               m_script, QStringLiteral("--links"), QStringLiteral("3"), QStringLiteral("--time"),
+                               QStringLiteral("1"), QStringLiteral("--db"), m_db});
+    QVERIFY2(add.exitCode == 0, qPrintable(add.err));
+    // Without --yes nothing is submitted.
+    const Run asked = run(kCli, {QStringLiteral("chain"), QStringLiteral("run"), QStringLiteral("--name"), m_name,
+                                 QStringLiteral("--once"), QStringLiteral("--db"), m_db});
+    QCOMPARE(asked.exitCode, 1);
+    QVERIFY2(asked.err.contains(QLatin1String("--yes")), qPrintable(asked.err));
+    QCOMPARE(links().size(), 0);
+
+    // A runner that is killed once the second link went in.
+    QProcess runner;
+    runner.start(kCli, runAndKeepRunning());
+    QVERIFY(runner.waitForStarted());
+    QVERIFY2(eventually([&] { return links().size() >= 2; }, 120000), qPrintable(QString::fromUtf8(runner.readAll())));
+    runner.kill();
+    runner.waitForFinished();
+    const QJsonArray two = links();
+    QCOMPARE(two.size(), 2);
+    const QString tag0 = two[0][QLatin1String("tag")].toString(), tag1 = two[1][QLatin1String("tag")].toString();
+    QVERIFY(tag1.endsWith(QLatin1String("-1")));
+
+    // The second job ends; a runner then dies right after its sbatch of the third.
+    QVERIFY(eventually([&] { return !inQueue(tag1); }, 120000));
+    auto faulty = QProcessEnvironment::systemEnvironment();
+    faulty.insert(QStringLiteral("MIRAGE_FAULT_EXIT_AFTER_SBATCH"), QStringLiteral("1"));
+    const Run crashed = run(kCli,
+                            {QStringLiteral("chain"), QStringLiteral("run"), QStringLiteral("--name"), m_name,
+                             QStringLiteral("--yes"), QStringLiteral("--once"), QStringLiteral("--db"), m_db},
+                            faulty);
+    QCOMPARE(crashed.exitCode, 3);
+    const QJsonArray three = links();
+    QCOMPARE(three.size(), 3);
+    QCOMPARE(three[2][QLatin1String("state")].toString(), QStringLiteral("intended"));
+    const QString tag2 = three[2][QLatin1String("tag")].toString();
+
+    // Restarted: it finds the third job by its name instead of submitting it again, and finishes.
+    const Run finished = run(kCli, runAndKeepRunning(), QProcessEnvironment::systemEnvironment(), 180000);
+    QVERIFY2(finished.exitCode == 0, qPrintable(finished.out + finished.err));
+    QVERIFY2(finished.out.contains(QLatin1String("before a crash")), qPrintable(finished.out));
+    QCOMPARE(links()[2][QLatin1String("state")].toString(), QStringLiteral("submitted"));
+
+    // Slurm's own records: each link's job exactly once.
+    for (const QString &tag : {tag0, tag1, tag2}) {
+      Run acct;
+      QVERIFY2(eventually(
+                   [&] {
+                     acct = run(QStringLiteral("sacct"),
+                                {QStringLiteral("-X"), QStringLiteral("-n"), QStringLiteral("-P"),
+                                 QStringLiteral("--name=") + tag, QStringLiteral("-S"), QStringLiteral("now-1hour"),
+                                 QStringLiteral("-o"), QStringLiteral("JobID,State")});
+                     return acct.out.contains(QLatin1String("COMPLETED"));
+                   },
+                   60000),
+               qPrintable(tag + QLatin1Char(' ') + acct.out + acct.err));
+      QCOMPARE(acct.out.trimmed().split(QLatin1Char('\n')).size(), 1);
+    }
+  }
+};
+
+QTEST_GUILESS_MAIN(TestChainRunner)
+#include "tst_chain_runner.moc"
