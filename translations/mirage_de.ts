@@ -9,7 +9,8 @@
         <translation>Den eingebauten Demo-Cluster zeigen: Partitionen, Knotenzustände und Warteschlange.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/cli/cmd_chain.cpp" line="+105"/>
+        <location filename="../app/cli/cmd_demo.cpp" line="+1"/>
         <location filename="../app/cli/cmd_evaluate.cpp" line="+71"/>
         <location filename="../app/cli/cmd_forecast.cpp" line="+31"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+80"/>
@@ -23,7 +24,7 @@
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../app/cli/cmd_demo.cpp" line="+21"/>
         <source>Cluster %1: %2 nodes, %3 of %4 GPUs in use, %5 running, %6 pending</source>
         <translation>Cluster %1: %2 Knoten, %3 von %4 GPUs belegt, %5 laufend, %6 wartend</translation>
     </message>
@@ -199,6 +200,10 @@
         <translation>Der Cluster (siehe `mirage-cli clusters`).</translation>
     </message>
     <message>
+        <location filename="../app/cli/cmd_chain.cpp" line="-84"/>
+        <location line="+5"/>
+        <location line="+16"/>
+        <location line="+103"/>
         <location filename="../app/cli/cmd_evaluate.cpp" line="-32"/>
         <location filename="../app/cli/cmd_forecast.cpp" line="-3"/>
         <location filename="../app/cli/cmd_history.cpp" line="+1"/>
@@ -249,6 +254,9 @@
         <translation>Höchstens so viele Jobs (Vorgabe 100, 0: alle).</translation>
     </message>
     <message>
+        <location filename="../app/cli/cmd_chain.cpp" line="-113"/>
+        <location line="+1"/>
+        <location line="+3"/>
         <location filename="../app/cli/cmd_evaluate.cpp" line="+1"/>
         <location line="+3"/>
         <location line="+5"/>
@@ -406,6 +414,12 @@
         <translation>Angabe</translation>
     </message>
     <message>
+        <location filename="../app/cli/cmd_chain.cpp" line="-15"/>
+        <source>The chain&apos;s name.</source>
+        <translation>Der Name der Kette.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+1"/>
         <location filename="../app/cli/snapshot_options.cpp" line="-23"/>
         <source>local (default) or ssh://[user@]host[:port].</source>
@@ -413,9 +427,135 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/cli/cmd_snapshot.cpp" line="+1"/>
         <location filename="../app/cli/snapshot_options.cpp" line="+0"/>
         <source>source</source>
         <translation>Quelle</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The partition.</source>
+        <translation>Die Partition.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An sbatch script (repeat for a different script per link; the last one runs for the remaining links).</source>
+        <translation>Ein sbatch-Skript (wiederholen für ein eigenes Skript je Glied; das letzte läuft für die übrigen Glieder).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many jobs in all (default 2).</source>
+        <translation>Wie viele Jobs insgesamt (Standard 2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nodes per job (default 1).</source>
+        <translation>Knoten pro Job (Standard 1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each job&apos;s time limit, in Slurm&apos;s syntax.</source>
+        <translation>Das Zeitlimit jedes Jobs, in Slurm-Syntax.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>limit</source>
+        <translation>Limit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When to submit each successor: %1 (default reactive).</source>
+        <translation>Wann jeder Nachfolger eingereicht wird: %1 (Standard reactive).</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>--time is required</source>
+        <translation>--time ist erforderlich</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--time: %1</source>
+        <translation>--time: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the cluster has no partition &apos;%1&apos; (it has: %2)</source>
+        <translation>der Cluster hat keine Partition &apos;%1&apos; (vorhanden: %2)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>chain %1 stored (%2 links of %3 on %4, policy %5)</source>
+        <translation>Kette %1 gespeichert (%2 Glieder zu %3 auf %4, Richtlinie %5)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1: %2 of %3 links submitted (%4, %5)</source>
+        <translation>%1: %2 von %3 Gliedern eingereicht (%4, %5)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The chain.</source>
+        <translation>Die Kette.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Submit the links (without it, Mirage only says when it would).</source>
+        <translation>Die Glieder einreichen (ohne diese Option sagt Mirage nur, wann es das täte).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds between looks (default 60).</source>
+        <translation>Sekunden zwischen zwei Blicken (Standard 60).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look once and exit.</source>
+        <translation>Einmal nachsehen und beenden.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--name is required</source>
+        <translation>--name ist erforderlich</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--interval must be a whole number of seconds ≥ 1</source>
+        <translation>--interval muss eine ganze Zahl von Sekunden ≥ 1 sein</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>nothing was submitted: run again with --yes to let Mirage submit</source>
+        <translation>nichts wurde eingereicht: mit --yes erneut ausführen, damit Mirage einreicht</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Store a chain: its scripts, partition, size, limit and policy.</source>
+        <translation>Eine Kette speichern: ihre Skripte, Partition, Größe, Limit und Richtlinie.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The stored chains and their submitted links.</source>
+        <translation>Die gespeicherten Ketten und ihre eingereichten Glieder.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Watch a chain&apos;s newest job and submit the next link when the policy says so (with --yes).</source>
+        <translation>Den neuesten Job einer Kette beobachten und das nächste Glied einreichen, wenn die Richtlinie es sagt (mit --yes).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>mirage-cli chain: give an action: add, list or run (then --help)</source>
+        <translation>mirage-cli chain: eine Aktion angeben: add, list oder run (dann --help)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Define chains of jobs and submit their links (add, list, run)</source>
+        <translation>Ketten von Jobs festlegen und ihre Glieder einreichen (add, list, run)</translation>
     </message>
     <message>
         <location filename="../app/cli/snapshot_options.cpp" line="+4"/>
@@ -493,6 +633,7 @@
         <translation>Die Wartezeit einer Job-Anforderung vorhersagen</translation>
     </message>
     <message>
+        <location filename="../app/cli/cmd_chain.cpp" line="-200"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+1"/>
         <location filename="../app/cli/snapshot_options.cpp" line="-32"/>
         <source>An ssh_config file for ssh -F.</source>
@@ -509,6 +650,8 @@
         <translation>Die Aufzeichnung (SWF, sacct, Mirage-Log, Eagle-CSV).</translation>
     </message>
     <message>
+        <location filename="../app/cli/cmd_chain.cpp" line="+1"/>
+        <location line="+5"/>
         <location filename="../app/cli/cmd_evaluate.cpp" line="-78"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="-60"/>
         <location line="+29"/>
@@ -532,12 +675,13 @@
         <translation>Knoten eines Clusters mit einer Partition (Vorgabe: der größte Job der Aufzeichnung, mindestens 1).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/cli/cmd_chain.cpp" line="+5"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+1"/>
         <source>GPUs per node (default 0).</source>
         <translation>GPUs je Knoten (Vorgabe 0).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+4"/>
         <source>fcfs, easy, conservative or slurm (default: slurm.conf&apos;s scheduler with --cluster-config, else easy).</source>
         <translation>fcfs, easy, conservative oder slurm (Vorgabe: der Scheduler der slurm.conf bei --cluster-config, sonst easy).</translation>
     </message>
@@ -2191,6 +2335,117 @@
         <location line="+18"/>
         <source>&apos;%1&apos; is not a paper predictor (random-forest, xgboost)</source>
         <translation>&apos;%1&apos; ist kein Prädiktor des Papers (random-forest, xgboost)</translation>
+    </message>
+    <message>
+        <location filename="../model/policy/chain_definition.cpp" line="+58"/>
+        <source>the chain needs a name</source>
+        <translation>die Kette braucht einen Namen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chain %1: no partition</source>
+        <translation>Kette %1: keine Partition</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chain %1: no sbatch script</source>
+        <translation>Kette %1: kein sbatch-Skript</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>chain %1: the script %2 does not exist</source>
+        <translation>Kette %1: das Skript %2 existiert nicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chain %1: the script %2 cannot be read</source>
+        <translation>Kette %1: das Skript %2 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>chain %1: links must be 1 … 10000, not %2</source>
+        <translation>Kette %1: Glieder müssen 1 … 10000 sein, nicht %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chain %1: nodes must be at least 1</source>
+        <translation>Kette %1: mindestens 1 Knoten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chain %1: a time limit is required (a chain exists because of it)</source>
+        <translation>Kette %1: ein Zeitlimit ist nötig (deswegen gibt es die Kette)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chain %1: unknown policy &apos;%2&apos; (known: %3)</source>
+        <translation>Kette %1: unbekannte Richtlinie &apos;%2&apos; (bekannt: %3)</translation>
+    </message>
+    <message>
+        <location filename="../model/policy/chain_runner.cpp" line="+70"/>
+        <source>link %1 of %2 is due: sbatch %3 (confirm to submit)</source>
+        <translation>Glied %1 von %2 ist fällig: sbatch %3 (zum Einreichen bestätigen)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>sbatch printed no job id: %1</source>
+        <translation>sbatch nannte keine Job-ID: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>submitted link %1 of %2 as job %3</source>
+        <translation>Glied %1 von %2 als Job %3 eingereicht</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>link %1 was submitted before a crash: job %2</source>
+        <translation>Glied %1 wurde vor einem Absturz eingereicht: Job %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>all %1 links ran</source>
+        <translation>alle %1 Glieder sind gelaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last link (job %1) runs</source>
+        <translation>das letzte Glied (Job %1) läuft</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>job %1 runs until %2; %3 waits</source>
+        <translation>Job %1 läuft bis %2; %3 wartet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>job %1 is pending</source>
+        <translation>Job %1 wartet</translation>
+    </message>
+    <message>
+        <location filename="../model/store/chain_store.cpp" line="+14"/>
+        <source>%1 already holds a chain named &apos;%2&apos;</source>
+        <translation>%1 enthält schon eine Kette namens &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot store chain %1 in %2: %3</source>
+        <translation>Kette %1 kann nicht in %2 gespeichert werden: %3</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 holds no chain &apos;%2&apos; (it has: %3)</source>
+        <translation>%1 enthält keine Kette &apos;%2&apos; (vorhanden: %3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+8"/>
+        <source>cannot record link %1 in %2: %3</source>
+        <translation>Glied %1 kann nicht in %2 vermerkt werden: %3</translation>
     </message>
 </context>
 <context>
