@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "about_dialog.h"
+#include "chains_workspace.h"
 #include "cluster_workspace.h"
 #include "connection_dialog.h"
 #include "core/app_settings.h"
@@ -8,9 +9,11 @@
 #include "empty_state_widget.h"
 #include "forecast_workspace.h"
 #include "planned_workspace.h"
+#include "policy/chain_runner.h"
 #include "settings_dialog.h"
 #include "shortcuts_dialog.h"
 #include "slurm/cluster_poller.h"
+#include "store/chain_store.h"
 #include "store/forecast_model_store.h"
 #include "store/snapshot_store.h"
 #include "store/store.h"
@@ -25,6 +28,7 @@
 #include <QFutureWatcher>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QStatusBar>
 #include <QStyle>
@@ -130,6 +134,18 @@ void MainWindow::createWorkspaces()
   for (Workspace w : allWorkspaces()) {
     if (w == Workspace::Cluster)
       continue;
+    if (w == Workspace::Chains) {
+      m_chains = new ChainsWorkspace(m_tabs);
+      m_tabs->addTab(m_chains, QString());
+      connect(m_chains, &ChainsWorkspace::refreshRequested, this, &MainWindow::refreshChains);
+      connect(m_chains, &ChainsWorkspace::submitNextRequested, this, &MainWindow::submitNextLink);
+      connect(m_chains, &ChainsWorkspace::suggestionDue, this, [this](const QString &, const QString &message) {
+        logMessage(message);
+        statusBar()->showMessage(message, 60000);
+        QApplication::alert(this);
+      });
+      continue;
+    }
     if (w == Workspace::Forecast) {
       m_forecast = new ForecastWorkspace(m_tabs);
       m_forecast->emptyState()->addAction(m_openDemo);
@@ -146,6 +162,8 @@ void MainWindow::createWorkspaces()
   connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
     if (index >= 0 && index < m_workspaceActions.size())
       m_workspaceActions[index]->setChecked(true);
+    if (m_tabs->widget(index) == m_chains)
+      refreshChains();
   });
 }
 
@@ -460,6 +478,52 @@ void MainWindow::refreshForecastContext()
   }));
 }
 
+void MainWindow::refreshChains()
+{
+  using Views = QList<ChainsWorkspace::ChainView>;
+  auto *watcher = new QFutureWatcher<Views>(this);
+  connect(watcher, &QFutureWatcher<Views>::finished, this, [this, watcher] {
+    watcher->deleteLater();
+    m_chains->setChains(watcher->result());
+  });
+  watcher->setFuture(store()->run([](Database &db) {
+    Views views;
+    for (const StoredChain &c : listChains(db))
+      views.append({c, chainLinks(db, c.id)});
+    return views;
+  }));
+}
+
+void MainWindow::submitNextLink(const QString &chain)
+{
+  const auto answer = QMessageBox::question(
+      this, tr("Submit next link"),
+      tr("Submit the next link of chain %1 now with sbatch? Slurm will queue a real job.").arg(chain));
+  if (answer != QMessageBox::Yes)
+    return;
+  logMessage(tr("Submitting the next link of %1…").arg(chain));
+  auto *watcher = new QFutureWatcher<QString>(this);
+  connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, chain] {
+    watcher->deleteLater();
+    const QString result = watcher->result();
+    const bool failed = result.startsWith(QLatin1Char('!'));
+    logMessage(tr("%1: %2").arg(chain, failed ? result.mid(1) : result), failed);
+    refreshChains();
+  });
+  watcher->setFuture(store()->run([chain](Database &db) -> QString {
+    const auto stored = loadChain(db, chain);
+    if (!stored.ok())
+      return QLatin1Char('!') + stored.error();
+    QString error;
+    std::shared_ptr<CommandRunner> slurm = makeRunner(stored->definition.source, stored->definition.sshConfig, &error);
+    if (!slurm)
+      return QLatin1Char('!') + error;
+    policy::ChainRunner runner(db, *stored, slurm, std::make_unique<policy::ReactivePolicy>());
+    const auto step = runner.submitNext(QDateTime::currentSecsSinceEpoch());
+    return step.ok() ? step->message : QLatin1Char('!') + step.error();
+  }));
+}
+
 void MainWindow::setSnapshot(const ClusterSnapshot &snapshot)
 {
   const bool newCluster = !m_hasSnapshot || snapshot.cluster != m_snapshot.cluster;
@@ -467,6 +531,7 @@ void MainWindow::setSnapshot(const ClusterSnapshot &snapshot)
   m_hasSnapshot = true;
   m_cluster->setSnapshot(snapshot);
   m_forecast->setSnapshot(snapshot);
+  m_chains->setSnapshot(snapshot);
   if (newCluster)
     refreshForecastContext();
   for (PlannedWorkspace *page : std::as_const(m_planned))

@@ -20,6 +20,7 @@ class QToolBar;
 namespace mirage {
 
 class ClusterPoller;
+class ChainsWorkspace;
 class ClusterWorkspace;
 class ForecastWorkspace;
 class Store;
@@ -50,6 +51,7 @@ public:
   QTabWidget *workspaceTabs() const { return m_tabs; }
   ClusterWorkspace *clusterWorkspace() const { return m_cluster; }
   ForecastWorkspace *forecastWorkspace() const { return m_forecast; }
+  ChainsWorkspace *chainsWorkspace() const { return m_chains; }
   // Every action of the window (menus, toolbar), for the shortcuts dialog and tests.
   QList<QAction *> allActions() const;
   QString activityText() const;
@@ -85,11 +87,16 @@ private:
   void refreshHistory();
   // Loads the open cluster's job history and trained forecast models for the Forecast workspace.
   void refreshForecastContext();
+  // Loads the stored chains and their links into the Chains workspace.
+  void refreshChains();
+  // Asks, then submits a chain's next link (on the store's thread: sbatch may take a while).
+  void submitNextLink(const QString &chain);
   Store *store();
 
   QTabWidget *m_tabs = nullptr;
   ClusterWorkspace *m_cluster = nullptr;
   ForecastWorkspace *m_forecast = nullptr;
+  ChainsWorkspace *m_chains = nullptr;
   QList<PlannedWorkspace *> m_planned;
   QDockWidget *m_activityDock = nullptr;
   QPlainTextEdit *m_activity = nullptr;

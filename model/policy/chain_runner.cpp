@@ -91,6 +91,19 @@ Result<RunnerStep> ChainRunner::submit(int link, EpochSeconds now, bool confirme
                     CoreTr::tr("submitted link %1 of %2 as job %3").arg(link + 1).arg(c.links).arg(jobId)};
 }
 
+Result<RunnerStep> ChainRunner::submitNext(EpochSeconds now)
+{
+  const QList<ChainLink> links = chainLinks(m_db, m_chain.id);
+  if (links.isEmpty())
+    return submit(0, now, true);
+  if (links.back().state != QLatin1String("submitted"))
+    return step(now, true); // reconcile (or submit) the unfinished link first
+  if (links.back().link + 1 >= m_chain.definition.links)
+    return RunnerStep{RunnerStep::Kind::Done, links.back().link, links.back().jobId,
+                      CoreTr::tr("all %1 links are submitted").arg(m_chain.definition.links)};
+  return submit(links.back().link + 1, now, true);
+}
+
 Result<RunnerStep> ChainRunner::step(EpochSeconds now, bool confirmed)
 {
   using R = Result<RunnerStep>;

@@ -24,6 +24,9 @@ public:
               std::unique_ptr<SubmissionPolicy> policy);
   // One look at the cluster; submits at most one link, and only when `confirmed`.
   Result<RunnerStep> step(EpochSeconds now, bool confirmed);
+  // Submits the next link now, whatever the policy says (the user pressed "Submit next link now").
+  // A link already recorded as intended is reconciled first, as in step().
+  Result<RunnerStep> submitNext(EpochSeconds now);
 
 private:
   Result<RunnerStep> submit(int link, EpochSeconds now, bool confirmed);

@@ -1,0 +1,267 @@
+#include "chains_workspace.h"
+
+#include "core/duration.h"
+#include "empty_state_widget.h"
+#include "forecast/baseline_forecasters.h"
+#include "forecast/chain_risk.h"
+#include "forecast/job_request.h"
+
+#include <QDateTime>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace mirage {
+namespace {
+QString localAndUtc(EpochSeconds t)
+{
+  return QStringLiteral("%1 (%2 UTC)")
+      .arg(QLocale().toString(QDateTime::fromSecsSinceEpoch(t), QLocale::ShortFormat),
+           QDateTime::fromSecsSinceEpoch(t, Qt::UTC).toString(QStringLiteral("yyyy-MM-dd HH:mm")));
+}
+
+const Job *jobIn(const ClusterSnapshot &s, const QString &id)
+{
+  bool ok = false;
+  const qint64 n = id.toLongLong(&ok);
+  if (!ok)
+    return nullptr;
+  for (const Job &j : s.jobs)
+    if (j.id == n)
+      return &j;
+  return nullptr;
+}
+} // namespace
+
+ChainsWorkspace::ChainsWorkspace(QWidget *parent)
+    : QWidget(parent), m_stack(new QStackedWidget(this)), m_empty(new EmptyStateWidget(this)),
+      m_table(new QTableWidget(this)), m_title(new QLabel(this)), m_status(new QLabel(this)),
+      m_timeline(new ChainTimeline(this)), m_suggestion(new QLabel(this)), m_submit(new QPushButton(this)),
+      m_refresh(new QPushButton(this)), m_dueTimer(new QTimer(this))
+{
+  auto *layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(m_stack);
+  m_stack->addWidget(m_empty);
+  auto *splitter = new QSplitter(Qt::Horizontal, m_stack);
+  m_table->setObjectName(QStringLiteral("chainsTable"));
+  m_table->setColumnCount(4);
+  m_table->verticalHeader()->hide();
+  m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+  m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+  m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+  m_table->horizontalHeader()->setStretchLastSection(true);
+  splitter->addWidget(m_table);
+  auto *details = new QWidget(splitter);
+  auto *d = new QVBoxLayout(details);
+  QFont bold = m_title->font();
+  bold.setBold(true);
+  m_title->setFont(bold);
+  d->addWidget(m_title);
+  m_status->setWordWrap(true);
+  d->addWidget(m_status);
+  d->addWidget(m_timeline, 1);
+  m_suggestion->setObjectName(QStringLiteral("chainSuggestion"));
+  m_suggestion->setWordWrap(true);
+  m_suggestion->setMinimumHeight(m_suggestion->fontMetrics().lineSpacing() * 3);
+  m_suggestion->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  d->addWidget(m_suggestion);
+  auto *buttons = new QHBoxLayout;
+  m_submit->setObjectName(QStringLiteral("chainSubmitNext"));
+  buttons->addWidget(m_submit);
+  buttons->addWidget(m_refresh);
+  buttons->addStretch(1);
+  d->addLayout(buttons);
+  splitter->addWidget(details);
+  splitter->setSizes({380, 900});
+  m_stack->addWidget(splitter);
+  connect(m_table, &QTableWidget::itemSelectionChanged, this, &ChainsWorkspace::showSelected);
+  connect(m_submit, &QPushButton::clicked, this, [this] {
+    if (const ChainView *c = selected())
+      emit submitNextRequested(c->chain.definition.name);
+  });
+  connect(m_refresh, &QPushButton::clicked, this, &ChainsWorkspace::refreshRequested);
+  m_dueTimer->setInterval(30000);
+  connect(m_dueTimer, &QTimer::timeout, this, [this] { checkDue(QDateTime::currentSecsSinceEpoch()); });
+  m_dueTimer->start();
+  retranslate();
+}
+
+void ChainsWorkspace::changeEvent(QEvent *event)
+{
+  if (event->type() == QEvent::LanguageChange)
+    retranslate();
+  QWidget::changeEvent(event);
+}
+
+void ChainsWorkspace::retranslate()
+{
+  m_empty->setTitle(tr("Chains"));
+  m_empty->setText(tr("Keep a long service alive across wall-clock limits: a chain submits each next job when its "
+                      "policy says so. Define one with:\nmirage-cli chain add --name NAME --partition P --script "
+                      "job.sh --links 5 --time 48:00:00 --policy risk-optimal"));
+  m_table->setHorizontalHeaderLabels({tr("Chain"), tr("Links"), tr("Policy"), tr("Partition")});
+  m_submit->setText(tr("&Submit next link now…"));
+  m_submit->setToolTip(tr("Submit the next link with sbatch now (asks for confirmation)"));
+  m_refresh->setText(tr("Re&fresh"));
+  fillTable();
+}
+
+void ChainsWorkspace::setChains(const QList<ChainView> &chains)
+{
+  m_chains = chains;
+  m_stack->setCurrentIndex(chains.isEmpty() ? 0 : 1);
+  fillTable();
+}
+
+void ChainsWorkspace::setSnapshot(const ClusterSnapshot &snapshot)
+{
+  m_snapshot = snapshot;
+  m_hasSnapshot = true;
+  showSelected();
+}
+
+void ChainsWorkspace::fillTable()
+{
+  const QString current = selected() ? selected()->chain.definition.name : QString();
+  const QSignalBlocker block(m_table);
+  m_table->setRowCount(int(m_chains.size()));
+  int select = 0;
+  for (int r = 0; r < m_chains.size(); ++r) {
+    const policy::ChainDefinition &c = m_chains[r].chain.definition;
+    const QStringList cells{c.name, tr("%1 of %2").arg(m_chains[r].links.size()).arg(c.links), c.policy, c.partition};
+    for (int col = 0; col < cells.size(); ++col)
+      m_table->setItem(r, col, new QTableWidgetItem(cells[col]));
+    if (c.name == current)
+      select = r;
+  }
+  if (!m_chains.isEmpty())
+    m_table->selectRow(select);
+  showSelected();
+}
+
+const ChainsWorkspace::ChainView *ChainsWorkspace::selected() const
+{
+  const int row = m_table->currentRow();
+  return row >= 0 && row < m_chains.size() ? &m_chains[row] : nullptr;
+}
+
+std::optional<ChainsWorkspace::Suggestion> ChainsWorkspace::suggestionFor(const ChainView &view) const
+{
+  const policy::ChainDefinition &c = view.chain.definition;
+  if (view.links.size() >= c.links)
+    return std::nullopt;
+  Suggestion s;
+  s.link = int(view.links.size());
+  s.submitAt = m_hasSnapshot ? m_snapshot.time : QDateTime::currentSecsSinceEpoch();
+  if (view.links.isEmpty() || !m_hasSnapshot)
+    return s;
+  const Job *p = jobIn(m_snapshot, view.links.back().jobId);
+  if (!p)
+    return s; // the predecessor is no longer in the queue: now
+  JobRequest successor;
+  successor.partition = c.partition;
+  successor.nodes = c.nodes;
+  successor.gpusPerNode = c.gpusPerNode;
+  successor.timeLimitSeconds = c.limitSeconds;
+  RiskOptions options;
+  options.samples = 1000;
+  const auto risk = chainRisk(m_snapshot, SlurmEstimateForecaster(), view.links.back().jobId, successor, options);
+  if (!risk.ok())
+    return s;
+  s.risk = risk->curve.suggested();
+  s.submitAt = s.risk.submitAt;
+  s.known = true;
+  return s;
+}
+
+void ChainsWorkspace::showSelected()
+{
+  const ChainView *view = selected();
+  m_submit->setEnabled(view && view->links.size() < view->chain.definition.links);
+  if (!view) {
+    m_title->clear();
+    m_status->clear();
+    m_suggestion->clear();
+    m_timeline->setBars({}, QDateTime::currentSecsSinceEpoch());
+    return;
+  }
+  const policy::ChainDefinition &c = view->chain.definition;
+  m_title->setText(tr("%1 — %2 links of %3 on %4, policy %5")
+                       .arg(c.name)
+                       .arg(c.links)
+                       .arg(formatSlurmDuration(c.limitSeconds), c.partition, c.policy));
+  const EpochSeconds now = m_hasSnapshot ? m_snapshot.time : QDateTime::currentSecsSinceEpoch();
+  QList<ChainTimeline::Bar> bars;
+  for (const ChainLink &l : view->links) {
+    ChainTimeline::Bar b;
+    b.link = l.link;
+    b.jobId = l.jobId;
+    b.submit = l.submitted > 0 ? l.submitted : l.intended;
+    const Job *j = m_hasSnapshot ? jobIn(m_snapshot, l.jobId) : nullptr;
+    if (j && j->state == JobState::Running) {
+      b.state = QStringLiteral("running");
+      b.start = j->startTime;
+      b.end = j->limitEnd();
+    } else if (j) {
+      b.state = QStringLiteral("pending");
+    } else {
+      b.state = QStringLiteral("ended");
+    }
+    bars.append(b);
+  }
+  const auto next = suggestionFor(*view);
+  if (next) {
+    ChainTimeline::Bar planned;
+    planned.link = next->link;
+    planned.submit = next->submitAt;
+    planned.state = QStringLiteral("planned");
+    bars.append(planned);
+    m_suggestion->setText(
+        next->known
+            ? tr("Submit link %1 at <b>%2</b>, %3 before its predecessor's limit end: P(interruption) %4 %, expected "
+                 "overlap %5 h (Slurm's plan of the open snapshot).")
+                  .arg(next->link + 1)
+                  .arg(localAndUtc(next->submitAt), formatDurationShort(next->risk.leadSeconds))
+                  .arg(100.0 * next->risk.interruptionProbability, 0, 'f', 0)
+                  .arg(next->risk.expectedOverlapHours, 0, 'f', 1)
+            : tr("Submit link %1 now: its predecessor is not in the open cluster's queue (ended, or another "
+                 "cluster is open).")
+                  .arg(next->link + 1));
+  } else {
+    m_suggestion->setText(tr("All %1 links are submitted.").arg(c.links));
+  }
+  m_status->setText(view->links.isEmpty() ? tr("No link submitted yet.")
+                                          : tr("Newest: link %1, job %2 (%3).")
+                                                .arg(view->links.back().link + 1)
+                                                .arg(view->links.back().jobId, bars[view->links.size() - 1].state));
+  m_timeline->setBars(bars, now);
+}
+
+void ChainsWorkspace::checkDue(EpochSeconds now)
+{
+  for (const ChainView &view : std::as_const(m_chains)) {
+    const auto next = suggestionFor(view);
+    if (!next || !next->known || next->submitAt > now)
+      continue;
+    const QString key = QStringLiteral("%1/%2").arg(view.chain.id).arg(next->link);
+    if (m_notified.contains(key))
+      continue;
+    m_notified.insert(key);
+    emit suggestionDue(view.chain.definition.name,
+                       tr("Chain %1: the suggested time to submit link %2 has come (P(interruption) %3 %).")
+                           .arg(view.chain.definition.name)
+                           .arg(next->link + 1)
+                           .arg(100.0 * next->risk.interruptionProbability, 0, 'f', 0));
+  }
+}
+
+} // namespace mirage

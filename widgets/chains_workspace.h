@@ -1,0 +1,84 @@
+#pragma once
+
+#include "chain_timeline.h"
+#include "core/cluster_snapshot.h"
+#include "forecast/interruption_risk.h"
+#include "store/chain_store.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QLabel;
+class QPushButton;
+class QStackedWidget;
+class QTableWidget;
+class QTimer;
+
+namespace mirage {
+
+class EmptyStateWidget;
+
+// The Chains workspace: the stored chains with their progress; for the selected one a timeline of
+// its links as the open cluster shows them, the suggested submission of the next link with its
+// P(interruption) (Slurm's plan of the snapshot, forecast/chain_risk.h), and "Submit next link
+// now" (the window asks for confirmation). When a suggested time comes, suggestionDue() fires once.
+class ChainsWorkspace : public QWidget {
+  Q_OBJECT
+public:
+  struct ChainView {
+    StoredChain chain;
+    QList<ChainLink> links;
+  };
+  struct Suggestion {
+    int link = -1; // the link to submit next
+    EpochSeconds submitAt = 0;
+    RiskPoint risk;     // at that lead (empty when unknown)
+    bool known = false; // from a risk curve (else: "now", the predecessor is gone)
+  };
+
+  explicit ChainsWorkspace(QWidget *parent = nullptr);
+  EmptyStateWidget *emptyState() const { return m_empty; }
+  void setChains(const QList<ChainView> &chains);
+  void setSnapshot(const ClusterSnapshot &snapshot);
+  // The next link's suggestion for a chain, from the open snapshot; nullopt when it is complete.
+  std::optional<Suggestion> suggestionFor(const ChainView &chain) const;
+  // Checks every chain's suggested time against `now` (the timer does this every 30 s).
+  void checkDue(EpochSeconds now);
+
+  QTableWidget *chainsTable() const { return m_table; }
+  ChainTimeline *timeline() const { return m_timeline; }
+  QLabel *suggestionLabel() const { return m_suggestion; }
+  QPushButton *submitButton() const { return m_submit; }
+
+signals:
+  void submitNextRequested(const QString &chain);
+  void refreshRequested();
+  void suggestionDue(const QString &chain, const QString &message);
+
+protected:
+  void changeEvent(QEvent *event) override;
+
+private:
+  void retranslate();
+  void fillTable();
+  void showSelected();
+  const ChainView *selected() const;
+
+  QStackedWidget *m_stack;
+  EmptyStateWidget *m_empty;
+  QTableWidget *m_table;
+  QLabel *m_title;
+  QLabel *m_status;
+  ChainTimeline *m_timeline;
+  QLabel *m_suggestion;
+  QPushButton *m_submit;
+  QPushButton *m_refresh;
+  QTimer *m_dueTimer;
+  QList<ChainView> m_chains;
+  ClusterSnapshot m_snapshot;
+  bool m_hasSnapshot = false;
+  QSet<QString> m_notified; // chain/link already announced
+};
+
+} // namespace mirage
