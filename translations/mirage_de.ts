@@ -2397,7 +2397,12 @@
         <translation>Glied %1 von %2 als Job %3 eingereicht</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+12"/>
+        <source>all %1 links are submitted</source>
+        <translation>alle %1 Glieder sind eingereicht</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>link %1 was submitted before a crash: job %2</source>
         <translation>Glied %1 wurde vor einem Absturz eingereicht: Job %2</translation>
     </message>
@@ -2622,6 +2627,129 @@ XGBoost %3
 SQLite %4
 QCustomPlot %5
 CUDA: %6</translation>
+    </message>
+</context>
+<context>
+    <name>mirage::ChainTimeline</name>
+    <message>
+        <location filename="../widgets/chain_timeline.cpp" line="+42"/>
+        <source>Link %1</source>
+        <translation>Glied %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>suggested submission</source>
+        <translation>empfohlene Einreichung</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>job %1 (ended)</source>
+        <translation>Job %1 (beendet)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Link %1: suggested submission at %2</source>
+        <translation>Glied %1: empfohlene Einreichung um %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Link %1 (job %2): running since %3, limit ends %4</source>
+        <translation>Glied %1 (Job %2): läuft seit %3, Limit endet %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Link %1 (job %2): submitted %3, %4</source>
+        <translation>Glied %1 (Job %2): eingereicht %3, %4</translation>
+    </message>
+</context>
+<context>
+    <name>mirage::ChainsWorkspace</name>
+    <message>
+        <location filename="../widgets/chains_workspace.cpp" line="+107"/>
+        <source>Chains</source>
+        <translation>Ketten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep a long service alive across wall-clock limits: a chain submits each next job when its policy says so. Define one with:
+mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 48:00:00 --policy risk-optimal</source>
+        <translation>Einen langen Dienst über Zeitlimits hinweg am Leben halten: eine Kette reicht jeden nächsten Job ein, wenn ihre Richtlinie es sagt. Eine anlegen mit:
+mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 48:00:00 --policy risk-optimal</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chain</source>
+        <translation>Kette</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Links</source>
+        <translation>Glieder</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Policy</source>
+        <translation>Richtlinie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Partition</source>
+        <translation>Partition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Submit next link now…</source>
+        <translation>Nächstes Glied jetzt &amp;einreichen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Submit the next link with sbatch now (asks for confirmation)</source>
+        <translation>Das nächste Glied jetzt mit sbatch einreichen (fragt nach Bestätigung)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;fresh</source>
+        <translation>A&amp;ktualisieren</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>%1 — %2 links of %3 on %4, policy %5</source>
+        <translation>%1 — %2 Glieder zu %3 auf %4, Richtlinie %5</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Submit link %1 at &lt;b&gt;%2&lt;/b&gt;, %3 before its predecessor&apos;s limit end: P(interruption) %4 %, expected overlap %5 h (Slurm&apos;s plan of the open snapshot).</source>
+        <translation>Glied %1 um &lt;b&gt;%2&lt;/b&gt; einreichen, %3 vor dem Limit-Ende seines Vorgängers: P(Unterbrechung) %4 %, erwartete Überlappung %5 h (Slurms Plan des offenen Snapshots).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Submit link %1 now: its predecessor is not in the open cluster&apos;s queue (ended, or another cluster is open).</source>
+        <translation>Glied %1 jetzt einreichen: sein Vorgänger ist nicht in der Warteschlange des offenen Clusters (beendet, oder ein anderer Cluster ist offen).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All %1 links are submitted.</source>
+        <translation>Alle %1 Glieder sind eingereicht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No link submitted yet.</source>
+        <translation>Noch kein Glied eingereicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Newest: link %1, job %2 (%3).</source>
+        <translation>Neuestes: Glied %1, Job %2 (%3).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Chain %1: the suggested time to submit link %2 has come (P(interruption) %3 %).</source>
+        <translation>Kette %1: die empfohlene Zeit, Glied %2 einzureichen, ist gekommen (P(Unterbrechung) %3 %).</translation>
     </message>
 </context>
 <context>
@@ -3204,7 +3332,7 @@ CUDA: %6</translation>
 <context>
     <name>mirage::MainWindow</name>
     <message>
-        <location filename="../widgets/main_window.cpp" line="+234"/>
+        <location filename="../widgets/main_window.cpp" line="+252"/>
         <source>%1 — Mirage</source>
         <translation>%1 — Mirage</translation>
     </message>
@@ -3367,7 +3495,27 @@ CUDA: %6</translation>
         <translation>Verbindung zu %1 (%2) wird aufgebaut …</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+70"/>
+        <source>Submit next link</source>
+        <translation>Nächstes Glied einreichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Submit the next link of chain %1 now with sbatch? Slurm will queue a real job.</source>
+        <translation>Das nächste Glied der Kette %1 jetzt mit sbatch einreichen? Slurm stellt einen echten Job in die Warteschlange.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Submitting the next link of %1…</source>
+        <translation>Das nächste Glied von %1 wird eingereicht…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Opened %1: %2 partitions, %3 running and %4 pending jobs</source>
         <translation>%1 geöffnet: %2 Partitionen, %3 laufende und %4 wartende Jobs</translation>
     </message>
