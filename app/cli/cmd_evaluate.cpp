@@ -146,16 +146,10 @@ int runEvaluate(CliContext &ctx)
     if (!traceOptions.timeZone.isValid())
       return usage(CliTr::tr("unknown time zone '%1'").arg(parser.value(zone)));
   }
-  QString error;
-  auto reader = openTraceReader(parser.value(trace), traceOptions, &error);
-  if (!reader)
-    return failure(error);
-  std::vector<TraceJob> traceJobs;
-  TraceJob t;
-  while (reader->next(t))
-    traceJobs.push_back(t);
-  if (!reader->error().isEmpty())
-    return failure(reader->error());
+  const auto read = readTraceJobs(parser.value(trace), traceOptions);
+  if (!read.ok())
+    return failure(read.error());
+  const std::vector<TraceJob> &traceJobs = read.value();
   const std::vector<sim::SimJob> jobs = simJobsFromTrace(traceJobs, options.loadScale);
   if (jobs.empty())
     return failure(CliTr::tr("%1 has no job with submit, start, end, limit and nodes").arg(parser.value(trace)));

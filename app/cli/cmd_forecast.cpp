@@ -20,17 +20,10 @@ int runForecast(CliContext &ctx)
   const QCommandLineOption job(QStringLiteral("job"),
                                CliTr::tr("The request: partition=NAME,nodes=N,gpus=G (per node),time=LIMIT."),
                                CliTr::tr("spec"));
-  const SnapshotOptions from;
-  const QCommandLineOption method(QStringLiteral("method"),
-                                  CliTr::tr("Forecast method (default: the cluster's trained xgboost model, else "
-                                            "monte-carlo): %1.")
-                                      .arg(forecastMethods().join(QStringLiteral(", "))),
-                                  CliTr::tr("name"));
-  const QCommandLineOption rollouts(QStringLiteral("rollouts"), CliTr::tr("Rollouts (default 200)."), CliTr::tr("n"),
-                                    QStringLiteral("200"));
+  const ForecastOptions options;
   const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print one JSON object."));
-  parser.addOptions({job, method, rollouts, databaseOption(), json});
-  parser.addOptions(from.all());
+  parser.addOptions({job, databaseOption(), json});
+  parser.addOptions(options.all());
   if (const int rc = parseCommandLine(parser, QStringLiteral("forecast"), ctx); rc >= 0)
     return rc;
   const auto usage = [&](const QString &message) {
@@ -42,27 +35,16 @@ int runForecast(CliContext &ctx)
   const auto request = parseJobRequest(parser.value(job));
   if (!request.ok())
     return usage(request.error());
-  bool ok = false;
-  const int rolloutCount = parser.value(rollouts).toInt(&ok);
-  if (!ok || rolloutCount < 1)
-    return usage(CliTr::tr("--rollouts must be a whole number ≥ 1"));
-  if (parser.isSet(method) && !forecastMethods().contains(parser.value(method)))
-    return usage(CliTr::tr("unknown method '%1' (known: %2)")
-                     .arg(parser.value(method), forecastMethods().join(QStringLiteral(", "))));
-  const auto snapshot = snapshotFor(parser, from);
-  if (!snapshot.ok()) {
-    ctx.err << "mirage-cli forecast: " << snapshot.error() << Qt::endl;
-    return Failure;
+  bool usageError = false;
+  const auto setup = forecastSetup(parser, options, &usageError);
+  if (!setup.ok()) {
+    ctx.err << "mirage-cli forecast: " << setup.error() << Qt::endl;
+    return usageError ? Usage : Failure;
   }
-  ForecastContext context = forecastContextFor(parser, from, snapshot->cluster);
-  context.rollouts = rolloutCount;
-  const QString methodName = parser.isSet(method) ? parser.value(method) : defaultForecastMethod(context);
-  const auto forecaster = makeForecaster(methodName, context);
-  if (!forecaster.ok()) {
-    ctx.err << "mirage-cli forecast: " << forecaster.error() << Qt::endl;
-    return Failure;
-  }
-  const auto wait = forecaster.value()->forecast(*snapshot, *request, snapshot->time);
+  const ClusterSnapshot *snapshot = &setup->snapshot;
+  const ForecastContext &context = setup->context;
+  const QString &methodName = setup->method;
+  const auto wait = setup->forecaster->forecast(*snapshot, *request, snapshot->time);
   if (!wait.ok()) {
     ctx.err << "mirage-cli forecast: " << wait.error() << Qt::endl;
     return Failure;
@@ -81,7 +63,7 @@ int runForecast(CliContext &ctx)
                   {QStringLiteral("p90_s"), p90},
                   {QStringLiteral("quantiles"), cdf}};
     if (methodName == QLatin1String("monte-carlo"))
-      o.insert(QStringLiteral("rollouts"), rolloutCount);
+      o.insert(QStringLiteral("rollouts"), context.rollouts);
     if (methodName == QLatin1String("slurm-estimate"))
       o.insert(QStringLiteral("asked_slurm"), bool(context.slurm)); // sbatch --test-only, else the limit plan
     ctx.out << QJsonDocument(o).toJson(QJsonDocument::Compact) << Qt::endl;

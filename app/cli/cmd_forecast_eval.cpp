@@ -132,20 +132,12 @@ int runForecastEval(CliContext &ctx)
 
   QElapsedTimer wall;
   wall.start();
-  QString error;
-  auto reader = openTraceReader(parser.value(trace), traceOptions, &error);
-  if (!reader) {
-    ctx.err << "mirage-cli forecast-eval: " << error << Qt::endl;
+  auto read = readTraceJobs(parser.value(trace), traceOptions);
+  if (!read.ok()) {
+    ctx.err << "mirage-cli forecast-eval: " << read.error() << Qt::endl;
     return Failure;
   }
-  std::vector<TraceJob> jobs;
-  TraceJob t;
-  while (reader->next(t))
-    jobs.push_back(t);
-  if (!reader->error().isEmpty()) {
-    ctx.err << "mirage-cli forecast-eval: " << reader->error() << Qt::endl;
-    return Failure;
-  }
+  std::vector<TraceJob> jobs = std::move(read.value());
   const TraceReplay replay(std::move(jobs), replayOptions);
   if (replay.jobs().empty()) {
     ctx.err << "mirage-cli forecast-eval: " << CliTr::tr("%1 has no job with a start time").arg(parser.value(trace))

@@ -55,17 +55,10 @@ int runRisk(CliContext &ctx)
       QStringLiteral("may-end-early"),
       CliTr::tr("The predecessor may end before its limit, as the cluster's jobs do (default: it runs to its limit, "
                 "as a service does)."));
-  const SnapshotOptions from;
-  const QCommandLineOption method(QStringLiteral("method"),
-                                  CliTr::tr("Forecast method (default: the cluster's best trained model, else "
-                                            "monte-carlo): %1.")
-                                      .arg(forecastMethods().join(QStringLiteral(", "))),
-                                  CliTr::tr("name"));
-  const QCommandLineOption rollouts(QStringLiteral("rollouts"), CliTr::tr("Monte-Carlo rollouts (default 200)."),
-                                    CliTr::tr("n"), QStringLiteral("200"));
+  const ForecastOptions forecastOptions;
   const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print one JSON object."));
-  parser.addOptions({predecessor, successor, weight, earlyEnd, method, rollouts, databaseOption(), json});
-  parser.addOptions(from.all());
+  parser.addOptions({predecessor, successor, weight, earlyEnd, databaseOption(), json});
+  parser.addOptions(forecastOptions.all());
   if (const int rc = parseCommandLine(parser, QStringLiteral("risk"), ctx); rc >= 0)
     return rc;
   const auto usage = [&](const QString &message) {
@@ -88,21 +81,13 @@ int runRisk(CliContext &ctx)
   options.weight = parser.value(weight).toDouble(&ok);
   if (!ok || options.weight < 0 || options.weight > 1)
     return usage(CliTr::tr("--weight must be a number from 0 to 1"));
-  const int rolloutCount = parser.value(rollouts).toInt(&ok);
-  if (!ok || rolloutCount < 1)
-    return usage(CliTr::tr("--rollouts must be a whole number ≥ 1"));
-  if (parser.isSet(method) && !forecastMethods().contains(parser.value(method)))
-    return usage(CliTr::tr("unknown method '%1' (known: %2)")
-                     .arg(parser.value(method), forecastMethods().join(QStringLiteral(", "))));
-  const auto snapshot = snapshotFor(parser, from);
-  if (!snapshot.ok())
-    return failure(snapshot.error());
-  ForecastContext context = forecastContextFor(parser, from, snapshot->cluster);
-  context.rollouts = rolloutCount;
-  const QString methodName = parser.isSet(method) ? parser.value(method) : defaultForecastMethod(context);
-  const auto forecaster = makeForecaster(methodName, context);
-  if (!forecaster.ok())
-    return failure(forecaster.error());
+  bool usageError = false;
+  const auto setup = forecastSetup(parser, forecastOptions, &usageError);
+  if (!setup.ok())
+    return usageError ? usage(setup.error()) : failure(setup.error());
+  const ClusterSnapshot *snapshot = &setup->snapshot;
+  const ForecastContext &context = setup->context;
+  const QString &methodName = setup->method;
   if (parser.isSet(earlyEnd)) {
     options.runsToLimit = false;
     if (context.history)
@@ -110,7 +95,7 @@ int runRisk(CliContext &ctx)
     if (options.runtimeRatios.empty())
       options.runtimeRatios = defaultRuntimeRatios();
   }
-  const auto risk = chainRisk(*snapshot, *forecaster.value(), parser.value(predecessor), *request, options);
+  const auto risk = chainRisk(*snapshot, *setup->forecaster, parser.value(predecessor), *request, options);
   if (!risk.ok())
     return failure(risk.error());
   const RiskCurve &curve = risk->curve;

@@ -62,6 +62,43 @@ Result<ClusterSnapshot> snapshotFor(const QCommandLineParser &parser, const Snap
   return takeSnapshot(*runner, {});
 }
 
+ForecastOptions::ForecastOptions()
+    : method(QStringLiteral("method"),
+             CliTr::tr("Forecast method (default: the cluster's best trained model, else monte-carlo): %1.")
+                 .arg(forecastMethods().join(QStringLiteral(", "))),
+             CliTr::tr("name")),
+      rollouts(QStringLiteral("rollouts"), CliTr::tr("Monte-Carlo rollouts (default 200)."), CliTr::tr("n"),
+               QStringLiteral("200"))
+{
+}
+
+Result<ForecastSetup> forecastSetup(const QCommandLineParser &parser, const ForecastOptions &o, bool *usage)
+{
+  using R = Result<ForecastSetup>;
+  *usage = true;
+  bool ok = false;
+  const int rolloutCount = parser.value(o.rollouts).toInt(&ok);
+  if (!ok || rolloutCount < 1)
+    return R::failure(CliTr::tr("--rollouts must be a whole number ≥ 1"));
+  if (parser.isSet(o.method) && !forecastMethods().contains(parser.value(o.method)))
+    return R::failure(CliTr::tr("unknown method '%1' (known: %2)")
+                          .arg(parser.value(o.method), forecastMethods().join(QStringLiteral(", "))));
+  *usage = false;
+  ForecastSetup setup;
+  auto snapshot = snapshotFor(parser, o.from);
+  if (!snapshot.ok())
+    return R::failure(snapshot.error());
+  setup.snapshot = std::move(snapshot.value());
+  setup.context = forecastContextFor(parser, o.from, setup.snapshot.cluster);
+  setup.context.rollouts = rolloutCount;
+  setup.method = parser.isSet(o.method) ? parser.value(o.method) : defaultForecastMethod(setup.context);
+  auto forecaster = makeForecaster(setup.method, setup.context);
+  if (!forecaster.ok())
+    return R::failure(forecaster.error());
+  setup.forecaster = forecaster.value();
+  return setup;
+}
+
 bool isLiveSource(const QCommandLineParser &parser, const SnapshotOptions &o)
 {
   return !parser.isSet(o.demo) && !parser.isSet(o.file) && !parser.isSet(o.cluster);

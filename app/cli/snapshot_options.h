@@ -16,6 +16,23 @@ struct SnapshotOptions {
 };
 
 Result<ClusterSnapshot> snapshotFor(const QCommandLineParser &parser, const SnapshotOptions &options);
+
+// What forecast and risk share: the cluster state, the method (--method) and Monte-Carlo's
+// --rollouts, turned into a snapshot and a forecaster.
+struct ForecastOptions {
+  ForecastOptions();
+  QList<QCommandLineOption> all() const { return from.all() + QList<QCommandLineOption>{method, rollouts}; }
+  SnapshotOptions from;
+  QCommandLineOption method, rollouts;
+};
+struct ForecastSetup {
+  ClusterSnapshot snapshot;
+  ForecastContext context;
+  QString method;
+  std::shared_ptr<const Forecaster> forecaster;
+};
+// An error is a usage error (exit 2) when *usage is set, else a failure (exit 1).
+Result<ForecastSetup> forecastSetup(const QCommandLineParser &parser, const ForecastOptions &options, bool *usage);
 // Whether the state comes from a live cluster (--source), not the demo, a file or the store.
 bool isLiveSource(const QCommandLineParser &parser, const SnapshotOptions &options);
 // What the store (--db) holds for forecasting `cluster` (history, trained models; nothing when the

@@ -208,4 +208,19 @@ std::optional<qint64> parseLocalTime(QByteArrayView text, const QTimeZone &zone)
 }
 
 } // namespace traces
+Result<std::vector<TraceJob>> readTraceJobs(const QString &path, const TraceOptions &options)
+{
+  QString error;
+  auto reader = openTraceReader(path, options, &error);
+  if (!reader)
+    return Result<std::vector<TraceJob>>::failure(error);
+  std::vector<TraceJob> jobs;
+  TraceJob t;
+  while (reader->next(t))
+    jobs.push_back(t);
+  if (!reader->error().isEmpty())
+    return Result<std::vector<TraceJob>>::failure(reader->error());
+  return jobs;
+}
+
 } // namespace mirage

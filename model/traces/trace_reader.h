@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/result.h"
 #include "traces/line_source.h"
 #include "traces/trace_job.h"
 
@@ -83,6 +84,9 @@ private:
 // Opens `path` (plain or gzip) with the reader of options.format, or of the format detected from
 // its first lines. nullptr with *error set when the file cannot be read or recognised.
 std::unique_ptr<TraceReader> openTraceReader(const QString &path, const TraceOptions &options, QString *error);
+// Every job of a trace file, in the file's order; an error names the file (and line) when it cannot
+// be read to the end.
+Result<std::vector<TraceJob>> readTraceJobs(const QString &path, const TraceOptions &options);
 // Reads trace text already in memory (e.g. the output of sacct); `name` stands for the file in
 // messages. options.format must not be Auto.
 std::unique_ptr<TraceReader> openTraceData(const QByteArray &data, const QString &name, const TraceOptions &options);
