@@ -1,7 +1,9 @@
 #pragma once
 // Helpers of the integration tests that talk to the local test cluster (tests/cluster/up.sh).
+#include <QElapsedTimer>
 #include <QProcess>
 #include <QString>
+#include <QTest>
 
 namespace cluster_test {
 
@@ -23,6 +25,19 @@ inline QString sh(const QString &command)
   p.start(QStringLiteral("sh"), {QStringLiteral("-c"), command});
   p.waitForFinished(60000);
   return QString::fromUtf8(p.readAllStandardOutput()).trimmed();
+}
+
+// Polls until `done` says yes or the time runs out; the last answer.
+template <typename F> bool eventually(F done, int timeoutMs, int pollMs = 250)
+{
+  QElapsedTimer t;
+  t.start();
+  while (t.elapsed() < timeoutMs) {
+    if (done())
+      return true;
+    QTest::qWait(pollMs);
+  }
+  return done();
 }
 
 } // namespace cluster_test

@@ -12,6 +12,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "cluster_test_helpers.h"
+
+using cluster_test::eventually;
+
 namespace {
 struct Run {
   int exitCode = -1;
@@ -39,17 +43,6 @@ Run run(const QString &program, const QStringList &args,
 
 const QString kCli = QStringLiteral(MIRAGE_BINARY_DIR "/bin/mirage-cli");
 
-template <typename F> bool eventually(F done, int timeoutMs)
-{
-  QElapsedTimer t;
-  t.start();
-  while (t.elapsed() < timeoutMs) {
-    if (done())
-      return true;
-    QTest::qWait(500);
-  }
-  return done();
-}
 } // namespace
 
 class TestChainRunner : public QObject {

@@ -12,6 +12,8 @@
 
 using cluster_test::clusterDir;
 
+using cluster_test::eventually;
+
 namespace {
 struct Run {
   int exitCode = -1;
@@ -55,18 +57,6 @@ Run slurm(bool remote, const QStringList &command, int timeoutMs = 30000)
              timeoutMs);
 }
 
-// Polls until `done` says yes or the time runs out.
-template <typename F> bool eventually(F done, int timeoutMs)
-{
-  QElapsedTimer t;
-  t.start();
-  while (t.elapsed() < timeoutMs) {
-    if (done())
-      return true;
-    QTest::qWait(250);
-  }
-  return done();
-}
 } // namespace
 
 class TestSlurmIntegration : public QObject {
