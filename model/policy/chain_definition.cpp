@@ -10,7 +10,8 @@ namespace mirage::policy {
 
 QString ChainDefinition::tag(qint64 chainId, int link) const
 {
-  return QStringLiteral("mirage-chain-%1-%2").arg(chainId).arg(link);
+  return key.isEmpty() ? QStringLiteral("mirage-chain-%1-%2").arg(chainId).arg(link)
+                       : QStringLiteral("mirage-chain-%1-%2").arg(key).arg(link);
 }
 
 QJsonObject ChainDefinition::toJson() const
@@ -24,7 +25,8 @@ QJsonObject ChainDefinition::toJson() const
                      {QStringLiteral("nodes"), nodes},
                      {QStringLiteral("gpus_per_node"), gpusPerNode},
                      {QStringLiteral("limit_s"), limitSeconds},
-                     {QStringLiteral("policy"), policy}};
+                     {QStringLiteral("policy"), policy},
+                     {QStringLiteral("key"), key}};
 }
 
 ChainDefinition ChainDefinition::fromJson(const QJsonObject &json)
@@ -41,6 +43,7 @@ ChainDefinition ChainDefinition::fromJson(const QJsonObject &json)
   c.gpusPerNode = json[QLatin1String("gpus_per_node")].toInt(0);
   c.limitSeconds = json[QLatin1String("limit_s")].toInteger(3600);
   c.policy = json[QLatin1String("policy")].toString(QStringLiteral("reactive"));
+  c.key = json[QLatin1String("key")].toString();
   return c;
 }
 

@@ -20,9 +20,10 @@ struct ChainDefinition {
   int gpusPerNode = 0;
   qint64 limitSeconds = 3600;
   QString policy = QStringLiteral("reactive"); // reactive, lead-1h, …, risk-optimal
+  QString key; // unique across stores (given when stored): job names of two stores never meet
 
   QString scriptFor(int link) const { return scripts.value(std::min<qsizetype>(link, scripts.size() - 1)); }
-  // The job name of a link: how a runner finds it again after a crash.
+  // The job name of a link: how a runner finds it again after a crash ("mirage-chain-KEY-LINK").
   QString tag(qint64 chainId, int link) const;
   QJsonObject toJson() const;
   static ChainDefinition fromJson(const QJsonObject &json);

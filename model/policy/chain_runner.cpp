@@ -134,9 +134,12 @@ Result<RunnerStep> ChainRunner::step(EpochSeconds now, bool confirmed)
   if (!q.ok() && !QString::fromUtf8(q.err).contains(QLatin1String("Invalid job id")))
     return R::failure(q.errorMessage(QStringLiteral("squeue")));
   const QString line = q.ok() ? firstLine(q.out) : QString();
-  const bool ended = line.isEmpty() || line.startsWith(QLatin1String("COMPLETED")) ||
-                     line.startsWith(QLatin1String("FAILED")) || line.startsWith(QLatin1String("CANCELLED")) ||
-                     line.startsWith(QLatin1String("TIMEOUT"));
+  static const QStringList finalStates{QStringLiteral("COMPLETING"), QStringLiteral("COMPLETED"),
+                                       QStringLiteral("FAILED"),     QStringLiteral("CANCELLED"),
+                                       QStringLiteral("TIMEOUT"),    QStringLiteral("OUT_OF_MEMORY"),
+                                       QStringLiteral("NODE_FAIL"),  QStringLiteral("PREEMPTED"),
+                                       QStringLiteral("BOOT_FAIL"),  QStringLiteral("DEADLINE")};
+  const bool ended = line.isEmpty() || finalStates.contains(line.section(QLatin1Char('|'), 0, 0));
   if (last.link + 1 >= c.links)
     return RunnerStep{ended ? RunnerStep::Kind::Done : RunnerStep::Kind::Waiting, last.link, last.jobId,
                       ended ? CoreTr::tr("all %1 links ran").arg(c.links)

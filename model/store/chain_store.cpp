@@ -3,6 +3,7 @@
 #include "core/core_tr.h"
 
 #include <QJsonDocument>
+#include <QUuid>
 
 namespace mirage {
 
@@ -12,9 +13,12 @@ Result<qint64> saveChain(Database &db, const policy::ChainDefinition &chain)
   taken.bind(1, chain.name);
   if (taken.step())
     return Result<qint64>::failure(CoreTr::tr("%1 already holds a chain named '%2'").arg(db.path(), chain.name));
+  policy::ChainDefinition stored = chain;
+  if (stored.key.isEmpty())
+    stored.key = QUuid::createUuid().toString(QUuid::Id128).left(12);
   Statement s = db.prepare(QStringLiteral("INSERT INTO chains (name, definition, created) VALUES (?, ?, ?)"));
   s.bind(1, chain.name)
-      .bind(2, QString::fromUtf8(QJsonDocument(chain.toJson()).toJson(QJsonDocument::Compact)))
+      .bind(2, QString::fromUtf8(QJsonDocument(stored.toJson()).toJson(QJsonDocument::Compact)))
       .bind(3, QDateTime::currentSecsSinceEpoch());
   if (!s.exec())
     return Result<qint64>::failure(CoreTr::tr("cannot store chain %1 in %2: %3").arg(chain.name, db.path(), s.error()));
