@@ -5,6 +5,7 @@
 #include "forecast/forecast_evaluation.h"
 #include "policy/chain_evaluation.h"
 #include "policy/predictor_policy.h"
+#include "policy/reinforce_policy.h"
 #include "traces/trace_reader.h"
 
 #include <QElapsedTimer>
@@ -16,13 +17,14 @@ namespace mirage::cli {
 namespace {
 using namespace mirage::policy;
 
-const QStringList kNotYet{QStringLiteral("transformer"), QStringLiteral("moe"), QStringLiteral("reinforce"),
-                          QStringLiteral("dqn")};
+const QStringList kNotYet{QStringLiteral("transformer"), QStringLiteral("moe"), QStringLiteral("dqn")};
 const QStringList kPredictors{QStringLiteral("random-forest"), QStringLiteral("xgboost")};
+const QStringList kReinforce{QStringLiteral("reinforce"), QStringLiteral("reinforce-greedy")};
 
 QStringList knownMethods()
 {
-  return baselinePolicyNames() + kPredictors + QStringList{QStringLiteral("risk-optimal"), QStringLiteral("oracle")};
+  return baselinePolicyNames() + kPredictors + kReinforce +
+         QStringList{QStringLiteral("risk-optimal"), QStringLiteral("oracle")};
 }
 
 int runEvaluate(CliContext &ctx)
@@ -164,10 +166,11 @@ int runEvaluate(CliContext &ctx)
   QJsonObject training, stages;
   // The paper's predictors learn from offline data of the training episodes.
   OfflineData offline;
-  if (std::any_of(wanted.begin(), wanted.end(), [](const QString &m) { return kPredictors.contains(m); })) {
+  std::vector<Episode> trainingEpisodes;
+  if (std::any_of(wanted.begin(), wanted.end(),
+                  [](const QString &m) { return kPredictors.contains(m) || kReinforce.contains(m); })) {
     const sim::SimTime from = trainFromT > 0 ? scaledTime(trainFromT, first, options.loadScale) : first;
-    const std::vector<Episode> trainingEpisodes =
-        buildEpisodes(jobs, from, scaledTime(trainUntilT, first, options.loadScale), options);
+    trainingEpisodes = buildEpisodes(jobs, from, scaledTime(trainUntilT, first, options.loadScale), options);
     if (trainingEpisodes.empty())
       return failure(CliTr::tr("no training episode before --train-until"));
     if (!quiet)
@@ -181,21 +184,49 @@ int runEvaluate(CliContext &ctx)
                               {QStringLiteral("examples"), qint64(offline.y.size())},
                               {QStringLiteral("seconds"), offline.seconds}});
   }
+  QMap<QString, std::shared_ptr<const ml::Regressor>> predictors;
+  std::optional<PolicyHead> reinforceHead;
   for (const QString &m : std::as_const(wanted)) {
     if (auto baseline = makeBaselinePolicy(m)) {
       policies.push_back(std::move(baseline));
       continue;
     }
-    if (kPredictors.contains(m)) {
-      if (!quiet)
-        ctx.err << CliTr::tr("Training %1 on %2 examples…").arg(m).arg(offline.y.size()) << Qt::endl;
-      QElapsedTimer timer;
-      timer.start();
-      auto model = trainPaperPredictor(m, offline);
-      if (!model.ok())
-        return failure(model.error());
-      stages.insert(QStringLiteral("train_") + m, double(timer.nsecsElapsed()) / 1e9);
-      policies.push_back(std::make_unique<ThresholdPolicy>(m, model.value()));
+    if (kPredictors.contains(m) || kReinforce.contains(m)) {
+      const QString predictorName = kPredictors.contains(m) ? m : QStringLiteral("xgboost");
+      if (!predictors.contains(predictorName)) {
+        if (!quiet)
+          ctx.err << CliTr::tr("Training %1 on %2 examples…").arg(predictorName).arg(offline.y.size()) << Qt::endl;
+        QElapsedTimer timer;
+        timer.start();
+        auto model = trainPaperPredictor(predictorName, offline);
+        if (!model.ok())
+          return failure(model.error());
+        stages.insert(QStringLiteral("train_") + predictorName, double(timer.nsecsElapsed()) / 1e9);
+        predictors.insert(predictorName, model.value());
+      }
+      const auto predictor = predictors.value(predictorName);
+      if (kPredictors.contains(m)) {
+        policies.push_back(std::make_unique<ThresholdPolicy>(m, predictor));
+        continue;
+      }
+      if (!reinforceHead) {
+        if (!quiet)
+          ctx.err << CliTr::tr("Training the policy gradient (REINFORCE) on %1 training episodes…")
+                         .arg(trainingEpisodes.size())
+                  << Qt::endl;
+        const ReinforceTraining pg = trainReinforce(jobs, trainingEpisodes, predictor, options);
+        reinforceHead = pg.head;
+        stages.insert(
+            QStringLiteral("train_reinforce"),
+            QJsonObject{{QStringLiteral("seconds"), pg.seconds},
+                        {QStringLiteral("updates"), qint64(pg.meanReward.size())},
+                        {QStringLiteral("first_mean_reward"), pg.meanReward.empty() ? 0.0 : pg.meanReward.front()},
+                        {QStringLiteral("last_mean_reward"), pg.meanReward.empty() ? 0.0 : pg.meanReward.back()},
+                        {QStringLiteral("head"),
+                         QJsonArray{pg.head.weight[0], pg.head.weight[1], pg.head.bias[0], pg.head.bias[1]}}});
+      }
+      policies.push_back(
+          std::make_unique<ReinforcePolicy>(predictor, *reinforceHead, m == QLatin1String("reinforce-greedy"), 7));
       continue;
     }
     if (m != QLatin1String("risk-optimal"))

@@ -5,6 +5,7 @@
 #include "policy/chain_evaluation.h"
 #include "policy/offline_data.h"
 #include "policy/predictor_policy.h"
+#include "policy/reinforce_policy.h"
 #include "traces/trace_reader.h"
 
 #include <QJsonArray>
@@ -277,6 +278,51 @@ private slots:
     state[143 * 42 + 37] = 10 * 3600;
     QVERIFY(policy.submitNow(s));
     QVERIFY(!trainPaperPredictor(QStringLiteral("transformer"), data).ok());
+  }
+
+  void reinforce_head_sampling_and_training()
+  {
+    PolicyHead head;
+    head.weight = {0.0, 1.0};
+    QCOMPARE(head.submitProbability(0.0), 0.5);
+    QVERIFY(std::abs(head.submitProbability(2.0) - std::exp(2.0) / (1 + std::exp(2.0))) < 1e-12);
+    // A real XGBoost predictor of d from P's elapsed hours (as in the threshold test).
+    OfflineData data;
+    data.x = ml::Matrix(300, std::size_t(kPaperStateSize));
+    for (std::size_t r = 0; r < 300; ++r) {
+      const float elapsedHours = float(r % 12);
+      data.x.at(r, 143 * 42 + 37) = elapsedHours * 3600;
+      data.y.push_back(elapsedHours - 10);
+    }
+    const auto model = trainPaperPredictor(QStringLiteral("xgboost"), data);
+    QVERIFY2(model.ok(), qPrintable(model.error()));
+    // Greedy: submits when p > 0.5, i.e. d̂ > 0; recording every 6th call only.
+    ReinforcePolicy greedy(model.value(), head, true, 1);
+    std::vector<ReinforcePolicy::Step> steps;
+    greedy.record(&steps, 6);
+    ChainState s;
+    std::vector<float> state(std::size_t(kPaperStateSize), 0.0f);
+    s.paperState = [&] { return state; };
+    state[143 * 42 + 37] = 11 * 3600; // d̂ ≈ +1 h
+    QVERIFY(greedy.submitNow(s));
+    for (int i = 0; i < 5; ++i)
+      QVERIFY(!greedy.submitNow(s)); // not a decision time
+    QCOMPARE(steps.size(), std::size_t(1));
+    QVERIFY(steps[0].submit && steps[0].dHat > 0.5);
+    // Training on the tiny trace's episode: deterministic, rewards are −60·|d|, the head moves.
+    const std::vector<sim::SimJob> jobs = tinyTrace();
+    const ProtocolOptions o = tiny(1);
+    const auto episodes = buildEpisodes(jobs, T, T + 1, o);
+    ReinforceOptions options;
+    options.updates = 5;
+    options.episodesPerUpdate = 4;
+    const ReinforceTraining a = trainReinforce(jobs, episodes, model.value(), o, options);
+    const ReinforceTraining b = trainReinforce(jobs, episodes, model.value(), o, options);
+    QCOMPARE(a.meanReward.size(), std::size_t(5));
+    QCOMPARE(a.meanReward, b.meanReward);
+    for (double r : a.meanReward)
+      QVERIFY(r <= 0 && r >= -60.0 * 10); // |d| is at most the 10-hour limit here
+    QVERIFY(a.head.weight != (std::array<double, 2>{0.0, 0.5}) || a.head.bias != (std::array<double, 2>{0.0, 0.25}));
   }
 
   void the_evaluation_scores_by_bucket()
