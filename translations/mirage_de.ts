@@ -11,14 +11,14 @@
     <message>
         <location filename="../app/cli/cmd_chain.cpp" line="+105"/>
         <location filename="../app/cli/cmd_demo.cpp" line="+1"/>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+71"/>
-        <location filename="../app/cli/cmd_forecast.cpp" line="+31"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+73"/>
+        <location filename="../app/cli/cmd_forecast.cpp" line="+24"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+80"/>
         <location filename="../app/cli/cmd_history.cpp" line="+25"/>
         <location line="+51"/>
         <location filename="../app/cli/cmd_import.cpp" line="+30"/>
         <location filename="../app/cli/cmd_info.cpp" line="+19"/>
-        <location filename="../app/cli/cmd_risk.cpp" line="+66"/>
+        <location filename="../app/cli/cmd_risk.cpp" line="+59"/>
         <location filename="../app/cli/cmd_train_forecast.cpp" line="+41"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
@@ -205,14 +205,13 @@
         <location line="+16"/>
         <location line="+103"/>
         <location filename="../app/cli/cmd_evaluate.cpp" line="-32"/>
-        <location filename="../app/cli/cmd_forecast.cpp" line="-3"/>
         <location filename="../app/cli/cmd_history.cpp" line="+1"/>
         <location filename="../app/cli/cmd_import.cpp" line="-4"/>
-        <location filename="../app/cli/cmd_risk.cpp" line="-3"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+26"/>
         <location line="+1"/>
         <location filename="../app/cli/cmd_train_forecast.cpp" line="+1"/>
         <location filename="../app/cli/snapshot_options.cpp" line="+21"/>
+        <location line="+48"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
@@ -234,7 +233,7 @@
         <location line="+2"/>
         <location filename="../app/cli/cmd_train_forecast.cpp" line="+3"/>
         <location line="+2"/>
-        <location filename="../app/cli/snapshot_options.cpp" line="+2"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="-46"/>
         <source>time</source>
         <translation>Zeit</translation>
     </message>
@@ -260,16 +259,15 @@
         <location filename="../app/cli/cmd_evaluate.cpp" line="+1"/>
         <location line="+3"/>
         <location line="+5"/>
-        <location filename="../app/cli/cmd_forecast.cpp" line="+1"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+7"/>
         <location line="+2"/>
         <location line="+4"/>
         <location filename="../app/cli/cmd_history.cpp" line="+1"/>
-        <location filename="../app/cli/cmd_risk.cpp" line="+2"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="-11"/>
         <location line="+2"/>
         <location line="+32"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+2"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="+47"/>
         <source>n</source>
         <translation>n</translation>
     </message>
@@ -398,18 +396,18 @@
         <translation>Schnappschüsse der Partitionen, Knoten und Warteschlange eines Clusters aufnehmen und speichern.</translation>
     </message>
     <message>
-        <location filename="../app/cli/snapshot_options.cpp" line="+15"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="-32"/>
         <source>cannot read %1</source>
         <translation>%1 ist nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast.cpp" line="-8"/>
+        <location filename="../app/cli/cmd_forecast.cpp" line="-3"/>
         <source>The request: partition=NAME,nodes=N,gpus=G (per node),time=LIMIT.</source>
         <translation>Die Anforderung: partition=NAME,nodes=N,gpus=G (je Knoten),time=LIMIT.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli/cmd_risk.cpp" line="-16"/>
+        <location filename="../app/cli/cmd_risk.cpp" line="-10"/>
         <source>spec</source>
         <translation>Angabe</translation>
     </message>
@@ -593,37 +591,25 @@
         <translation>Sagt voraus, wie lange ein jetzt eingereichter Job in der Warteschlange wartet, als Verteilung (P10, P50, P90 und weitere Quantile), aus dem Zustand des Clusters.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Forecast method (default: the cluster&apos;s trained xgboost model, else monte-carlo): %1.</source>
-        <translation>Vorhersagemethode (Standard: das trainierte XGBoost-Modell des Clusters, sonst monte-carlo): %1.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Rollouts (default 200).</source>
-        <translation>Läufe (Vorgabe 200).</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>--job is required</source>
         <translation>--job ist erforderlich</translation>
     </message>
     <message>
-        <location line="+7"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+39"/>
-        <location filename="../app/cli/cmd_risk.cpp" line="+44"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="+33"/>
         <source>--rollouts must be a whole number ≥ 1</source>
         <translation>--rollouts muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_evaluate.cpp" line="+44"/>
-        <location filename="../app/cli/cmd_forecast.cpp" line="+2"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="-4"/>
-        <location filename="../app/cli/cmd_risk.cpp" line="+2"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="+2"/>
         <source>unknown method &apos;%1&apos; (known: %2)</source>
         <translation>unbekannte Methode &apos;%1&apos; (bekannt: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast.cpp" line="+40"/>
+        <location filename="../app/cli/cmd_forecast.cpp" line="+38"/>
         <source>%1 on %2 (snapshot of %3): wait P10 %4, P50 %5, P90 %6 (%7)</source>
         <translation>%1 auf %2 (Snapshot von %3): Wartezeit P10 %4, P50 %5, P90 %6 (%7)</translation>
     </message>
@@ -635,7 +621,7 @@
     <message>
         <location filename="../app/cli/cmd_chain.cpp" line="-200"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+1"/>
-        <location filename="../app/cli/snapshot_options.cpp" line="-32"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="-67"/>
         <source>An ssh_config file for ssh -F.</source>
         <translation>Eine ssh_config-Datei für ssh -F.</translation>
     </message>
@@ -945,7 +931,7 @@
         <translation>--risk-forecast muss xgboost oder slurm-estimate sein</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+15"/>
         <source>%1 has no job with submit, start, end, limit and nodes</source>
         <translation>%1 enthält keinen Job mit Einreichung, Start, Ende, Limit und Knoten</translation>
     </message>
@@ -955,7 +941,7 @@
         <translation>keine Validierungsepisode: der Trace muss fünf Tage über --validate-from hinausreichen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>no training episode before --train-until</source>
         <translation>keine Trainingsepisode vor --train-until</translation>
     </message>
@@ -965,12 +951,17 @@
         <translation>Offline-Daten erzeugen: %1 Trainingsepisoden × %2 Proben…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Training %1 on %2 examples…</source>
         <translation>%1 auf %2 Beispielen trainieren…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
+        <source>Training the policy gradient (REINFORCE) on %1 training episodes…</source>
+        <translation>Den Policy-Gradienten (REINFORCE) auf %1 Trainingsepisoden trainieren…</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Training the risk policy&apos;s wait forecaster (xgboost)…</source>
         <translation>Den Wartezeit-Vorhersager der Risiko-Richtlinie trainieren (xgboost)…</translation>
     </message>
@@ -1057,14 +1048,14 @@
         <translation>--monte-carlo-jobs muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-155"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-178"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+12"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+7"/>
         <source>unknown time zone &apos;%1&apos;</source>
         <translation>unbekannte Zeitzone „%1“</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+22"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+14"/>
         <source>%1 has no job with a start time</source>
         <translation>%1 enthält keinen Job mit Startzeit</translation>
     </message>
@@ -1075,7 +1066,7 @@
     </message>
     <message>
         <location filename="../app/cli/cmd_evaluate.cpp" line="-79"/>
-        <location line="+208"/>
+        <location line="+231"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+3"/>
         <source>method</source>
         <translation>Methode</translation>
@@ -1131,7 +1122,7 @@
         <translation>mirage-cli simulate: %1 ist nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-112"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-104"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+13"/>
         <source>--nodes must be a whole number ≥ 1</source>
         <translation>--nodes muss eine ganze Zahl ≥ 1 sein</translation>
@@ -1238,7 +1229,7 @@
         <translation>Schnappschüsse eines laufenden Clusters (lokal oder ssh://), gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_risk.cpp" line="-55"/>
+        <location filename="../app/cli/cmd_risk.cpp" line="-9"/>
         <source>The interruption risk of a chain: for each lead time (the successor submitted that long before the predecessor&apos;s limit end), the chance that the successor starts after the predecessor ended, the expected gap and the expected overlap; and the lead time of least cost.</source>
         <translation>Das Unterbrechungsrisiko einer Kette: für jede Vorlaufzeit (der Nachfolger wird so lange vor dem Limit-Ende des Vorgängers eingereicht) die Wahrscheinlichkeit, dass der Nachfolger nach dem Ende des Vorgängers startet, die erwartete Lücke und die erwartete Überlappung; und die Vorlaufzeit mit den geringsten Kosten.</translation>
     </message>
@@ -1263,7 +1254,7 @@
         <translation>Gewicht einer Stunde Unterbrechung gegenüber einer doppelt bezahlten GPU-Stunde, 0…1 (Standard 0,5).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-212"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-235"/>
         <location filename="../app/cli/cmd_risk.cpp" line="+2"/>
         <source>w</source>
         <translation>w</translation>
@@ -1274,17 +1265,17 @@
         <translation>Der Vorgänger kann vor seinem Limit enden, wie die Jobs des Clusters (Standard: er läuft bis zum Limit, wie ein Dienst).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="+43"/>
         <source>Forecast method (default: the cluster&apos;s best trained model, else monte-carlo): %1.</source>
         <translation>Vorhersagemethode (Standard: das beste trainierte Modell des Clusters, sonst monte-carlo): %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Monte-Carlo rollouts (default 200).</source>
         <translation>Monte-Carlo-Durchläufe (Standard 200).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../app/cli/cmd_risk.cpp" line="+17"/>
         <source>--predecessor is required</source>
         <translation>--predecessor ist erforderlich</translation>
     </message>
@@ -1304,7 +1295,7 @@
         <translation>--weight muss eine Zahl von 0 bis 1 sein</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+45"/>
         <source>Predecessor %1: limit end %2 (local %3)</source>
         <translation>Vorgänger %1: Limit-Ende %2 (lokal %3)</translation>
     </message>
@@ -1334,7 +1325,7 @@
         <translation>Lücke h</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+216"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+239"/>
         <location filename="../app/cli/cmd_risk.cpp" line="+1"/>
         <source>overlap h</source>
         <translation>Überlappung h</translation>
@@ -2337,7 +2328,7 @@
         <translation>&apos;%1&apos; ist kein Prädiktor des Papers (random-forest, xgboost)</translation>
     </message>
     <message>
-        <location filename="../model/policy/chain_definition.cpp" line="+58"/>
+        <location filename="../model/policy/chain_definition.cpp" line="+61"/>
         <source>the chain needs a name</source>
         <translation>die Kette braucht einen Namen</translation>
     </message>
@@ -2407,7 +2398,7 @@
         <translation>Glied %1 wurde vor einem Absturz eingereicht: Job %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>all %1 links ran</source>
         <translation>alle %1 Glieder sind gelaufen</translation>
     </message>
@@ -2427,12 +2418,12 @@
         <translation>Job %1 wartet</translation>
     </message>
     <message>
-        <location filename="../model/store/chain_store.cpp" line="+14"/>
+        <location filename="../model/store/chain_store.cpp" line="+15"/>
         <source>%1 already holds a chain named &apos;%2&apos;</source>
         <translation>%1 enthält schon eine Kette namens &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>cannot store chain %1 in %2: %3</source>
         <translation>Kette %1 kann nicht in %2 gespeichert werden: %3</translation>
     </message>
