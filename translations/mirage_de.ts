@@ -11,7 +11,7 @@
     <message>
         <location filename="../app/cli/cmd_chain.cpp" line="+105"/>
         <location filename="../app/cli/cmd_demo.cpp" line="+1"/>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+73"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+78"/>
         <location filename="../app/cli/cmd_forecast.cpp" line="+24"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+80"/>
         <location filename="../app/cli/cmd_history.cpp" line="+25"/>
@@ -204,7 +204,7 @@
         <location line="+5"/>
         <location line="+16"/>
         <location line="+103"/>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-32"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-35"/>
         <location filename="../app/cli/cmd_history.cpp" line="+1"/>
         <location filename="../app/cli/cmd_import.cpp" line="-4"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+26"/>
@@ -602,7 +602,7 @@
         <translation>--rollouts muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+44"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+47"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="-4"/>
         <location filename="../app/cli/snapshot_options.cpp" line="+2"/>
         <source>unknown method &apos;%1&apos; (known: %2)</source>
@@ -638,7 +638,7 @@
     <message>
         <location filename="../app/cli/cmd_chain.cpp" line="+1"/>
         <location line="+5"/>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-78"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-81"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="-60"/>
         <location line="+29"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+1"/>
@@ -739,7 +739,7 @@
         <translation>Kerne statt ganzer Knoten zuteilen: --nodes Knoten mit so vielen Kernen, jeder Job erhält seine Prozessoren (wie im SWF-Format üblich).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+30"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+33"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+11"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+12"/>
         <source>--trace is required</source>
@@ -792,7 +792,7 @@
         <translation>Wartezeit-Vorhersagen an einem Trace bewerten: auf Jobs trainieren, die vor --train-until eingereicht wurden, jeden ab --test-from eingereichten Job aus dem Snapshot davor (alle 10 Minuten) vorhersagen und mit den tatsächlichen Wartezeiten vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-50"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-53"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+3"/>
         <source>The trace (any format mirage-cli reads).</source>
         <translation>Der Trace (jedes Format, das mirage-cli liest).</translation>
@@ -891,6 +891,11 @@
         <translation>Zeitzone der Zeiten des Traces (Standard UTC).</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Train every model again, even when the store (--db) holds one for these settings.</source>
+        <translation>Jedes Modell neu trainieren, auch wenn der Speicher (--db) eines für diese Einstellungen enthält.</translation>
+    </message>
+    <message>
         <location line="+33"/>
         <source>--nodes, --gpus-per-node, --load-scale, --chain-nodes, --chain-limit and --weight take numbers in their ranges (see --help)</source>
         <translation>--nodes, --gpus-per-node, --load-scale, --chain-nodes, --chain-limit und --weight nehmen Zahlen in ihren Bereichen (siehe --help)</translation>
@@ -946,22 +951,22 @@
         <translation>keine Trainingsepisode vor --train-until</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Generating offline data: %1 training episodes × %2 probes…</source>
         <translation>Offline-Daten erzeugen: %1 Trainingsepisoden × %2 Proben…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+44"/>
         <source>Training %1 on %2 examples…</source>
         <translation>%1 auf %2 Beispielen trainieren…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+35"/>
         <source>Training the policy gradient (REINFORCE) on %1 training episodes…</source>
         <translation>Den Policy-Gradienten (REINFORCE) auf %1 Trainingsepisoden trainieren…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+34"/>
         <source>Training the risk policy&apos;s wait forecaster (xgboost)…</source>
         <translation>Den Wartezeit-Vorhersager der Risiko-Richtlinie trainieren (xgboost)…</translation>
     </message>
@@ -971,7 +976,7 @@
         <translation>%1 von %2 Episoden</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 episodes on %2 nodes (load ×%3), chains of %4 node(s) × %5 min, in %6 s</source>
         <translation>%1 Episoden auf %2 Knoten (Last ×%3), Ketten aus %4 Knoten × %5 min, in %6 s</translation>
     </message>
@@ -1048,7 +1053,7 @@
         <translation>--monte-carlo-jobs muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-178"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-236"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+12"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+7"/>
         <source>unknown time zone &apos;%1&apos;</source>
@@ -1065,8 +1070,8 @@
         <translation>%1 Testjobs, %2 Trainingsbeispiele</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-79"/>
-        <location line="+231"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-82"/>
+        <location line="+292"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+3"/>
         <source>method</source>
         <translation>Methode</translation>
@@ -1254,7 +1259,7 @@
         <translation>Gewicht einer Stunde Unterbrechung gegenüber einer doppelt bezahlten GPU-Stunde, 0…1 (Standard 0,5).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-235"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-296"/>
         <location filename="../app/cli/cmd_risk.cpp" line="+2"/>
         <source>w</source>
         <translation>w</translation>
@@ -1325,7 +1330,7 @@
         <translation>Lücke h</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+239"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+300"/>
         <location filename="../app/cli/cmd_risk.cpp" line="+1"/>
         <source>overlap h</source>
         <translation>Überlappung h</translation>
@@ -1568,6 +1573,7 @@
     </message>
     <message>
         <location line="+13"/>
+        <location filename="../model/policy/predictor_policy.cpp" line="+17"/>
         <source>stored %1 model: %2</source>
         <translation>gespeichertes %1-Modell: %2</translation>
     </message>
@@ -2228,12 +2234,13 @@
         <translation>%1: bis dahin ist kein gespeicherter Job von Cluster &apos;%2&apos; gestartet</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../model/store/chain_store.cpp" line="+92"/>
+        <location filename="../model/store/forecast_model_store.cpp" line="+33"/>
         <source>cannot store the %1 model in %2: %3</source>
         <translation>das %1-Modell kann nicht in %2 gespeichert werden: %3</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../model/store/forecast_model_store.cpp" line="+41"/>
         <source>no %1 model for %2: train one with mirage-cli train-forecast --cluster %2</source>
         <translation>kein %1-Modell für %2: eines mit mirage-cli train-forecast --cluster %2 trainieren</translation>
     </message>
@@ -2318,7 +2325,7 @@
         <translation>sbatch --test-only: ungültige Zeit &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../model/policy/predictor_policy.cpp" line="-25"/>
+        <location filename="../model/policy/predictor_policy.cpp" line="-42"/>
         <source>%1: %2 training examples are too few</source>
         <translation>%1: %2 Trainingsbeispiele sind zu wenige</translation>
     </message>
@@ -2418,7 +2425,7 @@
         <translation>Job %1 wartet</translation>
     </message>
     <message>
-        <location filename="../model/store/chain_store.cpp" line="+15"/>
+        <location filename="../model/store/chain_store.cpp" line="-77"/>
         <source>%1 already holds a chain named &apos;%2&apos;</source>
         <translation>%1 enthält schon eine Kette namens &apos;%2&apos;</translation>
     </message>

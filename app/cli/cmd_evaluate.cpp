@@ -6,9 +6,11 @@
 #include "policy/chain_evaluation.h"
 #include "policy/predictor_policy.h"
 #include "policy/reinforce_policy.h"
+#include "store/chain_store.h"
 #include "traces/trace_reader.h"
 
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTimeZone>
@@ -70,9 +72,12 @@ int runEvaluate(CliContext &ctx)
                                       CliTr::tr("method"), QStringLiteral("xgboost"));
   const QCommandLineOption zone(QStringLiteral("time-zone"), CliTr::tr("Zone of the trace's times (default UTC)."),
                                 CliTr::tr("zone"));
+  const QCommandLineOption retrain(QStringLiteral("retrain"),
+                                   CliTr::tr("Train every model again, even when the store (--db) holds one for these "
+                                             "settings."));
   const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print one JSON object."));
   parser.addOptions({trace, split, trainUntil, validateFrom, nodes, gpus, load, chainNodes, chainLimit, methods, weight,
-                     riskMethod, zone, json});
+                     riskMethod, zone, retrain, databaseOption(), json});
   if (const int rc = parseCommandLine(parser, QStringLiteral("evaluate"), ctx); rc >= 0)
     return rc;
   const auto usage = [&](const QString &message) {
@@ -164,8 +169,8 @@ int runEvaluate(CliContext &ctx)
   const bool quiet = parser.isSet(json);
   std::vector<std::unique_ptr<SubmissionPolicy>> policies;
   QJsonObject training, stages;
-  // The paper's predictors learn from offline data of the training episodes.
-  OfflineData offline;
+  // The paper's predictors learn from offline data of the training episodes; trained models are
+  // kept in the store under a key naming what they were trained for, and found there next time.
   std::vector<Episode> trainingEpisodes;
   if (std::any_of(wanted.begin(), wanted.end(),
                   [](const QString &m) { return kPredictors.contains(m) || kReinforce.contains(m); })) {
@@ -173,17 +178,36 @@ int runEvaluate(CliContext &ctx)
     trainingEpisodes = buildEpisodes(jobs, from, scaledTime(trainUntilT, first, options.loadScale), options);
     if (trainingEpisodes.empty())
       return failure(CliTr::tr("no training episode before --train-until"));
+  }
+  OfflineData offline;
+  bool offlineReady = false;
+  const auto ensureOffline = [&] {
+    if (offlineReady)
+      return;
     if (!quiet)
       ctx.err << CliTr::tr("Generating offline data: %1 training episodes × %2 probes…")
                      .arg(trainingEpisodes.size())
                      .arg(kProbesPerEpisode)
               << Qt::endl;
     offline = generateOfflineData(jobs, trainingEpisodes, options);
+    offlineReady = true;
     stages.insert(QStringLiteral("offline_data"),
                   QJsonObject{{QStringLiteral("episodes"), qint64(trainingEpisodes.size())},
                               {QStringLiteral("examples"), qint64(offline.y.size())},
                               {QStringLiteral("seconds"), offline.seconds}});
-  }
+  };
+  const QFileInfo traceFile(parser.value(trace));
+  const QString modelKey = QStringLiteral("%1:%2|train<%3|nodes=%4|load=%5|chain=%6x%7")
+                               .arg(traceFile.fileName())
+                               .arg(traceFile.size())
+                               .arg(trainUntilT)
+                               .arg(options.nodes)
+                               .arg(options.loadScale)
+                               .arg(options.chainNodes)
+                               .arg(options.chainLimit);
+  Database db;
+  const bool haveStore = db.open(databasePath(parser)).isEmpty();
+  QJsonArray reused;
   QMap<QString, std::shared_ptr<const ml::Regressor>> predictors;
   std::optional<PolicyHead> reinforceHead;
   for (const QString &m : std::as_const(wanted)) {
@@ -193,7 +217,17 @@ int runEvaluate(CliContext &ctx)
     }
     if (kPredictors.contains(m) || kReinforce.contains(m)) {
       const QString predictorName = kPredictors.contains(m) ? m : QStringLiteral("xgboost");
+      if (!predictors.contains(predictorName) && haveStore && !parser.isSet(retrain)) {
+        if (const auto bytes = loadChainModel(db, predictorName, modelKey)) {
+          auto model = loadPaperPredictor(predictorName, std::vector<std::uint8_t>(bytes->begin(), bytes->end()));
+          if (model.ok()) {
+            predictors.insert(predictorName, model.value());
+            reused.append(predictorName);
+          }
+        }
+      }
       if (!predictors.contains(predictorName)) {
+        ensureOffline();
         if (!quiet)
           ctx.err << CliTr::tr("Training %1 on %2 examples…").arg(predictorName).arg(offline.y.size()) << Qt::endl;
         QElapsedTimer timer;
@@ -203,11 +237,30 @@ int runEvaluate(CliContext &ctx)
           return failure(model.error());
         stages.insert(QStringLiteral("train_") + predictorName, double(timer.nsecsElapsed()) / 1e9);
         predictors.insert(predictorName, model.value());
+        if (haveStore) {
+          const std::vector<std::uint8_t> bytes = model.value()->save();
+          const QString e =
+              saveChainModel(db, predictorName, modelKey, trainingEpisodes.front().start,
+                             trainingEpisodes.back().start + options.episodeLength,
+                             QByteArray(reinterpret_cast<const char *>(bytes.data()), qsizetype(bytes.size())),
+                             QJsonObject{{QStringLiteral("examples"), qint64(offline.y.size())}});
+          if (!e.isEmpty())
+            ctx.err << "mirage-cli evaluate: " << e << Qt::endl;
+        }
       }
       const auto predictor = predictors.value(predictorName);
       if (kPredictors.contains(m)) {
         policies.push_back(std::make_unique<ThresholdPolicy>(m, predictor));
         continue;
+      }
+      if (!reinforceHead && haveStore && !parser.isSet(retrain)) {
+        if (const auto stored = loadChainModel(db, QStringLiteral("reinforce"), modelKey)) {
+          const QJsonArray h = QJsonDocument::fromJson(*stored).array();
+          if (h.size() == 4) {
+            reinforceHead = PolicyHead{{h[0].toDouble(), h[1].toDouble()}, {h[2].toDouble(), h[3].toDouble()}};
+            reused.append(QStringLiteral("reinforce"));
+          }
+        }
       }
       if (!reinforceHead) {
         if (!quiet)
@@ -216,6 +269,15 @@ int runEvaluate(CliContext &ctx)
                   << Qt::endl;
         const ReinforceTraining pg = trainReinforce(jobs, trainingEpisodes, predictor, options);
         reinforceHead = pg.head;
+        if (haveStore) {
+          const QJsonArray h{pg.head.weight[0], pg.head.weight[1], pg.head.bias[0], pg.head.bias[1]};
+          const QString e = saveChainModel(db, QStringLiteral("reinforce"), modelKey, trainingEpisodes.front().start,
+                                           trainingEpisodes.back().start + options.episodeLength,
+                                           QJsonDocument(h).toJson(QJsonDocument::Compact),
+                                           QJsonObject{{QStringLiteral("updates"), qint64(pg.meanReward.size())}});
+          if (!e.isEmpty())
+            ctx.err << "mirage-cli evaluate: " << e << Qt::endl;
+        }
         stages.insert(
             QStringLiteral("train_reinforce"),
             QJsonObject{{QStringLiteral("seconds"), pg.seconds},
@@ -273,6 +335,7 @@ int runEvaluate(CliContext &ctx)
   if (!training.isEmpty())
     out.insert(QStringLiteral("risk_forecaster"), training);
   stages.insert(QStringLiteral("evaluation_s"), evaluation.wallSeconds);
+  stages.insert(QStringLiteral("models_from_store"), reused);
   out.insert(QStringLiteral("stages"), stages);
   if (quiet) {
     ctx.out << QJsonDocument(out).toJson(QJsonDocument::Compact) << Qt::endl;

@@ -53,4 +53,21 @@ Result<std::shared_ptr<const ml::Regressor>> trainPaperPredictor(const QString &
   }
 }
 
+Result<std::shared_ptr<const ml::Regressor>> loadPaperPredictor(const QString &method,
+                                                                const std::vector<std::uint8_t> &bytes)
+{
+  using R = Result<std::shared_ptr<const ml::Regressor>>;
+  const ml::PluginApi *api = MlLibrary::api();
+  if (!api)
+    return R::failure(MlLibrary::error());
+  const std::string kind = method == QLatin1String("random-forest") ? "xgboost-rf" : "xgboost-gbtree";
+  try {
+    std::shared_ptr<ml::Regressor> model = api->make(kind, {});
+    model->load(bytes);
+    return std::shared_ptr<const ml::Regressor>(std::move(model));
+  } catch (const ml::MlError &e) {
+    return R::failure(CoreTr::tr("stored %1 model: %2").arg(method, QString::fromStdString(e.what())));
+  }
+}
+
 } // namespace mirage::policy

@@ -33,4 +33,8 @@ private:
 Result<std::shared_ptr<const ml::Regressor>> trainPaperPredictor(const QString &method, const OfflineData &data,
                                                                  std::uint64_t seed = 42);
 
+// A predictor stored with Regressor::save() back.
+Result<std::shared_ptr<const ml::Regressor>> loadPaperPredictor(const QString &method,
+                                                                const std::vector<std::uint8_t> &bytes);
+
 } // namespace mirage::policy

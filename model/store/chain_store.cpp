@@ -76,4 +76,30 @@ QString recordSubmitted(Database &db, qint64 chainId, int link, const QString &j
   return s.exec() ? QString() : CoreTr::tr("cannot record link %1 in %2: %3").arg(link).arg(db.path(), s.error());
 }
 
+QString saveChainModel(Database &db, const QString &method, const QString &key, EpochSeconds dataFrom,
+                       EpochSeconds dataTo, const QByteArray &parameters, const QJsonObject &scores)
+{
+  QJsonObject stored = scores;
+  stored.insert(QStringLiteral("key"), key);
+  Statement s = db.prepare(QStringLiteral("INSERT INTO models (kind, name, data_from, data_to, scores, parameters, "
+                                          "created) VALUES ('chain', ?, ?, ?, ?, ?, ?)"));
+  s.bind(1, method + QLatin1Char('|') + key)
+      .bind(2, dataFrom)
+      .bind(3, dataTo)
+      .bind(4, QString::fromUtf8(QJsonDocument(stored).toJson(QJsonDocument::Compact)))
+      .bind(5, parameters)
+      .bind(6, QDateTime::currentSecsSinceEpoch());
+  return s.exec() ? QString() : CoreTr::tr("cannot store the %1 model in %2: %3").arg(method, db.path(), s.error());
+}
+
+std::optional<QByteArray> loadChainModel(Database &db, const QString &method, const QString &key)
+{
+  Statement s = db.prepare(QStringLiteral(
+      "SELECT parameters FROM models WHERE kind = 'chain' AND name = ? ORDER BY created DESC, id DESC LIMIT 1"));
+  s.bind(1, method + QLatin1Char('|') + key);
+  if (!s.step())
+    return std::nullopt;
+  return s.blob(0);
+}
+
 } // namespace mirage

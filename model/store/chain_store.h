@@ -33,4 +33,10 @@ QList<ChainLink> chainLinks(Database &db, qint64 chainId);
 QString recordIntent(Database &db, qint64 chainId, int link, const QString &tag, EpochSeconds at);
 QString recordSubmitted(Database &db, qint64 chainId, int link, const QString &jobId, EpochSeconds at);
 
+// A chain advisor's trained model (a predictor's bytes, a policy head's JSON) under a key that
+// names everything it was trained for (trace, split, nodes, load, chain size); the newest wins.
+QString saveChainModel(Database &db, const QString &method, const QString &key, EpochSeconds dataFrom,
+                       EpochSeconds dataTo, const QByteArray &parameters, const QJsonObject &scores);
+std::optional<QByteArray> loadChainModel(Database &db, const QString &method, const QString &key);
+
 } // namespace mirage

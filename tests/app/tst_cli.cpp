@@ -386,9 +386,12 @@ private slots:
   void evaluate_chain_policies_on_the_paper_split()
   {
     const QString ls6 = QStringLiteral(MIRAGE_SHARED_DATA_DIR "/ls6-a100.log");
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("m.sqlite"));
     const Run r = cli({QStringLiteral("evaluate"), QStringLiteral("--trace"), ls6, QStringLiteral("--split"),
                        QStringLiteral("paper"), QStringLiteral("--methods"),
-                       QStringLiteral("reactive,average-wait,lead-2h,oracle"), QStringLiteral("--json")});
+                       QStringLiteral("reactive,average-wait,lead-2h,oracle"), QStringLiteral("--json"),
+                       QStringLiteral("--db"), db});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
     QCOMPARE(o[QLatin1String("episodes")].toInt(), 156); // the paper's validation samples
@@ -426,6 +429,39 @@ private slots:
       QCOMPARE(bad.exitCode, 2);
       QVERIFY2(bad.err.contains(QLatin1String(says)), qPrintable(bad.err));
     }
+  }
+
+  void evaluate_trains_once_and_then_loads_from_the_store()
+  {
+    // A short training window (Oct–Nov 2022) keeps the XGBoost predictor and REINFORCE quick.
+    QTemporaryDir dir;
+    const QStringList args{QStringLiteral("evaluate"),
+                           QStringLiteral("--trace"),
+                           QStringLiteral(MIRAGE_SHARED_DATA_DIR "/ls6-a100.log"),
+                           QStringLiteral("--train-until"),
+                           QStringLiteral("2022-11-15"),
+                           QStringLiteral("--validate-from"),
+                           QStringLiteral("2023-03-20"),
+                           QStringLiteral("--methods"),
+                           QStringLiteral("reactive,xgboost,reinforce,reinforce-greedy"),
+                           QStringLiteral("--db"),
+                           dir.filePath(QStringLiteral("m.sqlite")),
+                           QStringLiteral("--json")};
+    const Run first = cli(args);
+    QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+    const QJsonObject a = QJsonDocument::fromJson(first.out.toUtf8()).object();
+    const QJsonObject stagesA = a[QLatin1String("stages")].toObject();
+    QVERIFY(stagesA.contains(QLatin1String("train_xgboost")));
+    QVERIFY(stagesA[QLatin1String("train_reinforce")][QLatin1String("updates")].toInt() == 60);
+    QCOMPARE(stagesA[QLatin1String("models_from_store")].toArray().size(), 0);
+    const Run second = cli(args);
+    QVERIFY2(second.exitCode == 0, qPrintable(second.err));
+    const QJsonObject b = QJsonDocument::fromJson(second.out.toUtf8()).object();
+    const QJsonObject stagesB = b[QLatin1String("stages")].toObject();
+    QVERIFY(!stagesB.contains(QLatin1String("train_xgboost")) && !stagesB.contains(QLatin1String("offline_data")));
+    QCOMPARE(stagesB[QLatin1String("models_from_store")].toArray().size(), 2);
+    // The stored models decide exactly as the trained ones did (the sampled policy too: same seed).
+    QCOMPARE(b[QLatin1String("per_episode")].toArray(), a[QLatin1String("per_episode")].toArray());
   }
 
   void german_when_the_locale_says_so()
