@@ -11,7 +11,7 @@
     <message>
         <location filename="../app/cli/cmd_chain.cpp" line="+105"/>
         <location filename="../app/cli/cmd_demo.cpp" line="+1"/>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+78"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+80"/>
         <location filename="../app/cli/cmd_forecast.cpp" line="+24"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+80"/>
         <location filename="../app/cli/cmd_history.cpp" line="+25"/>
@@ -961,7 +961,17 @@
         <translation>%1 auf %2 Beispielen trainieren…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
+        <source>Training the DQN on %1 training episodes…</source>
+        <translation>Das DQN auf %1 Trainingsepisoden trainieren…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>dqn: %1</source>
+        <translation>dqn: %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Training the policy gradient (REINFORCE) on %1 training episodes…</source>
         <translation>Den Policy-Gradienten (REINFORCE) auf %1 Trainingsepisoden trainieren…</translation>
     </message>
@@ -1053,7 +1063,7 @@
         <translation>--monte-carlo-jobs muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-236"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-273"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+12"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+7"/>
         <source>unknown time zone &apos;%1&apos;</source>
@@ -1071,7 +1081,7 @@
     </message>
     <message>
         <location filename="../app/cli/cmd_evaluate.cpp" line="-82"/>
-        <location line="+292"/>
+        <location line="+329"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+3"/>
         <source>method</source>
         <translation>Methode</translation>
@@ -1259,7 +1269,7 @@
         <translation>Gewicht einer Stunde Unterbrechung gegenüber einer doppelt bezahlten GPU-Stunde, 0…1 (Standard 0,5).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-296"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-333"/>
         <location filename="../app/cli/cmd_risk.cpp" line="+2"/>
         <source>w</source>
         <translation>w</translation>
@@ -1330,7 +1340,7 @@
         <translation>Lücke h</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+300"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+337"/>
         <location filename="../app/cli/cmd_risk.cpp" line="+1"/>
         <source>overlap h</source>
         <translation>Überlappung h</translation>

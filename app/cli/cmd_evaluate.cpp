@@ -1,9 +1,11 @@
 // mirage-cli evaluate: the Mirage paper's chain protocol on a trace — every submission policy on the
 // same validation episodes, scored by interruption and overlap per load bucket.
 #include "cli/cli_options.h"
+#include "core/ml_library.h"
 #include "forecast/baseline_forecasters.h"
 #include "forecast/forecast_evaluation.h"
 #include "policy/chain_evaluation.h"
+#include "policy/dqn_policy.h"
 #include "policy/predictor_policy.h"
 #include "policy/reinforce_policy.h"
 #include "store/chain_store.h"
@@ -19,9 +21,9 @@ namespace mirage::cli {
 namespace {
 using namespace mirage::policy;
 
-const QStringList kNotYet{QStringLiteral("transformer"), QStringLiteral("moe"), QStringLiteral("dqn")};
+const QStringList kNotYet{QStringLiteral("transformer"), QStringLiteral("moe")};
 const QStringList kPredictors{QStringLiteral("random-forest"), QStringLiteral("xgboost")};
-const QStringList kReinforce{QStringLiteral("reinforce"), QStringLiteral("reinforce-greedy")};
+const QStringList kReinforce{QStringLiteral("reinforce"), QStringLiteral("reinforce-greedy"), QStringLiteral("dqn")};
 
 QStringList knownMethods()
 {
@@ -251,6 +253,43 @@ int runEvaluate(CliContext &ctx)
       const auto predictor = predictors.value(predictorName);
       if (kPredictors.contains(m)) {
         policies.push_back(std::make_unique<ThresholdPolicy>(m, predictor));
+        continue;
+      }
+      if (m == QLatin1String("dqn")) {
+        std::shared_ptr<const ml::Regressor> q;
+        if (haveStore && !parser.isSet(retrain))
+          if (const auto stored = loadChainModel(db, m, modelKey))
+            if (const ml::PluginApi *api = MlLibrary::api()) {
+              try {
+                std::shared_ptr<ml::Regressor> loaded = api->make("torch-mlp", {});
+                loaded->load(std::vector<std::uint8_t>(stored->begin(), stored->end()));
+                q = std::move(loaded);
+                reused.append(m);
+              } catch (const ml::MlError &) {
+                // trained again below
+              }
+            }
+        if (!q) {
+          if (!quiet)
+            ctx.err << CliTr::tr("Training the DQN on %1 training episodes…").arg(trainingEpisodes.size()) << Qt::endl;
+          const DqnTraining trained = trainDqn(jobs, trainingEpisodes, predictor, options);
+          if (!trained.q)
+            return failure(CliTr::tr("dqn: %1").arg(trained.error));
+          q = trained.q;
+          stages.insert(QStringLiteral("train_dqn"),
+                        QJsonObject{{QStringLiteral("seconds"), trained.seconds},
+                                    {QStringLiteral("transitions"), qint64(trained.transitions)}});
+          if (haveStore) {
+            const std::vector<std::uint8_t> bytes = q->save();
+            const QString e = saveChainModel(
+                db, m, modelKey, trainingEpisodes.front().start, trainingEpisodes.back().start + options.episodeLength,
+                QByteArray(reinterpret_cast<const char *>(bytes.data()), qsizetype(bytes.size())),
+                QJsonObject{{QStringLiteral("transitions"), qint64(trained.transitions)}});
+            if (!e.isEmpty())
+              ctx.err << "mirage-cli evaluate: " << e << Qt::endl;
+          }
+        }
+        policies.push_back(std::make_unique<DqnPolicy>(predictor, q, 0.0, 7));
         continue;
       }
       if (!reinforceHead && haveStore && !parser.isSet(retrain)) {

@@ -3,6 +3,7 @@
 // a tiny trace whose outcomes can be worked out by hand.
 #include "forecast/baseline_forecasters.h"
 #include "policy/chain_evaluation.h"
+#include "policy/dqn_policy.h"
 #include "policy/offline_data.h"
 #include "policy/predictor_policy.h"
 #include "policy/reinforce_policy.h"
@@ -323,6 +324,49 @@ private slots:
     for (double r : a.meanReward)
       QVERIFY(r <= 0 && r >= -60.0 * 10); // |d| is at most the 10-hour limit here
     QVERIFY(a.head.weight != (std::array<double, 2>{0.0, 0.5}) || a.head.bias != (std::array<double, 2>{0.0, 0.25}));
+  }
+
+  void dqn_learns_from_the_simulator()
+  {
+    OfflineData data;
+    data.x = ml::Matrix(300, std::size_t(kPaperStateSize));
+    for (std::size_t r = 0; r < 300; ++r) {
+      const float elapsedHours = float(r % 12);
+      data.x.at(r, 143 * 42 + 37) = elapsedHours * 3600;
+      data.y.push_back(elapsedHours - 10);
+    }
+    const auto predictor = trainPaperPredictor(QStringLiteral("xgboost"), data);
+    QVERIFY2(predictor.ok(), qPrintable(predictor.error()));
+    // The compact state: d̂ / 24 h, hours to P's end / 48 (−1 while P waits), P waiting.
+    DqnPolicy untrained(predictor.value(), nullptr, 1.0, 1);
+    ChainState s;
+    s.now = T + 6 * kHour;
+    s.predecessorStart = T;
+    s.limitSeconds = 10 * kHour;
+    std::vector<float> state(std::size_t(kPaperStateSize), 0.0f);
+    state[143 * 42 + 37] = 6 * 3600;
+    s.paperState = [&] { return state; };
+    const auto f = untrained.features(s);
+    QVERIFY(std::abs(f[0] - (-4.0f / 24.0f)) < 0.05f);
+    QCOMPARE(f[1], 4.0f / 48.0f);
+    QCOMPARE(f[2], 0.0f);
+    s.predecessorStart = -1;
+    QCOMPARE(untrained.features(s)[1], -1.0f);
+    // Fitted Q iteration on the tiny trace's episode: a Q-network comes out, fed by real transitions,
+    // and the greedy policy plays an episode to one of its possible outcomes.
+    const std::vector<sim::SimJob> jobs = tinyTrace();
+    const ProtocolOptions o = tiny(1);
+    const auto episodes = buildEpisodes(jobs, T, T + 1, o);
+    DqnOptions options;
+    options.iterations = 3;
+    options.episodesPerIteration = 6;
+    const DqnTraining trained = trainDqn(jobs, episodes, predictor.value(), o, options);
+    QVERIFY2(trained.q, qPrintable(trained.error));
+    QVERIFY(trained.transitions >= 18);
+    DqnPolicy greedy(predictor.value(), trained.q, 0.0, 1);
+    const EpisodeSimulation prepared = prepareEpisode(jobs, episodes[0], o);
+    const double d = runEpisode(prepared, episodes[0], greedy, o);
+    QVERIFY2(d == 0.0 || d == double(4 * kHour) || d < 0, qPrintable(QString::number(d)));
   }
 
   void the_evaluation_scores_by_bucket()

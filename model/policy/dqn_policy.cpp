@@ -1,0 +1,170 @@
+#include "policy/dqn_policy.h"
+
+#include "core/ml_library.h"
+#include "policy/chain_evaluation.h"
+#include "policy/paper_state.h"
+
+#include <QElapsedTimer>
+#include <QtConcurrent>
+
+#include <cmath>
+
+namespace mirage::policy {
+namespace {
+// Q(s, wait) and Q(s, submit) in one prediction call.
+std::array<float, 2> qValues(const ml::Regressor &q, const std::array<float, kDqnFeatures> &s)
+{
+  ml::Matrix x(2, std::size_t(kDqnFeatures + 1));
+  for (std::size_t a = 0; a < 2; ++a) {
+    for (std::size_t i = 0; i < std::size_t(kDqnFeatures); ++i)
+      x.at(a, i) = s[i];
+    x.at(a, std::size_t(kDqnFeatures)) = float(a);
+  }
+  const std::vector<float> v = q.predict(x);
+  return {v[0], v[1]};
+}
+} // namespace
+
+DqnPolicy::DqnPolicy(std::shared_ptr<const ml::Regressor> predictor, std::shared_ptr<const ml::Regressor> q,
+                     double epsilon, std::uint64_t seed)
+    : m_predictor(std::move(predictor)), m_q(std::move(q)), m_epsilon(epsilon), m_rng(seed)
+{
+}
+
+void DqnPolicy::reset()
+{
+  m_calls = 0;
+  if (m_out)
+    m_episodeStart = m_out->size();
+}
+
+void DqnPolicy::record(std::vector<Transition> *transitions, int every)
+{
+  m_out = transitions;
+  m_every = std::max(1, every);
+  m_episodeStart = transitions ? transitions->size() : 0;
+}
+
+std::array<float, kDqnFeatures> DqnPolicy::features(const ChainState &state) const
+{
+  std::array<float, kDqnFeatures> f{};
+  ml::Matrix x(1, std::size_t(kPaperStateSize));
+  x.values = state.paperState();
+  const float *newest = x.values.data() + std::size_t(kPaperHistory - 1) * std::size_t(kPaperSnapshotValues);
+  f[0] = std::clamp(m_predictor->predict(x).front(), -72.0f, 72.0f) / 24.0f;
+  const bool started = state.predecessorStarted();
+  f[1] = started ? float(state.predecessorEnd() - state.now) / 3600.0f / 48.0f : -1.0f;
+  f[2] = started ? 0.0f : 1.0f;
+  f[3] = std::log1p(newest[0]);  // waiting jobs
+  f[4] = std::log1p(newest[1]);  // nodes they ask for
+  f[5] = std::log1p(newest[18]); // nodes running
+  return f;
+}
+
+bool DqnPolicy::submitNow(const ChainState &state)
+{
+  if (m_calls++ % m_every != 0 || !state.paperState)
+    return false;
+  const auto s = features(state);
+  bool submit = false;
+  if (!m_q || std::uniform_real_distribution<double>(0, 1)(m_rng) < m_epsilon) {
+    submit = std::bernoulli_distribution(state.predecessorStarted() ? 0.15 : 0.02)(m_rng);
+  } else {
+    const auto q = qValues(*m_q, s);
+    submit = q[1] > q[0];
+  }
+  if (m_out) {
+    if (m_out->size() > m_episodeStart && !m_out->back().terminal)
+      m_out->back().next = s; // the previous wait leads here
+    Transition t;
+    t.state = s;
+    t.submit = submit;
+    m_out->push_back(t);
+  }
+  return submit;
+}
+
+void DqnPolicy::finish(double dSeconds)
+{
+  if (!m_out || m_out->size() <= m_episodeStart)
+    return;
+  // The last decision (a submit, or the last wait before P's end forced S in) ends the episode.
+  m_out->back().terminal = true;
+  m_out->back().reward = -float(std::abs(dSeconds) / 3600.0);
+}
+
+DqnTraining trainDqn(const std::vector<sim::SimJob> &jobs, const std::vector<Episode> &episodes,
+                     std::shared_ptr<const ml::Regressor> predictor, const ProtocolOptions &options,
+                     const DqnOptions &dqn, const std::function<bool(int, int)> &progress)
+{
+  QElapsedTimer timer;
+  timer.start();
+  DqnTraining out;
+  const ml::PluginApi *api = MlLibrary::api();
+  if (!api) {
+    out.error = MlLibrary::error();
+    return out;
+  }
+  if (episodes.empty()) {
+    out.error = QStringLiteral("no training episodes");
+    return out;
+  }
+  std::mt19937_64 rng(dqn.seed);
+  std::uniform_int_distribution<std::size_t> pick(0, episodes.size() - 1);
+  std::vector<DqnPolicy::Transition> replay;
+  std::shared_ptr<const ml::Regressor> q;
+  for (int it = 0; it < dqn.iterations; ++it) {
+    const double epsilon = std::max(0.1, 1.0 - double(it) / std::max(1, dqn.iterations - 1));
+    std::vector<std::pair<std::size_t, std::uint64_t>> batch;
+    for (int e = 0; e < dqn.episodesPerIteration; ++e)
+      batch.emplace_back(pick(rng), rng());
+    const auto collected = QtConcurrent::blockingMapped<std::vector<std::vector<DqnPolicy::Transition>>>(
+        batch, [&](const std::pair<std::size_t, std::uint64_t> &b) {
+          std::vector<DqnPolicy::Transition> transitions;
+          const EpisodeSimulation prepared = prepareEpisode(jobs, episodes[b.first], options);
+          DqnPolicy policy(predictor, q, epsilon, b.second);
+          policy.record(&transitions, dqn.decisionEvery);
+          const double d = runEpisode(prepared, episodes[b.first], policy, options);
+          policy.finish(d);
+          return transitions;
+        });
+    for (const auto &episode : collected)
+      replay.insert(replay.end(), episode.begin(), episode.end());
+    // Fit a fresh network to the targets of the previous one (the target network).
+    ml::Matrix x(replay.size(), std::size_t(kDqnFeatures + 1));
+    std::vector<float> y(replay.size());
+    for (std::size_t r = 0; r < replay.size(); ++r) {
+      const auto &t = replay[r];
+      for (std::size_t i = 0; i < std::size_t(kDqnFeatures); ++i)
+        x.at(r, i) = t.state[i];
+      x.at(r, std::size_t(kDqnFeatures)) = t.submit ? 1.0f : 0.0f;
+      float target = t.reward;
+      if (!t.terminal && !t.submit && q) {
+        const auto next = qValues(*q, t.next);
+        target += float(dqn.gamma) * std::max(next[0], next[1]);
+      }
+      y[r] = target;
+    }
+    ml::RegressorOptions o;
+    o.hiddenUnits = 32;
+    o.epochs = 40;
+    o.learningRate = 1e-3f;
+    o.seed = dqn.seed + std::uint64_t(it);
+    try {
+      std::shared_ptr<ml::Regressor> fresh = api->make("torch-mlp", o);
+      fresh->fit(x, y);
+      q = std::move(fresh);
+    } catch (const ml::MlError &e) {
+      out.error = QString::fromStdString(e.what());
+      return out;
+    }
+    if (progress && !progress(it + 1, dqn.iterations))
+      break;
+  }
+  out.q = q;
+  out.transitions = replay.size();
+  out.seconds = double(timer.nsecsElapsed()) / 1e9;
+  return out;
+}
+
+} // namespace mirage::policy

@@ -1,0 +1,69 @@
+#pragma once
+// DQN over {wait, submit} — the paper names it but its code has none (paper-notes §4.4), so this is
+// our design: a Q-network (libtorch MLP through model/ml) on a compact state — the frozen XGBoost
+// predictor's d̂, the hours until P's limit end (or that P still waits), and the newest snapshot's
+// queue and running load — with an action input. Learned by fitted Q iteration, the batch form of
+// DQN: each iteration collects ε-greedy episodes on the simulator (decisions every 60 minutes) into
+// an experience-replay buffer and fits a fresh network to r + γ·max Q_target(s′, ·), the previous
+// iteration's network being the target network. Reward: 0 for waiting, −|d| hours at the end.
+#include "ml/ml_api.h"
+#include "policy/chain_protocol.h"
+#include "policy/submission_policy.h"
+
+#include <functional>
+#include <random>
+
+namespace mirage::policy {
+
+inline constexpr int kDqnFeatures = 6;
+
+class DqnPolicy final : public SubmissionPolicy {
+public:
+  struct Transition {
+    std::array<float, kDqnFeatures> state{};
+    bool submit = false;
+    float reward = 0;
+    std::array<float, kDqnFeatures> next{};
+    bool terminal = false;
+  };
+  // `q` may be null (then every decision is random); ε: the share of random decisions.
+  DqnPolicy(std::shared_ptr<const ml::Regressor> predictor, std::shared_ptr<const ml::Regressor> q, double epsilon,
+            std::uint64_t seed);
+  QString name() const override { return QStringLiteral("dqn"); }
+  void reset() override;
+  bool submitNow(const ChainState &state) override;
+  // Training: act every `every`-th call and record (state, action) pairs; finish() closes the episode.
+  void record(std::vector<Transition> *transitions, int every);
+  void finish(double dSeconds);
+  std::array<float, kDqnFeatures> features(const ChainState &state) const;
+
+private:
+  std::shared_ptr<const ml::Regressor> m_predictor, m_q;
+  double m_epsilon;
+  std::mt19937_64 m_rng;
+  std::vector<Transition> *m_out = nullptr;
+  int m_every = 1;
+  long m_calls = 0;
+  std::size_t m_episodeStart = 0;
+};
+
+struct DqnOptions {
+  int iterations = 6;
+  int episodesPerIteration = 48;
+  double gamma = 0.99;
+  int decisionEvery = 6; // 10-minute harness calls per decision
+  std::uint64_t seed = 3;
+};
+
+struct DqnTraining {
+  std::shared_ptr<const ml::Regressor> q;
+  std::size_t transitions = 0;
+  double seconds = 0;
+  QString error;
+};
+
+DqnTraining trainDqn(const std::vector<sim::SimJob> &jobs, const std::vector<Episode> &episodes,
+                     std::shared_ptr<const ml::Regressor> predictor, const ProtocolOptions &options,
+                     const DqnOptions &dqn = {}, const std::function<bool(int, int)> &progress = {});
+
+} // namespace mirage::policy
