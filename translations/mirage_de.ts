@@ -986,7 +986,7 @@
         <translation>%1 von %2 Episoden</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+28"/>
         <source>%1 episodes on %2 nodes (load ×%3), chains of %4 node(s) × %5 min, in %6 s</source>
         <translation>%1 Episoden auf %2 Knoten (Last ×%3), Ketten aus %4 Knoten × %5 min, in %6 s</translation>
     </message>
@@ -1063,7 +1063,7 @@
         <translation>--monte-carlo-jobs muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-273"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-286"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+12"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+7"/>
         <source>unknown time zone &apos;%1&apos;</source>
@@ -1081,7 +1081,7 @@
     </message>
     <message>
         <location filename="../app/cli/cmd_evaluate.cpp" line="-82"/>
-        <location line="+329"/>
+        <location line="+342"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+3"/>
         <source>method</source>
         <translation>Methode</translation>
@@ -1269,7 +1269,7 @@
         <translation>Gewicht einer Stunde Unterbrechung gegenüber einer doppelt bezahlten GPU-Stunde, 0…1 (Standard 0,5).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-333"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-346"/>
         <location filename="../app/cli/cmd_risk.cpp" line="+2"/>
         <source>w</source>
         <translation>w</translation>
@@ -1340,7 +1340,7 @@
         <translation>Lücke h</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+337"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+350"/>
         <location filename="../app/cli/cmd_risk.cpp" line="+1"/>
         <source>overlap h</source>
         <translation>Überlappung h</translation>
@@ -2386,6 +2386,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../model/store/chain_store.cpp" line="+39"/>
         <source>chain %1: unknown policy &apos;%2&apos; (known: %3)</source>
         <translation>Kette %1: unbekannte Richtlinie &apos;%2&apos; (bekannt: %3)</translation>
     </message>
@@ -2435,7 +2436,7 @@
         <translation>Job %1 wartet</translation>
     </message>
     <message>
-        <location filename="../model/store/chain_store.cpp" line="-77"/>
+        <location filename="../model/store/chain_store.cpp" line="-116"/>
         <source>%1 already holds a chain named &apos;%2&apos;</source>
         <translation>%1 enthält schon eine Kette namens &apos;%2&apos;</translation>
     </message>
@@ -2459,6 +2460,21 @@
         <location line="+8"/>
         <source>cannot record link %1 in %2: %3</source>
         <translation>Glied %1 kann nicht in %2 vermerkt werden: %3</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>cannot store the evaluation in %1: %2</source>
+        <translation>die Bewertung kann nicht in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 holds no chain %2</source>
+        <translation>%1 enthält keine Kette %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot change chain %1 in %2: %3</source>
+        <translation>Kette %1 kann in %2 nicht geändert werden: %3</translation>
     </message>
 </context>
 <context>
@@ -2673,7 +2689,7 @@ CUDA: %6</translation>
 <context>
     <name>mirage::ChainsWorkspace</name>
     <message>
-        <location filename="../widgets/chains_workspace.cpp" line="+107"/>
+        <location filename="../widgets/chains_workspace.cpp" line="+118"/>
         <source>Chains</source>
         <translation>Ketten</translation>
     </message>
@@ -2720,12 +2736,27 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>A&amp;ktualisieren</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+1"/>
+        <source>&amp;Policy:</source>
+        <translation>&amp;Richtlinie:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the runner submits each next link; the scores come from the newest mirage-cli evaluate (mean interruption and overlap per chain)</source>
+        <translation>Wann der Runner jedes nächste Glied einreicht; die Werte stammen aus dem neuesten mirage-cli evaluate (mittlere Unterbrechung und Überlappung pro Kette)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 — interruption %2 h, overlap %3 h</source>
+        <translation>%1 — Unterbrechung %2 h, Überlappung %3 h</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+62"/>
         <source>%1 — %2 links of %3 on %4, policy %5</source>
         <translation>%1 — %2 Glieder zu %3 auf %4, Richtlinie %5</translation>
     </message>
@@ -3340,7 +3371,12 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
 <context>
     <name>mirage::MainWindow</name>
     <message>
-        <location filename="../widgets/main_window.cpp" line="+252"/>
+        <location filename="../widgets/main_window.cpp" line="+148"/>
+        <source>Chain %1 now follows %2</source>
+        <translation>Kette %1 folgt jetzt %2</translation>
+    </message>
+    <message>
+        <location line="+119"/>
         <source>%1 — Mirage</source>
         <translation>%1 — Mirage</translation>
     </message>
@@ -3503,7 +3539,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>Verbindung zu %1 (%2) wird aufgebaut …</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>Submit next link</source>
         <translation>Nächstes Glied einreichen</translation>
     </message>

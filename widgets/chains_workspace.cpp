@@ -6,10 +6,12 @@
 #include "forecast/chain_risk.h"
 #include "forecast/job_request.h"
 
+#include <QComboBox>
 #include <QDateTime>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QJsonArray>
 #include <QLabel>
 #include <QPushButton>
 #include <QSplitter>
@@ -44,7 +46,8 @@ ChainsWorkspace::ChainsWorkspace(QWidget *parent)
     : QWidget(parent), m_stack(new QStackedWidget(this)), m_empty(new EmptyStateWidget(this)),
       m_table(new QTableWidget(this)), m_title(new QLabel(this)), m_status(new QLabel(this)),
       m_timeline(new ChainTimeline(this)), m_suggestion(new QLabel(this)), m_submit(new QPushButton(this)),
-      m_refresh(new QPushButton(this)), m_dueTimer(new QTimer(this))
+      m_refresh(new QPushButton(this)), m_policy(new QComboBox(this)), m_policyLabel(new QLabel(this)),
+      m_dueTimer(new QTimer(this))
 {
   auto *layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
@@ -79,6 +82,10 @@ ChainsWorkspace::ChainsWorkspace(QWidget *parent)
   buttons->addWidget(m_submit);
   buttons->addWidget(m_refresh);
   buttons->addStretch(1);
+  m_policy->setObjectName(QStringLiteral("chainPolicy"));
+  m_policyLabel->setBuddy(m_policy);
+  buttons->addWidget(m_policyLabel);
+  buttons->addWidget(m_policy);
   d->addLayout(buttons);
   splitter->addWidget(details);
   splitter->setSizes({380, 900});
@@ -89,6 +96,10 @@ ChainsWorkspace::ChainsWorkspace(QWidget *parent)
       emit submitNextRequested(c->chain.definition.name);
   });
   connect(m_refresh, &QPushButton::clicked, this, &ChainsWorkspace::refreshRequested);
+  connect(m_policy, &QComboBox::activated, this, [this] {
+    if (const ChainView *c = selected(); c && m_policy->currentData().toString() != c->chain.definition.policy)
+      emit policyChangeRequested(c->chain.definition.name, m_policy->currentData().toString());
+  });
   m_dueTimer->setInterval(30000);
   connect(m_dueTimer, &QTimer::timeout, this, [this] { checkDue(QDateTime::currentSecsSinceEpoch()); });
   m_dueTimer->start();
@@ -112,6 +123,10 @@ void ChainsWorkspace::retranslate()
   m_submit->setText(tr("&Submit next link now…"));
   m_submit->setToolTip(tr("Submit the next link with sbatch now (asks for confirmation)"));
   m_refresh->setText(tr("Re&fresh"));
+  m_policyLabel->setText(tr("&Policy:"));
+  m_policy->setToolTip(tr("When the runner submits each next link; the scores come from the newest mirage-cli "
+                          "evaluate (mean interruption and overlap per chain)"));
+  setEvaluation(m_evaluation);
   fillTable();
 }
 
@@ -120,6 +135,30 @@ void ChainsWorkspace::setChains(const QList<ChainView> &chains)
   m_chains = chains;
   m_stack->setCurrentIndex(chains.isEmpty() ? 0 : 1);
   fillTable();
+}
+
+void ChainsWorkspace::setEvaluation(const QJsonObject &summary)
+{
+  m_evaluation = summary;
+  const QString current = m_policy->currentData().toString();
+  const QSignalBlocker block(m_policy);
+  m_policy->clear();
+  for (const QString &name : policy::chainPolicyNames()) {
+    QString text = name;
+    for (const QJsonValue &m : summary[QLatin1String("methods")].toArray())
+      if (m[QLatin1String("name")].toString() == name) {
+        const QJsonObject all = m[QLatin1String("all")].toObject();
+        text = tr("%1 — interruption %2 h, overlap %3 h")
+                   .arg(name)
+                   .arg(all[QLatin1String("mean_interruption_h")].toDouble(), 0, 'f', 2)
+                   .arg(all[QLatin1String("mean_overlap_h")].toDouble(), 0, 'f', 2);
+      }
+    m_policy->addItem(text, name);
+  }
+  const int index = m_policy->findData(current);
+  if (index >= 0)
+    m_policy->setCurrentIndex(index);
+  showSelected();
 }
 
 void ChainsWorkspace::setSnapshot(const ClusterSnapshot &snapshot)
@@ -195,6 +234,10 @@ void ChainsWorkspace::showSelected()
     return;
   }
   const policy::ChainDefinition &c = view->chain.definition;
+  {
+    const QSignalBlocker block(m_policy);
+    m_policy->setCurrentIndex(std::max(0, m_policy->findData(c.policy)));
+  }
   m_title->setText(tr("%1 — %2 links of %3 on %4, policy %5")
                        .arg(c.name)
                        .arg(c.links)

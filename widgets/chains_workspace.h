@@ -5,10 +5,12 @@
 #include "forecast/interruption_risk.h"
 #include "store/chain_store.h"
 
+#include <QJsonObject>
 #include <QWidget>
 
 #include <optional>
 
+class QComboBox;
 class QLabel;
 class QPushButton;
 class QStackedWidget;
@@ -41,6 +43,8 @@ public:
   EmptyStateWidget *emptyState() const { return m_empty; }
   void setChains(const QList<ChainView> &chains);
   void setSnapshot(const ClusterSnapshot &snapshot);
+  // The newest chain evaluation (mirage-cli evaluate): each policy's scores beside the selector.
+  void setEvaluation(const QJsonObject &summary);
   // The next link's suggestion for a chain, from the open snapshot; nullopt when it is complete.
   std::optional<Suggestion> suggestionFor(const ChainView &chain) const;
   // Checks every chain's suggested time against `now` (the timer does this every 30 s).
@@ -50,9 +54,11 @@ public:
   ChainTimeline *timeline() const { return m_timeline; }
   QLabel *suggestionLabel() const { return m_suggestion; }
   QPushButton *submitButton() const { return m_submit; }
+  QComboBox *policyBox() const { return m_policy; }
 
 signals:
   void submitNextRequested(const QString &chain);
+  void policyChangeRequested(const QString &chain, const QString &policy);
   void refreshRequested();
   void suggestionDue(const QString &chain, const QString &message);
 
@@ -74,6 +80,9 @@ private:
   QLabel *m_suggestion;
   QPushButton *m_submit;
   QPushButton *m_refresh;
+  QComboBox *m_policy;
+  QLabel *m_policyLabel;
+  QJsonObject m_evaluation;
   QTimer *m_dueTimer;
   QList<ChainView> m_chains;
   ClusterSnapshot m_snapshot;

@@ -139,6 +139,21 @@ void MainWindow::createWorkspaces()
       m_tabs->addTab(m_chains, QString());
       connect(m_chains, &ChainsWorkspace::refreshRequested, this, &MainWindow::refreshChains);
       connect(m_chains, &ChainsWorkspace::submitNextRequested, this, &MainWindow::submitNextLink);
+      connect(m_chains, &ChainsWorkspace::policyChangeRequested, this,
+              [this](const QString &chain, const QString &policyName) {
+                auto *watcher = new QFutureWatcher<QString>(this);
+                connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, chain, policyName] {
+                  watcher->deleteLater();
+                  const QString error = watcher->result();
+                  logMessage(error.isEmpty() ? tr("Chain %1 now follows %2").arg(chain, policyName) : error,
+                             !error.isEmpty());
+                  refreshChains();
+                });
+                watcher->setFuture(store()->run([chain, policyName](Database &db) {
+                  const auto stored = loadChain(db, chain);
+                  return stored.ok() ? setChainPolicy(db, stored->id, policyName) : stored.error();
+                }));
+              });
       connect(m_chains, &ChainsWorkspace::suggestionDue, this, [this](const QString &, const QString &message) {
         logMessage(message);
         statusBar()->showMessage(message, 60000);
@@ -480,17 +495,19 @@ void MainWindow::refreshForecastContext()
 
 void MainWindow::refreshChains()
 {
-  using Views = QList<ChainsWorkspace::ChainView>;
-  auto *watcher = new QFutureWatcher<Views>(this);
-  connect(watcher, &QFutureWatcher<Views>::finished, this, [this, watcher] {
+  using Loaded = std::pair<QList<ChainsWorkspace::ChainView>, QJsonObject>;
+  auto *watcher = new QFutureWatcher<Loaded>(this);
+  connect(watcher, &QFutureWatcher<Loaded>::finished, this, [this, watcher] {
     watcher->deleteLater();
-    m_chains->setChains(watcher->result());
+    m_chains->setEvaluation(watcher->result().second);
+    m_chains->setChains(watcher->result().first);
   });
   watcher->setFuture(store()->run([](Database &db) {
-    Views views;
+    Loaded loaded;
     for (const StoredChain &c : listChains(db))
-      views.append({c, chainLinks(db, c.id)});
-    return views;
+      loaded.first.append({c, chainLinks(db, c.id)});
+    loaded.second = latestChainEvaluation(db);
+    return loaded;
   }));
 }
 

@@ -373,6 +373,19 @@ int runEvaluate(CliContext &ctx)
   out.insert(QStringLiteral("validate_from"), isoUtc(validateFromT));
   if (!training.isEmpty())
     out.insert(QStringLiteral("risk_forecaster"), training);
+  if (haveStore) {
+    // The summary the Chains workspace shows beside its policy selector.
+    QJsonArray summary;
+    for (const QJsonValue &v : out[QLatin1String("methods")].toArray())
+      summary.append(QJsonObject{{QStringLiteral("name"), v[QLatin1String("name")]},
+                                 {QStringLiteral("all"), v[QLatin1String("buckets")][QLatin1String("all")]}});
+    const QString e = saveChainEvaluation(db, modelKey,
+                                          QJsonObject{{QStringLiteral("key"), modelKey},
+                                                      {QStringLiteral("episodes"), qint64(evaluation.episodes.size())},
+                                                      {QStringLiteral("methods"), summary}});
+    if (!e.isEmpty())
+      ctx.err << "mirage-cli evaluate: " << e << Qt::endl;
+  }
   stages.insert(QStringLiteral("evaluation_s"), evaluation.wallSeconds);
   stages.insert(QStringLiteral("models_from_store"), reused);
   out.insert(QStringLiteral("stages"), stages);

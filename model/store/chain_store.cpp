@@ -102,4 +102,39 @@ std::optional<QByteArray> loadChainModel(Database &db, const QString &method, co
   return s.blob(0);
 }
 
+QString saveChainEvaluation(Database &db, const QString &key, const QJsonObject &summary)
+{
+  Statement s = db.prepare(
+      QStringLiteral("INSERT INTO models (kind, name, scores, created) VALUES ('chain-evaluation', ?, ?, ?)"));
+  s.bind(1, key)
+      .bind(2, QString::fromUtf8(QJsonDocument(summary).toJson(QJsonDocument::Compact)))
+      .bind(3, QDateTime::currentSecsSinceEpoch());
+  return s.exec() ? QString() : CoreTr::tr("cannot store the evaluation in %1: %2").arg(db.path(), s.error());
+}
+
+QJsonObject latestChainEvaluation(Database &db)
+{
+  Statement s = db.prepare(QStringLiteral(
+      "SELECT scores FROM models WHERE kind = 'chain-evaluation' ORDER BY created DESC, id DESC LIMIT 1"));
+  return s.step() ? QJsonDocument::fromJson(s.text(0).toUtf8()).object() : QJsonObject();
+}
+
+QString setChainPolicy(Database &db, qint64 chainId, const QString &policy)
+{
+  Statement read = db.prepare(QStringLiteral("SELECT definition FROM chains WHERE id = ?"));
+  read.bind(1, chainId);
+  if (!read.step())
+    return CoreTr::tr("%1 holds no chain %2").arg(db.path()).arg(chainId);
+  policy::ChainDefinition c =
+      policy::ChainDefinition::fromJson(QJsonDocument::fromJson(read.text(0).toUtf8()).object());
+  if (!policy::chainPolicyNames().contains(policy))
+    return CoreTr::tr("chain %1: unknown policy '%2' (known: %3)")
+        .arg(c.name, policy, policy::chainPolicyNames().join(QStringLiteral(", ")));
+  c.policy = policy;
+  Statement write = db.prepare(QStringLiteral("UPDATE chains SET definition = ? WHERE id = ?"));
+  write.bind(1, QString::fromUtf8(QJsonDocument(c.toJson()).toJson(QJsonDocument::Compact))).bind(2, chainId);
+  return write.exec() ? QString()
+                      : CoreTr::tr("cannot change chain %1 in %2: %3").arg(c.name, db.path(), write.error());
+}
+
 } // namespace mirage

@@ -39,4 +39,11 @@ QString saveChainModel(Database &db, const QString &method, const QString &key, 
                        EpochSeconds dataTo, const QByteArray &parameters, const QJsonObject &scores);
 std::optional<QByteArray> loadChainModel(Database &db, const QString &method, const QString &key);
 
+// The newest chain evaluation's summary (mirage-cli evaluate with a store): its settings and, per
+// method, the scores over all episodes; kept so the Chains workspace can show them.
+QString saveChainEvaluation(Database &db, const QString &key, const QJsonObject &summary);
+QJsonObject latestChainEvaluation(Database &db);
+// A stored chain's policy, changed.
+QString setChainPolicy(Database &db, qint64 chainId, const QString &policy);
+
 } // namespace mirage

@@ -8,13 +8,16 @@
 #include <qcustomplot.h>
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
+#include <QJsonArray>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace mirage;
@@ -122,6 +125,42 @@ private slots:
     QCOMPARE(submit.first().at(0).toString(), QStringLiteral("svc"));
     QDir().mkpath(QStringLiteral(MIRAGE_BINARY_DIR "/screenshots"));
     QVERIFY(ws.grab().save(QStringLiteral(MIRAGE_BINARY_DIR "/screenshots/chains-workspace.png")));
+  }
+
+  void policies_with_their_scores()
+  {
+    ChainsWorkspace ws;
+    ws.setEvaluation(QJsonObject{
+        {QStringLiteral("methods"),
+         QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("risk-optimal")},
+                                {QStringLiteral("all"), QJsonObject{{QStringLiteral("mean_interruption_h"), 0.31},
+                                                                    {QStringLiteral("mean_overlap_h"), 0.01}}}}}}});
+    ws.setChains({chain(QStringLiteral("svc"), 1, QStringLiteral("501"))});
+    ws.setSnapshot(lab());
+    QComboBox *box = ws.policyBox();
+    QCOMPARE(box->currentData().toString(), QStringLiteral("reactive")); // the chain's policy
+    const int risk = box->findData(QStringLiteral("risk-optimal"));
+    QVERIFY(risk >= 0);
+    QVERIFY2(box->itemText(risk).contains(QLatin1String("interruption 0.31 h")), qPrintable(box->itemText(risk)));
+    QSignalSpy changed(&ws, &ChainsWorkspace::policyChangeRequested);
+    box->setCurrentIndex(risk);
+    emit box->activated(risk);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(changed.first().at(1).toString(), QStringLiteral("risk-optimal"));
+
+    // The store keeps the change and the evaluation's summary.
+    QTemporaryDir dir;
+    Database db;
+    QVERIFY(db.open(dir.filePath(QStringLiteral("s.sqlite"))).isEmpty());
+    policy::ChainDefinition c = chain(QStringLiteral("svc"), 0, {}).chain.definition;
+    const auto id = saveChain(db, c);
+    QVERIFY2(id.ok(), qPrintable(id.error()));
+    QVERIFY(setChainPolicy(db, *id, QStringLiteral("risk-optimal")).isEmpty());
+    QCOMPARE(loadChain(db, QStringLiteral("svc"))->definition.policy, QStringLiteral("risk-optimal"));
+    QVERIFY(!setChainPolicy(db, *id, QStringLiteral("psychic")).isEmpty());
+    QVERIFY(!loadChain(db, QStringLiteral("svc"))->definition.key.isEmpty());
+    QVERIFY(saveChainEvaluation(db, QStringLiteral("k"), QJsonObject{{QStringLiteral("episodes"), 156}}).isEmpty());
+    QCOMPARE(latestChainEvaluation(db)[QLatin1String("episodes")].toInt(), 156);
   }
 
   void gone_complete_and_no_chains()
