@@ -199,9 +199,10 @@ int runEvaluate(CliContext &ctx)
                               {QStringLiteral("seconds"), offline.seconds}});
   };
   const QFileInfo traceFile(parser.value(trace));
-  const QString modelKey = QStringLiteral("%1:%2|train<%3|nodes=%4|load=%5|chain=%6x%7")
+  const QString modelKey = QStringLiteral("%1:%2|train=%3..%4|nodes=%5|load=%6|chain=%7x%8")
                                .arg(traceFile.fileName())
                                .arg(traceFile.size())
+                               .arg(trainFromT)
                                .arg(trainUntilT)
                                .arg(options.nodes)
                                .arg(options.loadScale)
