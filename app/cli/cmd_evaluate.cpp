@@ -21,8 +21,9 @@ namespace mirage::cli {
 namespace {
 using namespace mirage::policy;
 
-const QStringList kNotYet{QStringLiteral("transformer"), QStringLiteral("moe")};
-const QStringList kPredictors{QStringLiteral("random-forest"), QStringLiteral("xgboost")};
+const QStringList kNotYet{QStringLiteral("moe")};
+const QStringList kPredictors{QStringLiteral("random-forest"), QStringLiteral("xgboost"),
+                              QStringLiteral("transformer")};
 const QStringList kReinforce{QStringLiteral("reinforce"), QStringLiteral("reinforce-greedy"), QStringLiteral("dqn")};
 
 QStringList knownMethods()

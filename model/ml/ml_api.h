@@ -42,6 +42,8 @@ struct RegressorOptions {
   std::vector<float> quantiles;
   // xgboost: threads while fitting (prediction stays on one: it is called from many threads).
   int threads = 1;
+  // torch-transformer: each row is this many steps of equal size (hiddenUnits: the model width).
+  int sequenceLength = 0;
 };
 
 class Regressor {
@@ -81,7 +83,7 @@ struct PluginApi {
   std::unique_ptr<Regressor> (*make)(const std::string &kind, const RegressorOptions &options);
   void (*configureThreads)(int threads);
 };
-inline constexpr int kPluginAbiVersion = 3;
+inline constexpr int kPluginAbiVersion = 4;
 inline constexpr const char *kPluginSymbol = "mirage_ml_plugin";
 
 } // namespace mirage::ml

@@ -17,7 +17,7 @@ void checkShapes(const Matrix &x, const std::vector<float> *y)
 
 std::vector<std::string> regressorKinds()
 {
-  std::vector<std::string> kinds{"torch-mlp"};
+  std::vector<std::string> kinds{"torch-mlp", "torch-transformer"};
 #ifdef MIRAGE_HAVE_XGBOOST
   kinds.emplace_back("xgboost-gbtree");
   kinds.emplace_back("xgboost-rf");
@@ -29,6 +29,8 @@ std::unique_ptr<Regressor> makeRegressor(const std::string &kind, const Regresso
 {
   if (kind == "torch-mlp")
     return detail::makeTorchMlp(options);
+  if (kind == "torch-transformer")
+    return detail::makeTorchTransformer(options);
 #ifdef MIRAGE_HAVE_XGBOOST
   if (kind == "xgboost-gbtree")
     return detail::makeXgboost(options, false);

@@ -27,9 +27,10 @@ private:
   double m_last = 0;
 };
 
-// "random-forest" (XGBoost's random forest, 100 trees, as the authors' sklearn forest) or
-// "xgboost" (XGBoost's defaults: 100 rounds, eta 0.3, depth 6), fitted on the offline data; an
-// error names what went wrong (no library, no data).
+// "random-forest" (XGBoost's random forest, 100 trees, as the authors' sklearn forest),
+// "xgboost" (XGBoost's defaults: 100 rounds, eta 0.3, depth 6) or "transformer" (libtorch, the
+// authors' encoder made narrower to train on CPUs; CUDA when present), fitted on the offline data;
+// an error names what went wrong (no library, no data).
 Result<std::shared_ptr<const ml::Regressor>> trainPaperPredictor(const QString &method, const OfflineData &data,
                                                                  std::uint64_t seed = 42);
 

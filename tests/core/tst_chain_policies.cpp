@@ -278,7 +278,18 @@ private slots:
     QVERIFY(policy.lastPrediction() < -4 && policy.lastPrediction() > -6);
     state[143 * 42 + 37] = 10 * 3600;
     QVERIFY(policy.submitNow(s));
-    QVERIFY(!trainPaperPredictor(QStringLiteral("transformer"), data).ok());
+    QVERIFY(!trainPaperPredictor(QStringLiteral("moe"), data).ok());
+    // The transformer learns the same rule from the same rows, and comes back from its bytes.
+    const auto transformer = trainPaperPredictor(QStringLiteral("transformer"), data);
+    QVERIFY2(transformer.ok(), qPrintable(transformer.error()));
+    ml::Matrix probe(2, std::size_t(kPaperStateSize));
+    probe.at(0, 143 * 42 + 37) = 2 * 3600;
+    probe.at(1, 143 * 42 + 37) = 11 * 3600;
+    const std::vector<float> p = transformer.value()->predict(probe);
+    QVERIFY2(p[0] < p[1] - 3, qPrintable(QStringLiteral("%1 %2").arg(p[0]).arg(p[1])));
+    const auto back = loadPaperPredictor(QStringLiteral("transformer"), transformer.value()->save());
+    QVERIFY2(back.ok(), qPrintable(back.error()));
+    QCOMPARE(back.value()->predict(probe), p);
   }
 
   void reinforce_head_sampling_and_training()
