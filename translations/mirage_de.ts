@@ -11,7 +11,7 @@
     <message>
         <location filename="../app/cli/cmd_chain.cpp" line="+105"/>
         <location filename="../app/cli/cmd_demo.cpp" line="+1"/>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+80"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+81"/>
         <location filename="../app/cli/cmd_forecast.cpp" line="+24"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+80"/>
         <location filename="../app/cli/cmd_history.cpp" line="+25"/>
@@ -956,7 +956,7 @@
         <translation>Offline-Daten erzeugen: %1 Trainingsepisoden × %2 Proben…</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Training %1 on %2 examples…</source>
         <translation>%1 auf %2 Beispielen trainieren…</translation>
     </message>
@@ -1063,7 +1063,7 @@
         <translation>--monte-carlo-jobs muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-286"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-287"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+12"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+7"/>
         <source>unknown time zone &apos;%1&apos;</source>
@@ -1081,7 +1081,7 @@
     </message>
     <message>
         <location filename="../app/cli/cmd_evaluate.cpp" line="-82"/>
-        <location line="+342"/>
+        <location line="+343"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+3"/>
         <source>method</source>
         <translation>Methode</translation>
@@ -1269,7 +1269,7 @@
         <translation>Gewicht einer Stunde Unterbrechung gegenüber einer doppelt bezahlten GPU-Stunde, 0…1 (Standard 0,5).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-346"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-347"/>
         <location filename="../app/cli/cmd_risk.cpp" line="+2"/>
         <source>w</source>
         <translation>w</translation>
@@ -1340,7 +1340,7 @@
         <translation>Lücke h</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+350"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+351"/>
         <location filename="../app/cli/cmd_risk.cpp" line="+1"/>
         <source>overlap h</source>
         <translation>Überlappung h</translation>
@@ -1556,7 +1556,7 @@
     <message>
         <location filename="../model/forecast/learned_forecaster.cpp" line="+109"/>
         <location line="+74"/>
-        <location filename="../model/policy/predictor_policy.cpp" line="+52"/>
+        <location filename="../model/policy/predictor_policy.cpp" line="+61"/>
         <location filename="../model/store/database.cpp" line="+7"/>
         <location line="+7"/>
         <location filename="../model/store/snapshot_store.cpp" line="+14"/>
@@ -1583,7 +1583,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../model/policy/predictor_policy.cpp" line="+17"/>
+        <location filename="../model/policy/predictor_policy.cpp" line="+19"/>
         <source>stored %1 model: %2</source>
         <translation>gespeichertes %1-Modell: %2</translation>
     </message>
@@ -2335,14 +2335,14 @@
         <translation>sbatch --test-only: ungültige Zeit &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../model/policy/predictor_policy.cpp" line="-42"/>
+        <location filename="../model/policy/predictor_policy.cpp" line="-53"/>
         <source>%1: %2 training examples are too few</source>
         <translation>%1: %2 Trainingsbeispiele sind zu wenige</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>&apos;%1&apos; is not a paper predictor (random-forest, xgboost)</source>
-        <translation>&apos;%1&apos; ist kein Prädiktor des Papers (random-forest, xgboost)</translation>
+        <location line="+27"/>
+        <source>&apos;%1&apos; is not a paper predictor (random-forest, xgboost, transformer)</source>
+        <translation>&apos;%1&apos; ist kein Prädiktor des Papers (random-forest, xgboost, transformer)</translation>
     </message>
     <message>
         <location filename="../model/policy/chain_definition.cpp" line="+61"/>
