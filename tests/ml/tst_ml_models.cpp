@@ -139,6 +139,54 @@ TEST_CASE(versions_are_reported)
   CHECK(api->versions().torch == v.torch);
 }
 
+// The transformer reads each row as a sequence: here 3 steps of 1 feature.
+RegressorOptions transformerOptions(const std::string &device)
+{
+  RegressorOptions o;
+  o.epochs = 60;
+  o.learningRate = 0.01f;
+  o.hiddenUnits = 16;
+  o.sequenceLength = 3;
+  o.loss = "squared";
+  o.device = device;
+  return o;
+}
+
+TEST_CASE(transformer_learns_and_round_trips)
+{
+  Matrix x, xTest;
+  std::vector<float> y, yTest;
+  makeData(600, 1, x, y);
+  makeData(200, 2, xTest, yTest);
+  auto model = makeRegressor("torch-transformer", transformerOptions("cpu"));
+  model->fit(x, y);
+  const auto predicted = model->predict(xTest);
+  const double relative = rmse(predicted, yTest) / stddev(yTest);
+  std::printf("  torch-transformer: held-out RMSE / sd(y) = %.3f\n", relative);
+  CHECK(relative < 0.3);
+  auto restored = makeRegressor("torch-transformer", transformerOptions("cpu"));
+  restored->load(model->save());
+  const auto again = restored->predict(xTest);
+  double maxDiff = 0;
+  for (std::size_t i = 0; i < again.size(); ++i)
+    maxDiff = std::max(maxDiff, double(std::fabs(again[i] - predicted[i])));
+  CHECK(maxDiff < 1e-5);
+  Matrix uneven(4, 5); // 5 features are not 3 steps
+  auto other = makeRegressor("torch-transformer", transformerOptions("cpu"));
+  CHECK_THROWS(other->fit(uneven, std::vector<float>(4, 0.0f)));
+  CHECK_THROWS(restored->predict(uneven));
+  if (libraryVersions().cudaAvailable) { // the same weights on CUDA
+    auto onCuda = makeRegressor("torch-transformer", transformerOptions("cuda"));
+    onCuda->load(model->save());
+    const auto b = onCuda->predict(xTest);
+    double cudaDiff = 0;
+    for (std::size_t i = 0; i < b.size(); ++i)
+      cudaDiff = std::max(cudaDiff, double(std::fabs(b[i] - predicted[i])));
+    std::printf("  torch-transformer: max |cpu - cuda| = %g\n", cudaDiff);
+    CHECK(cudaDiff < 1e-3);
+  }
+}
+
 // On a machine with CUDA: the same weights give the same outputs on both devices, and training a
 // few steps on CUDA reaches the accuracy the CPU run reaches.
 TEST_CASE(cuda_matches_cpu_when_available)
