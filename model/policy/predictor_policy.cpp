@@ -55,13 +55,9 @@ Result<std::shared_ptr<const ml::Regressor>> trainPaperPredictor(const QString &
   }
   try {
     std::shared_ptr<ml::Regressor> model = api->make(kind, options);
-    // Nothing else runs while a predictor trains: torch may use every core, then goes back to one.
-    api->configureThreads(options.threads);
     model->fit(data.x, data.y);
-    api->configureThreads(1);
     return std::shared_ptr<const ml::Regressor>(std::move(model));
   } catch (const ml::MlError &e) {
-    api->configureThreads(1);
     return R::failure(CoreTr::tr("%1: %2").arg(method, QString::fromStdString(e.what())));
   }
 }
