@@ -42,7 +42,8 @@ struct RegressorOptions {
   std::vector<float> quantiles;
   // xgboost: threads while fitting (prediction stays on one: it is called from many threads).
   int threads = 1;
-  // torch-transformer: each row is this many steps of equal size (hiddenUnits: the model width).
+  // torch-transformer: each row is this many steps of equal size (0: one feature per step;
+  // hiddenUnits: the model width, even).
   int sequenceLength = 0;
 };
 

@@ -72,7 +72,8 @@ public:
   void fit(const Matrix &x, const std::vector<float> &y) override
   {
     checkShapes(x, &y);
-    const int steps = m_options.sequenceLength;
+    // Without a sequence length every feature is one step.
+    const int steps = m_options.sequenceLength > 0 ? m_options.sequenceLength : int(x.cols);
     if (steps < 1 || x.cols % std::size_t(steps) != 0)
       throw MlError("torch-transformer: " + std::to_string(x.cols) + " features are not " + std::to_string(steps) +
                     " steps of equal size");

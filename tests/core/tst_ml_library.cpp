@@ -53,9 +53,12 @@ private slots:
     const auto kinds = api->kinds();
     QVERIFY(kinds.size() >= 3);
     for (const std::string &kind : kinds) {
+      const bool torch = kind.rfind("torch-", 0) == 0;
       ml::RegressorOptions options;
-      options.epochs = kind == "torch-mlp" ? 200 : 100;
-      options.learningRate = kind == "torch-mlp" ? 0.01f : 0.2f;
+      options.epochs = torch ? 200 : 100;
+      options.learningRate = torch ? 0.01f : 0.2f;
+      if (kind == "torch-transformer")
+        options.hiddenUnits = 16; // two steps of one feature each
       auto model = api->make(kind, options);
       model->fit(x, y);
       const auto p = model->predict(x);
