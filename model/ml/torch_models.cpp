@@ -3,33 +3,13 @@
 #include <torch/torch.h>
 
 #include "ml/internal.h"
+#include "ml/torch_common.h"
 
 #include <cstring>
 #include <sstream>
 
 namespace mirage::ml::detail {
 namespace {
-
-torch::Device chooseDevice(const std::string &wanted)
-{
-  if (wanted == "cpu")
-    return torch::kCPU;
-  if (wanted == "cuda") {
-    if (!torch::cuda::is_available())
-      throw MlError("device 'cuda' requested but torch sees no CUDA device");
-    return torch::kCUDA;
-  }
-  if (wanted != "auto")
-    throw MlError("unknown device '" + wanted + "' (auto, cpu, cuda)");
-  return torch::cuda::is_available() ? torch::Device(torch::kCUDA) : torch::Device(torch::kCPU);
-}
-
-torch::Tensor toTensor(const Matrix &x)
-{
-  return torch::from_blob(const_cast<float *>(x.values.data()), {static_cast<long>(x.rows), static_cast<long>(x.cols)},
-                          torch::kFloat32)
-      .clone();
-}
 
 // A small MLP regressor that standardises its inputs and target with statistics kept as buffers,
 // so a saved model carries them.

@@ -5,6 +5,7 @@
 #include <torch/torch.h>
 
 #include "ml/internal.h"
+#include "ml/torch_common.h"
 
 #include <cstring>
 #include <sstream>
@@ -51,19 +52,10 @@ TORCH_MODULE(Transformer);
 
 constexpr char kMagic[4] = {'T', 'R', 'F', '1'};
 
-torch::Device deviceFor(const std::string &wanted)
-{
-  if (wanted == "cpu")
-    return torch::kCPU;
-  if (wanted == "cuda" && !torch::cuda::is_available())
-    throw MlError("device 'cuda' requested but torch sees no CUDA device");
-  return torch::cuda::is_available() && wanted != "cpu" ? torch::Device(torch::kCUDA) : torch::Device(torch::kCPU);
-}
-
 class TorchTransformerRegressor final : public Regressor {
 public:
   explicit TorchTransformerRegressor(RegressorOptions options)
-      : m_options(std::move(options)), m_device(deviceFor(m_options.device))
+      : m_options(std::move(options)), m_device(chooseDevice(m_options.device))
   {
   }
   std::string kind() const override { return "torch-transformer"; }
@@ -126,10 +118,7 @@ public:
                     std::to_string(long(m_model->shape.steps) * m_model->shape.features) + " features, got " +
                     std::to_string(x.cols));
     torch::NoGradGuard noGrad;
-    auto in = torch::from_blob(const_cast<float *>(x.values.data()), {long(x.rows), long(x.cols)}, torch::kFloat32)
-                  .clone()
-                  .to(m_device);
-    auto out = m_model->forward(in).to(torch::kCPU).contiguous();
+    auto out = m_model->forward(toTensor(x).to(m_device)).to(torch::kCPU).contiguous();
     return {out.data_ptr<float>(), out.data_ptr<float>() + out.numel()};
   }
 

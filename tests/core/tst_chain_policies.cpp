@@ -48,6 +48,19 @@ std::vector<sim::SimJob> tinyTrace()
   return {job(1, T, 2 * kHour), job(2, T + kHour + 45 * 60, kHour), job(3, E - 30 * 60, 4 * kHour),
           job(4, T + 5 * kDay, 60)};
 }
+// Rows where d = P's elapsed hours − 10, read from column 37 of the newest snapshot: a rule a real
+// model can learn in a second.
+OfflineData elapsedRuleData()
+{
+  OfflineData data;
+  data.x = ml::Matrix(300, std::size_t(kPaperStateSize));
+  for (std::size_t r = 0; r < 300; ++r) {
+    const float elapsedHours = float(r % 12);
+    data.x.at(r, 143 * 42 + 37) = elapsedHours * 3600;
+    data.y.push_back(elapsedHours - 10);
+  }
+  return data;
+}
 } // namespace
 
 class TestChainPolicies : public QObject {
@@ -260,13 +273,7 @@ private slots:
   {
     // A real XGBoost model learns d = elapsed hours of P − 10 from the state's column 37 of the
     // newest snapshot; the rule submits once the prediction reaches −0.5 h.
-    OfflineData data;
-    data.x = ml::Matrix(300, std::size_t(kPaperStateSize));
-    for (std::size_t r = 0; r < 300; ++r) {
-      const float elapsedHours = float(r % 12);
-      data.x.at(r, 143 * 42 + 37) = elapsedHours * 3600;
-      data.y.push_back(elapsedHours - 10);
-    }
+    const OfflineData data = elapsedRuleData();
     const auto model = trainPaperPredictor(QStringLiteral("xgboost"), data);
     QVERIFY2(model.ok(), qPrintable(model.error()));
     ThresholdPolicy policy(QStringLiteral("xgboost"), model.value());
@@ -299,13 +306,7 @@ private slots:
     QCOMPARE(head.submitProbability(0.0), 0.5);
     QVERIFY(std::abs(head.submitProbability(2.0) - std::exp(2.0) / (1 + std::exp(2.0))) < 1e-12);
     // A real XGBoost predictor of d from P's elapsed hours (as in the threshold test).
-    OfflineData data;
-    data.x = ml::Matrix(300, std::size_t(kPaperStateSize));
-    for (std::size_t r = 0; r < 300; ++r) {
-      const float elapsedHours = float(r % 12);
-      data.x.at(r, 143 * 42 + 37) = elapsedHours * 3600;
-      data.y.push_back(elapsedHours - 10);
-    }
+    const OfflineData data = elapsedRuleData();
     const auto model = trainPaperPredictor(QStringLiteral("xgboost"), data);
     QVERIFY2(model.ok(), qPrintable(model.error()));
     // Greedy: submits when p > 0.5, i.e. d̂ > 0; recording every 6th call only.
@@ -339,13 +340,7 @@ private slots:
 
   void dqn_learns_from_the_simulator()
   {
-    OfflineData data;
-    data.x = ml::Matrix(300, std::size_t(kPaperStateSize));
-    for (std::size_t r = 0; r < 300; ++r) {
-      const float elapsedHours = float(r % 12);
-      data.x.at(r, 143 * 42 + 37) = elapsedHours * 3600;
-      data.y.push_back(elapsedHours - 10);
-    }
+    const OfflineData data = elapsedRuleData();
     const auto predictor = trainPaperPredictor(QStringLiteral("xgboost"), data);
     QVERIFY2(predictor.ok(), qPrintable(predictor.error()));
     // The compact state: d̂ / 24 h, hours to P's end / 48 (−1 while P waits), P waiting.
