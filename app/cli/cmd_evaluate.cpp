@@ -21,9 +21,8 @@ namespace mirage::cli {
 namespace {
 using namespace mirage::policy;
 
-const QStringList kNotYet{QStringLiteral("moe")};
-const QStringList kPredictors{QStringLiteral("random-forest"), QStringLiteral("xgboost"),
-                              QStringLiteral("transformer")};
+const QStringList kPredictors{QStringLiteral("random-forest"), QStringLiteral("xgboost"), QStringLiteral("transformer"),
+                              QStringLiteral("moe")};
 const QStringList kReinforce{QStringLiteral("reinforce"), QStringLiteral("reinforce-greedy"), QStringLiteral("dqn")};
 
 QStringList knownMethods()
@@ -117,9 +116,6 @@ int runEvaluate(CliContext &ctx)
       parser.isSet(methods) ? parser.value(methods).split(QLatin1Char(','), Qt::SkipEmptyParts) : knownMethods();
   for (QString &m : wanted) {
     m = m.trimmed();
-    if (kNotYet.contains(m))
-      return usage(CliTr::tr("method '%1' is not implemented yet (available: %2)")
-                       .arg(m, knownMethods().join(QStringLiteral(", "))));
     if (!knownMethods().contains(m))
       return usage(CliTr::tr("unknown method '%1' (known: %2)").arg(m, knownMethods().join(QStringLiteral(", "))));
   }

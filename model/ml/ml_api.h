@@ -45,6 +45,11 @@ struct RegressorOptions {
   // torch-transformer: each row is this many steps of equal size (0: one feature per step;
   // hiddenUnits: the model width, even).
   int sequenceLength = 0;
+  // torch-moe: this many transformer experts (1 layer, 1 head, width hiddenUnits), expert k
+  // pretrained for `epochs` on the k-th chronological 5 % of the rows (so rows must come in time
+  // order); then the gate for 3 × epochs on the first 80 % with the experts' outputs held, then
+  // everything together for epochs / 20 passes, each phase keeping its epoch best on the last 20 %.
+  int experts = 10;
 };
 
 class Regressor {
@@ -84,7 +89,7 @@ struct PluginApi {
   std::unique_ptr<Regressor> (*make)(const std::string &kind, const RegressorOptions &options);
   void (*configureThreads)(int threads);
 };
-inline constexpr int kPluginAbiVersion = 4;
+inline constexpr int kPluginAbiVersion = 5;
 inline constexpr const char *kPluginSymbol = "mirage_ml_plugin";
 
 } // namespace mirage::ml

@@ -17,7 +17,7 @@ void checkShapes(const Matrix &x, const std::vector<float> *y)
 
 std::vector<std::string> regressorKinds()
 {
-  std::vector<std::string> kinds{"torch-mlp", "torch-transformer"};
+  std::vector<std::string> kinds{"torch-mlp", "torch-transformer", "torch-moe"};
 #ifdef MIRAGE_HAVE_XGBOOST
   kinds.emplace_back("xgboost-gbtree");
   kinds.emplace_back("xgboost-rf");
@@ -31,6 +31,8 @@ std::unique_ptr<Regressor> makeRegressor(const std::string &kind, const Regresso
     return detail::makeTorchMlp(options);
   if (kind == "torch-transformer")
     return detail::makeTorchTransformer(options);
+  if (kind == "torch-moe")
+    return detail::makeTorchMixture(options);
 #ifdef MIRAGE_HAVE_XGBOOST
   if (kind == "xgboost-gbtree")
     return detail::makeXgboost(options, false);

@@ -1,7 +1,8 @@
-// The transformer regressor of the Mirage paper's predictors (paper-notes §4.4): each row is a
-// sequence (steps × features, row-major), embedded per step, encoded by a TransformerEncoder,
-// flattened and regressed to one value; inputs and target standardised with statistics kept as
-// buffers. A second torch translation unit (30-50 s to compile), kept apart from the MLP's.
+// The transformer and the mixture of transformer experts of the Mirage paper's predictors
+// (paper-notes §4.4): each row is a sequence (steps × features, row-major), embedded per step,
+// encoded by a TransformerEncoder, flattened and regressed to one value; inputs and target
+// standardised with statistics kept as buffers. A second torch translation unit (30-50 s to compile), kept apart from
+// the MLP's.
 #include <torch/torch.h>
 
 #include "ml/internal.h"
@@ -52,6 +53,85 @@ TORCH_MODULE(Transformer);
 
 constexpr char kMagic[4] = {'T', 'R', 'F', '1'};
 
+// Adam over shuffled mini-batches of `xs` towards `target` (rows × 1), L1 or squared loss;
+// afterEpoch() runs after each pass.
+template <typename Forward, typename AfterEpoch>
+void trainEpochs(const std::vector<torch::Tensor> &parameters, Forward forward, const torch::Tensor &xs,
+                 const torch::Tensor &target, int epochs, long batchRows, float learningRate, bool squared,
+                 AfterEpoch afterEpoch)
+{
+  torch::optim::Adam optimiser(parameters, torch::optim::AdamOptions(learningRate));
+  const long n = xs.size(0);
+  const long batch = std::min(n, batchRows);
+  for (int epoch = 0; epoch < epochs; ++epoch) {
+    auto order = torch::randperm(n, torch::TensorOptions().dtype(torch::kLong)).to(xs.device());
+    for (long begin = 0; begin < n; begin += batch) {
+      auto idx = order.slice(0, begin, std::min(n, begin + batch));
+      optimiser.zero_grad();
+      auto pred = forward(xs.index_select(0, idx));
+      auto want = target.index_select(0, idx);
+      auto loss = squared ? torch::mse_loss(pred, want) : torch::l1_loss(pred, want);
+      loss.backward();
+      optimiser.step();
+    }
+    afterEpoch();
+  }
+}
+
+template <typename Forward>
+void trainEpochs(const std::vector<torch::Tensor> &parameters, Forward forward, const torch::Tensor &xs,
+                 const torch::Tensor &target, int epochs, long batchRows, float learningRate, bool squared)
+{
+  trainEpochs(parameters, forward, xs, target, epochs, batchRows, learningRate, squared, [] {});
+}
+
+// Keeps the parameters of the epoch that did best on held-out rows, and puts them back.
+class BestEpoch {
+public:
+  explicit BestEpoch(std::vector<torch::Tensor> parameters) : m_parameters(std::move(parameters)) {}
+  void offer(double loss)
+  {
+    if (!m_kept.empty() && !(loss < m_best))
+      return;
+    m_best = loss;
+    m_kept.clear();
+    for (const auto &p : m_parameters)
+      m_kept.push_back(p.detach().clone());
+  }
+  void restore()
+  {
+    torch::NoGradGuard noGrad;
+    for (std::size_t i = 0; i < m_parameters.size() && i < m_kept.size(); ++i)
+      m_parameters[i].copy_(m_kept[i]);
+  }
+
+private:
+  std::vector<torch::Tensor> m_parameters, m_kept;
+  double m_best = 0;
+};
+
+// Per-feature mean and spread of rows read as steps × features, and of the targets.
+void fitScaling(const torch::Tensor &xs, const torch::Tensor &ys, std::int32_t features, torch::Tensor &xMean,
+                torch::Tensor &xStd, torch::Tensor &yMean, torch::Tensor &yStd)
+{
+  torch::NoGradGuard noGrad;
+  const auto perStep = xs.reshape({-1, features});
+  xMean.copy_(perStep.mean(0));
+  xStd.copy_(perStep.std(0, /*unbiased=*/false).clamp_min(1e-6));
+  yMean.fill_(ys.mean().item<float>());
+  yStd.fill_(std::max(ys.std(/*unbiased=*/false).item<float>(), 1e-6f));
+}
+
+// The steps of a row of `cols` features, or a clear error.
+int stepsOf(const std::string &kind, int sequenceLength, std::size_t cols)
+{
+  const int steps = sequenceLength > 0 ? sequenceLength : int(cols);
+  if (steps < 1 || cols % std::size_t(steps) != 0)
+    throw MlError(kind + ": " + std::to_string(cols) + " features are not " + std::to_string(steps) +
+                  " steps of equal size");
+  return steps;
+}
+
 class TorchTransformerRegressor final : public Regressor {
 public:
   explicit TorchTransformerRegressor(RegressorOptions options)
@@ -65,46 +145,23 @@ public:
   {
     checkShapes(x, &y);
     // Without a sequence length every feature is one step.
-    const int steps = m_options.sequenceLength > 0 ? m_options.sequenceLength : int(x.cols);
-    if (steps < 1 || x.cols % std::size_t(steps) != 0)
-      throw MlError("torch-transformer: " + std::to_string(x.cols) + " features are not " + std::to_string(steps) +
-                    " steps of equal size");
+    const int steps = stepsOf("torch-transformer", m_options.sequenceLength, x.cols);
     torch::manual_seed(m_options.seed);
     SequenceShape shape;
     shape.steps = steps;
     shape.features = std::int32_t(x.cols / std::size_t(steps));
     shape.model = m_options.hiddenUnits;
     m_model = Transformer(shape);
-    auto xs =
-        torch::from_blob(const_cast<float *>(x.values.data()), {long(x.rows), long(x.cols)}, torch::kFloat32).clone();
+    auto xs = toTensor(x);
     auto ys = torch::tensor(y, torch::kFloat32);
-    {
-      torch::NoGradGuard noGrad;
-      const auto perStep = xs.view({long(x.rows) * steps, shape.features});
-      m_model->xMean.copy_(perStep.mean(0));
-      m_model->xStd.copy_(perStep.std(0, /*unbiased=*/false).clamp_min(1e-6));
-      m_model->yMean.fill_(ys.mean().item<float>());
-      m_model->yStd.fill_(std::max(ys.std(/*unbiased=*/false).item<float>(), 1e-6f));
-    }
+    fitScaling(xs, ys, shape.features, m_model->xMean, m_model->xStd, m_model->yMean, m_model->yStd);
     m_model->to(m_device);
     xs = xs.to(m_device);
     auto target = ((ys - ys.mean()) / m_model->yStd.cpu()).unsqueeze(1).to(m_device);
-    torch::optim::Adam optimiser(m_model->parameters(), torch::optim::AdamOptions(m_options.learningRate));
-    const long n = xs.size(0);
-    const long batch = std::min<long>(n, 128);
     m_model->train();
-    for (int epoch = 0; epoch < m_options.epochs; ++epoch) {
-      auto order = torch::randperm(n, torch::TensorOptions().dtype(torch::kLong)).to(m_device);
-      for (long begin = 0; begin < n; begin += batch) {
-        auto idx = order.slice(0, begin, std::min(n, begin + batch));
-        optimiser.zero_grad();
-        auto pred = m_model->forwardScaled(xs.index_select(0, idx));
-        auto loss = m_options.loss == "squared" ? torch::mse_loss(pred, target.index_select(0, idx))
-                                                : torch::l1_loss(pred, target.index_select(0, idx));
-        loss.backward();
-        optimiser.step();
-      }
-    }
+    trainEpochs(
+        m_model->parameters(), [&](const torch::Tensor &batch) { return m_model->forwardScaled(batch); }, xs, target,
+        m_options.epochs, 128, m_options.learningRate, m_options.loss == "squared");
     m_model->eval();
   }
 
@@ -166,6 +223,204 @@ private:
   mutable Transformer m_model{nullptr};
 };
 
+// The paper's mixture of experts (paper-notes §4.4): transformer experts of one layer and one head,
+// and a gate (flatten → Linear 32 → Linear experts → softmax, linear as the authors') weighting
+// their outputs. Inputs and target are standardised once, for gate and experts alike.
+struct MixtureImpl : torch::nn::Module {
+  MixtureImpl(const SequenceShape &expert, std::int32_t experts)
+      : shape(expert), count(experts),
+        gateIn(register_module("gate_in", torch::nn::Linear(std::int64_t(expert.steps) * expert.features, 32))),
+        gateOut(register_module("gate_out", torch::nn::Linear(32, experts))),
+        xMean(register_buffer("x_mean", torch::zeros({expert.features}))),
+        xStd(register_buffer("x_std", torch::ones({expert.features}))),
+        yMean(register_buffer("y_mean", torch::zeros({1}))), yStd(register_buffer("y_std", torch::ones({1})))
+  {
+    for (std::int32_t k = 0; k < experts; ++k)
+      members.push_back(register_module("expert" + std::to_string(k), Transformer(expert)));
+  }
+  // Rows already standardised, flat.
+  torch::Tensor expertOutputs(const torch::Tensor &z)
+  {
+    std::vector<torch::Tensor> outs;
+    for (auto &e : members)
+      outs.push_back(e->forwardScaled(z));
+    return torch::cat(outs, 1); // rows × experts
+  }
+  torch::Tensor mixWith(const torch::Tensor &z, const torch::Tensor &outputs)
+  {
+    const auto weights = torch::softmax(gateOut->forward(gateIn->forward(z)), 1);
+    return (weights * outputs).sum(1, /*keepdim=*/true);
+  }
+  torch::Tensor mixScaled(const torch::Tensor &z) { return mixWith(z, expertOutputs(z)); }
+  std::vector<torch::Tensor> gateParameters() const
+  {
+    auto p = gateIn->parameters();
+    for (const auto &q : gateOut->parameters())
+      p.push_back(q);
+    return p;
+  }
+  torch::Tensor standardise(const torch::Tensor &x)
+  {
+    const auto n = x.size(0);
+    return ((x.view({n, shape.steps, shape.features}) - xMean) / xStd).view({n, -1});
+  }
+  torch::Tensor forward(const torch::Tensor &x) { return mixScaled(standardise(x)) * yStd + yMean; }
+
+  SequenceShape shape;
+  std::int32_t count;
+  std::vector<Transformer> members;
+  torch::nn::Linear gateIn, gateOut;
+  torch::Tensor xMean, xStd, yMean, yStd;
+};
+TORCH_MODULE(Mixture);
+
+constexpr char kMixtureMagic[4] = {'M', 'O', 'E', '1'};
+
+class TorchMixtureRegressor final : public Regressor {
+public:
+  explicit TorchMixtureRegressor(RegressorOptions options)
+      : m_options(std::move(options)), m_device(chooseDevice(m_options.device))
+  {
+  }
+  std::string kind() const override { return "torch-moe"; }
+  std::string device() const override { return m_device.str(); }
+
+  void fit(const Matrix &x, const std::vector<float> &y) override
+  {
+    checkShapes(x, &y);
+    const int steps = stepsOf("torch-moe", m_options.sequenceLength, x.cols);
+    const long n = long(x.rows);
+    const long slice = n / 20; // 5 %
+    if (slice < 1 || n < 10)
+      throw MlError("torch-moe: " + std::to_string(n) + " rows are too few (at least 20)");
+    torch::manual_seed(m_options.seed);
+    SequenceShape shape;
+    shape.steps = steps;
+    shape.features = std::int32_t(x.cols / std::size_t(steps));
+    shape.model = m_options.hiddenUnits;
+    shape.heads = 1;
+    shape.layers = 1;
+    Mixture model(shape, m_options.experts);
+    auto xs = toTensor(x);
+    auto ys = torch::tensor(y, torch::kFloat32);
+    fitScaling(xs, ys, shape.features, model->xMean, model->xStd, model->yMean, model->yStd);
+    model->to(m_device);
+    torch::Tensor z, target;
+    {
+      torch::NoGradGuard noGrad;
+      z = model->standardise(xs.to(m_device));
+      target = ((ys.to(m_device) - model->yMean) / model->yStd).unsqueeze(1);
+    }
+    const bool squared = m_options.loss == "squared";
+    model->train();
+    // Expert k learns the k-th chronological 5 % alone.
+    for (std::int32_t k = 0; k < model->count; ++k) {
+      const long begin = k * slice, end = std::min(n, begin + slice);
+      auto &expert = model->members[std::size_t(k)];
+      trainEpochs(
+          expert->parameters(), [&](const torch::Tensor &b) { return expert->forwardScaled(b); },
+          z.slice(0, begin, end), target.slice(0, begin, end), m_options.epochs, 64, m_options.learningRate, squared);
+    }
+    // Then the gate on the first 80 % with the experts' outputs computed once, and all of it
+    // together for a last pass or two; the epoch best on the last 20 % is kept.
+    const long split = std::max(1L, n * 4 / 5);
+    const auto zTrain = z.slice(0, 0, split), yTrain = target.slice(0, 0, split);
+    const auto zCheck = split < n ? z.slice(0, split, n) : zTrain,
+               yCheck = split < n ? target.slice(0, split, n) : yTrain;
+    const auto lossOn = [&](const torch::Tensor &p, const torch::Tensor &want) {
+      return (squared ? torch::mse_loss(p, want) : torch::l1_loss(p, want)).item<double>();
+    };
+    torch::Tensor outputs;
+    {
+      torch::NoGradGuard noGrad;
+      outputs = model->expertOutputs(z);
+    }
+    const auto outCheck = split < n ? outputs.slice(0, split, n) : outputs.slice(0, 0, split);
+    const long width = z.size(1);
+    const auto withOutputs = torch::cat({z, outputs}, 1);
+    BestEpoch gateBest(model->gateParameters());
+    const auto gateCheck = [&] {
+      torch::NoGradGuard noGrad;
+      gateBest.offer(lossOn(model->mixWith(zCheck, outCheck), yCheck));
+    };
+    gateCheck();
+    trainEpochs(
+        model->gateParameters(),
+        [&](const torch::Tensor &b) { return model->mixWith(b.slice(1, 0, width), b.slice(1, width)); },
+        withOutputs.slice(0, 0, split), yTrain, 3 * m_options.epochs, 128, m_options.learningRate, squared, gateCheck);
+    gateBest.restore();
+    BestEpoch jointBest(model->parameters());
+    const auto jointCheck = [&] {
+      torch::NoGradGuard noGrad;
+      jointBest.offer(lossOn(model->mixScaled(zCheck), yCheck));
+    };
+    jointCheck();
+    trainEpochs(
+        model->parameters(), [&](const torch::Tensor &b) { return model->mixScaled(b); }, zTrain, yTrain,
+        std::max(1, m_options.epochs / 20), 128, m_options.learningRate, squared, jointCheck);
+    jointBest.restore();
+    model->eval();
+    m_model = model;
+  }
+
+  std::vector<float> predict(const Matrix &x) const override
+  {
+    if (!m_model)
+      throw MlError("torch-moe: predict() before fit() or load()");
+    checkShapes(x, nullptr);
+    const long width = long(m_model->shape.steps) * m_model->shape.features;
+    if (long(x.cols) != width)
+      throw MlError("torch-moe: model takes " + std::to_string(width) + " features, got " + std::to_string(x.cols));
+    torch::NoGradGuard noGrad;
+    auto out = m_model->forward(toTensor(x).to(m_device)).to(torch::kCPU).contiguous();
+    return {out.data_ptr<float>(), out.data_ptr<float>() + out.numel()};
+  }
+
+  std::vector<std::uint8_t> save() const override
+  {
+    if (!m_model)
+      throw MlError("torch-moe: save() before fit()");
+    std::ostringstream stream;
+    stream.write(kMixtureMagic, 4);
+    const SequenceShape &s = m_model->shape;
+    const std::int32_t header[7] = {s.steps, s.features, s.model, s.heads, s.layers, s.feedForward, m_model->count};
+    stream.write(reinterpret_cast<const char *>(header), sizeof header);
+    m_model->to(torch::kCPU);
+    torch::save(m_model, stream);
+    m_model->to(m_device);
+    const std::string bytes = stream.str();
+    return {bytes.begin(), bytes.end()};
+  }
+
+  void load(const std::vector<std::uint8_t> &bytes) override
+  {
+    constexpr std::size_t kHeader = 4 + 7 * sizeof(std::int32_t);
+    if (bytes.size() < kHeader || std::memcmp(bytes.data(), kMixtureMagic, 4) != 0)
+      throw MlError("torch-moe: not a saved torch-moe model");
+    std::int32_t h[7];
+    std::memcpy(h, bytes.data() + 4, sizeof h);
+    for (std::int32_t v : h)
+      if (v <= 0 || v > 100000)
+        throw MlError("torch-moe: corrupt model header");
+    const SequenceShape shape{h[0], h[1], h[2], h[3], h[4], h[5]};
+    std::istringstream stream(std::string(bytes.begin() + long(kHeader), bytes.end()));
+    auto model = std::make_shared<MixtureImpl>(shape, h[6]);
+    try {
+      torch::load(model, stream);
+    } catch (const c10::Error &e) {
+      throw MlError(std::string("torch-moe: cannot read model: ") + e.what_without_backtrace());
+    }
+    m_model = Mixture(model);
+    m_model->to(m_device);
+    m_model->eval();
+  }
+
+private:
+  RegressorOptions m_options;
+  torch::Device m_device;
+  mutable Mixture m_model{nullptr};
+};
+
 } // namespace
 
 std::unique_ptr<Regressor> makeTorchTransformer(const RegressorOptions &options)
@@ -173,6 +428,14 @@ std::unique_ptr<Regressor> makeTorchTransformer(const RegressorOptions &options)
   if (options.epochs < 1 || options.hiddenUnits < 2 || options.hiddenUnits % 2 != 0 || !(options.learningRate > 0))
     throw MlError("torch-transformer: epochs and learningRate must be positive, hiddenUnits even");
   return std::make_unique<TorchTransformerRegressor>(options);
+}
+
+std::unique_ptr<Regressor> makeTorchMixture(const RegressorOptions &options)
+{
+  if (options.epochs < 1 || options.hiddenUnits < 1 || !(options.learningRate > 0) || options.experts < 1 ||
+      options.experts > 20)
+    throw MlError("torch-moe: epochs, hiddenUnits and learningRate must be positive, experts 1…20 (5 % each)");
+  return std::make_unique<TorchMixtureRegressor>(options);
 }
 
 } // namespace mirage::ml::detail

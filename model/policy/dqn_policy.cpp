@@ -34,6 +34,8 @@ DqnPolicy::DqnPolicy(std::shared_ptr<const ml::Regressor> predictor, std::shared
 void DqnPolicy::reset()
 {
   m_calls = 0;
+  m_exploring = !m_q || std::bernoulli_distribution(m_epsilon)(m_rng);
+  m_lead = -1;
   if (m_out)
     m_episodeStart = m_out->size();
 }
@@ -67,8 +69,19 @@ bool DqnPolicy::submitNow(const ChainState &state)
     return false;
   const auto s = features(state);
   bool submit = false;
-  if (!m_q || std::uniform_real_distribution<double>(0, 1)(m_rng) < m_epsilon) {
-    submit = std::bernoulli_distribution(state.predecessorStarted() ? 0.15 : 0.02)(m_rng);
+  if (m_exploring) {
+    // A lead before P's end drawn once per episode: half evenly over P's limit, half over its
+    // last 12 hours, where the decisions that matter are; now and then while P still waits.
+    if (!state.predecessorStarted()) {
+      submit = std::bernoulli_distribution(0.01)(m_rng);
+    } else {
+      if (m_lead < 0) {
+        const double span = std::bernoulli_distribution(0.5)(m_rng) ? double(state.limitSeconds)
+                                                                    : std::min(double(state.limitSeconds), 12.0 * 3600);
+        m_lead = qint64(std::uniform_real_distribution<double>(0, span)(m_rng));
+      }
+      submit = state.predecessorEnd() - state.now <= m_lead;
+    }
   } else {
     const auto q = qValues(*m_q, s);
     submit = q[1] > q[0];
@@ -112,9 +125,9 @@ DqnTraining trainDqn(const std::vector<sim::SimJob> &jobs, const std::vector<Epi
   std::mt19937_64 rng(dqn.seed);
   std::uniform_int_distribution<std::size_t> pick(0, episodes.size() - 1);
   std::vector<DqnPolicy::Transition> replay;
-  std::shared_ptr<const ml::Regressor> q;
+  std::shared_ptr<const ml::Regressor> q, older; // the target network, and the one before it
   for (int it = 0; it < dqn.iterations; ++it) {
-    const double epsilon = std::max(0.1, 1.0 - double(it) / std::max(1, dqn.iterations - 1));
+    const double epsilon = std::max(0.3, 1.0 - double(it) / std::max(1, dqn.iterations - 1));
     std::vector<std::pair<std::size_t, std::uint64_t>> batch;
     for (int e = 0; e < dqn.episodesPerIteration; ++e)
       batch.emplace_back(pick(rng), rng());
@@ -130,7 +143,8 @@ DqnTraining trainDqn(const std::vector<sim::SimJob> &jobs, const std::vector<Epi
         });
     for (const auto &episode : collected)
       replay.insert(replay.end(), episode.begin(), episode.end());
-    // Fit a fresh network to the targets of the previous one (the target network).
+    // Fit a fresh network to the targets of the previous one (the target network); the one
+    // before that picks the next action (double Q-learning).
     ml::Matrix x(replay.size(), std::size_t(kDqnFeatures + 1));
     std::vector<float> y(replay.size());
     for (std::size_t r = 0; r < replay.size(); ++r) {
@@ -141,7 +155,8 @@ DqnTraining trainDqn(const std::vector<sim::SimJob> &jobs, const std::vector<Epi
       float target = t.reward;
       if (!t.terminal && !t.submit && q) {
         const auto next = qValues(*q, t.next);
-        target += float(dqn.gamma) * std::max(next[0], next[1]);
+        const auto chooser = older ? qValues(*older, t.next) : next;
+        target += float(dqn.gamma) * next[chooser[1] > chooser[0] ? 1 : 0];
       }
       y[r] = target;
     }
@@ -153,6 +168,7 @@ DqnTraining trainDqn(const std::vector<sim::SimJob> &jobs, const std::vector<Epi
     try {
       std::shared_ptr<ml::Regressor> fresh = api->make("torch-mlp", o);
       fresh->fit(x, y);
+      older = std::move(q);
       q = std::move(fresh);
     } catch (const ml::MlError &e) {
       out.error = QString::fromStdString(e.what());

@@ -3,9 +3,14 @@
 // our design: a Q-network (libtorch MLP through model/ml) on a compact state — the frozen XGBoost
 // predictor's d̂, the hours until P's limit end (or that P still waits), and the newest snapshot's
 // queue and running load — with an action input. Learned by fitted Q iteration, the batch form of
-// DQN: each iteration collects ε-greedy episodes on the simulator (decisions every 60 minutes) into
-// an experience-replay buffer and fits a fresh network to r + γ·max Q_target(s′, ·), the previous
-// iteration's network being the target network. Reward: 0 for waiting, −|d| hours at the end.
+// DQN: each iteration collects episodes on the simulator (a decision every 60 minutes) into an
+// experience-replay buffer and fits a fresh network to r + γ·Q_target(s′, argmax Q(s′, ·)), the
+// previous iteration's network being the target network and the one before it choosing the
+// action (double Q-learning, against the max's overestimate of waiting). Exploration is per
+// episode: with probability ε an episode submits at a lead before P's end drawn half evenly over
+// P's limit and half over its last 12 hours — so the submissions that matter, near P's end, are
+// well sampled — and the other episodes follow the network. Reward: 0 for waiting, −|d| hours at
+// the end.
 #include "ml/ml_api.h"
 #include "policy/chain_protocol.h"
 #include "policy/submission_policy.h"
@@ -32,7 +37,8 @@ public:
   QString name() const override { return QStringLiteral("dqn"); }
   void reset() override;
   bool submitNow(const ChainState &state) override;
-  // Training: act every `every`-th call and record (state, action) pairs; finish() closes the episode.
+  // Training: act every `every`-th call and record (state, action) pairs; finish() closes the
+  // episode.
   void record(std::vector<Transition> *transitions, int every);
   void finish(double dSeconds);
   std::array<float, kDqnFeatures> features(const ChainState &state) const;
@@ -42,14 +48,16 @@ private:
   double m_epsilon;
   std::mt19937_64 m_rng;
   std::vector<Transition> *m_out = nullptr;
+  bool m_exploring = false;
+  qint64 m_lead = -1; // exploring: submit this long before P's end
   int m_every = 1;
   long m_calls = 0;
   std::size_t m_episodeStart = 0;
 };
 
 struct DqnOptions {
-  int iterations = 6;
-  int episodesPerIteration = 48;
+  int iterations = 16;
+  int episodesPerIteration = 128;
   double gamma = 0.99;
   int decisionEvery = 6; // 10-minute harness calls per decision
   std::uint64_t seed = 3;

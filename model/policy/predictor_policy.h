@@ -28,8 +28,9 @@ private:
 };
 
 // "random-forest" (XGBoost's random forest, 100 trees, as the authors' sklearn forest),
-// "xgboost" (XGBoost's defaults: 100 rounds, eta 0.3, depth 6) or "transformer" (libtorch, the
-// authors' encoder made narrower to train on CPUs; CUDA when present), fitted on the offline data;
+// "xgboost" (XGBoost's defaults: 100 rounds, eta 0.3, depth 6), "transformer" or "moe" (libtorch,
+// the authors' encoder and mixture of 10 experts made narrower to train on CPUs; CUDA when
+// present), fitted on the offline data (rows in time order, as generateOfflineData gives them);
 // an error names what went wrong (no library, no data).
 Result<std::shared_ptr<const ml::Regressor>> trainPaperPredictor(const QString &method, const OfflineData &data,
                                                                  std::uint64_t seed = 42);

@@ -416,9 +416,6 @@ private slots:
     QCOMPARE(o[QLatin1String("per_episode")].toArray().size(), 4 * 156);
 
     for (const auto &[args, says] : {std::pair{QStringList{QStringLiteral("--split"), QStringLiteral("paper"),
-                                                           QStringLiteral("--methods"), QStringLiteral("moe")},
-                                               "not implemented yet"},
-                                     std::pair{QStringList{QStringLiteral("--split"), QStringLiteral("paper"),
                                                            QStringLiteral("--methods"), QStringLiteral("crystal-ball")},
                                                "unknown method"},
                                      std::pair{QStringList{}, "--split paper"},

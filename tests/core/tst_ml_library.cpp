@@ -57,8 +57,10 @@ private slots:
       ml::RegressorOptions options;
       options.epochs = torch ? 200 : 100;
       options.learningRate = torch ? 0.01f : 0.2f;
-      if (kind == "torch-transformer")
+      if (kind == "torch-transformer" || kind == "torch-moe")
         options.hiddenUnits = 16; // two steps of one feature each
+      if (kind == "torch-moe")
+        options.experts = 4; // on the first 20 %, then together on 80 %
       auto model = api->make(kind, options);
       model->fit(x, y);
       const auto p = model->predict(x);

@@ -152,39 +152,60 @@ RegressorOptions transformerOptions(const std::string &device)
   return o;
 }
 
-TEST_CASE(transformer_learns_and_round_trips)
+// A sequence model (the transformer, or the mixture of transformer experts) learns, comes back
+// from its bytes identically, refuses rows that are not whole sequences, and gives the same
+// outputs from the same weights on CUDA.
+void checkSequenceModel(const std::string &kind)
 {
   Matrix x, xTest;
   std::vector<float> y, yTest;
   makeData(600, 1, x, y);
   makeData(200, 2, xTest, yTest);
-  auto model = makeRegressor("torch-transformer", transformerOptions("cpu"));
+  auto model = makeRegressor(kind, transformerOptions("cpu"));
   model->fit(x, y);
   const auto predicted = model->predict(xTest);
   const double relative = rmse(predicted, yTest) / stddev(yTest);
-  std::printf("  torch-transformer: held-out RMSE / sd(y) = %.3f\n", relative);
+  std::printf("  %s: held-out RMSE / sd(y) = %.3f\n", kind.c_str(), relative);
   CHECK(relative < 0.3);
-  auto restored = makeRegressor("torch-transformer", transformerOptions("cpu"));
+  auto restored = makeRegressor(kind, transformerOptions("cpu"));
   restored->load(model->save());
   const auto again = restored->predict(xTest);
   double maxDiff = 0;
   for (std::size_t i = 0; i < again.size(); ++i)
     maxDiff = std::max(maxDiff, double(std::fabs(again[i] - predicted[i])));
   CHECK(maxDiff < 1e-5);
-  Matrix uneven(4, 5); // 5 features are not 3 steps
-  auto other = makeRegressor("torch-transformer", transformerOptions("cpu"));
-  CHECK_THROWS(other->fit(uneven, std::vector<float>(4, 0.0f)));
+  Matrix uneven(40, 5); // 5 features are not 3 steps
+  auto other = makeRegressor(kind, transformerOptions("cpu"));
+  CHECK_THROWS(other->fit(uneven, std::vector<float>(40, 0.0f)));
   CHECK_THROWS(restored->predict(uneven));
-  if (libraryVersions().cudaAvailable) { // the same weights on CUDA
-    auto onCuda = makeRegressor("torch-transformer", transformerOptions("cuda"));
+  CHECK_THROWS(other->load(std::vector<std::uint8_t>(40, 7))); // not a saved model
+  if (libraryVersions().cudaAvailable) {                       // the same weights on CUDA
+    auto onCuda = makeRegressor(kind, transformerOptions("cuda"));
     onCuda->load(model->save());
     const auto b = onCuda->predict(xTest);
     double cudaDiff = 0;
     for (std::size_t i = 0; i < b.size(); ++i)
       cudaDiff = std::max(cudaDiff, double(std::fabs(b[i] - predicted[i])));
-    std::printf("  torch-transformer: max |cpu - cuda| = %g\n", cudaDiff);
+    std::printf("  %s: max |cpu - cuda| = %g\n", kind.c_str(), cudaDiff);
     CHECK(cudaDiff < 1e-3);
   }
+}
+
+TEST_CASE(transformer_learns_and_round_trips)
+{
+  checkSequenceModel("torch-transformer");
+}
+
+TEST_CASE(mixture_of_experts_learns_and_round_trips)
+{
+  checkSequenceModel("torch-moe");
+  // Ten experts on 5 % slices each need at least 20 rows; and no more than 20 experts.
+  Matrix few(12, 3);
+  auto tooFew = makeRegressor("torch-moe", transformerOptions("cpu"));
+  CHECK_THROWS(tooFew->fit(few, std::vector<float>(12, 0.0f)));
+  RegressorOptions many = transformerOptions("cpu");
+  many.experts = 21;
+  CHECK_THROWS(makeRegressor("torch-moe", many));
 }
 
 // On a machine with CUDA: the same weights give the same outputs on both devices, and training a
