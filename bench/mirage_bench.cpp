@@ -94,7 +94,7 @@ int main(int argc, char *argv[])
                                      QStringLiteral("s"), QStringLiteral("12"));
   const QCommandLineOption forecastOnly(QStringLiteral("forecasts"), QStringLiteral("Only the forecast figures."));
   const QCommandLineOption chains(QStringLiteral("chains"),
-                                  QStringLiteral("Only the chain advisor's figures (about 20 minutes)."));
+                                  QStringLiteral("Only the chain advisor's figures (five settings, about an hour)."));
   const QCommandLineOption latencyStore(QStringLiteral("forecast-latency"),
                                         QStringLiteral("Only the learned forecast latency, on this store."),
                                         QStringLiteral("db"));

@@ -1,0 +1,230 @@
+// mirage-cli whatif: run what-if scenarios (a file of them, or stored ones) on the simulator, in
+// parallel, and compare each with the first; or sweep one parameter of a scenario over a range.
+#include "cli/cli_options.h"
+#include "store/database.h"
+#include "store/scenario_store.h"
+#include "whatif/whatif_run.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+#include <map>
+
+namespace mirage::cli {
+namespace {
+using namespace mirage::whatif;
+
+// Loads each distinct base once and runs its scenarios together.
+Result<std::vector<WhatIfResult>> runAll(const QList<Scenario> &scenarios, Database *db,
+                                         const std::function<bool(int, int)> &progress)
+{
+  std::vector<WhatIfResult> results(std::size_t(scenarios.size()));
+  QList<ScenarioBase> bases;
+  for (const Scenario &s : scenarios)
+    if (!bases.contains(s.base))
+      bases << s.base;
+  int done = 0;
+  for (const ScenarioBase &b : std::as_const(bases)) {
+    const auto workload = loadWorkload(b, db, QDateTime::currentSecsSinceEpoch());
+    if (!workload.ok())
+      return Result<std::vector<WhatIfResult>>::failure(workload.error());
+    QList<Scenario> group;
+    QList<qsizetype> at;
+    for (qsizetype i = 0; i < scenarios.size(); ++i)
+      if (scenarios[i].base == b) {
+        group << scenarios[i];
+        at << i;
+      }
+    const int before = done;
+    const auto part = runScenarios(
+        workload.value(), group, [&](int n, int) { return !progress || progress(before + n, int(scenarios.size())); });
+    for (qsizetype k = 0; k < at.size(); ++k)
+      results[std::size_t(at[k])] = part[std::size_t(k)];
+    done += int(group.size());
+  }
+  return results;
+}
+
+QJsonObject delta(const WhatIfResult &r, const WhatIfResult &base)
+{
+  return {{QStringLiteral("scenario"), r.scenario},
+          {QStringLiteral("mean_wait_h"), r.meanWaitH - base.meanWaitH},
+          {QStringLiteral("median_wait_h"), r.medianWaitH - base.medianWaitH},
+          {QStringLiteral("p90_wait_h"), r.p90WaitH - base.p90WaitH},
+          {QStringLiteral("utilisation"), r.utilisation - base.utilisation},
+          {QStringLiteral("chain_interruption_h"), r.chains.meanInterruptionH - base.chains.meanInterruptionH},
+          {QStringLiteral("chain_overlap_h"), r.chains.meanOverlapH - base.chains.meanOverlapH}};
+}
+
+void printTable(QTextStream &out, const std::vector<WhatIfResult> &results, const QString &firstColumn,
+                const QStringList &labels)
+{
+  out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
+             .arg(firstColumn, -28)
+             .arg(CliTr::tr("jobs"), 7)
+             .arg(CliTr::tr("mean wait h"), 12)
+             .arg(CliTr::tr("median h"), 9)
+             .arg(CliTr::tr("P90 h"), 8)
+             .arg(CliTr::tr("util."), 6)
+             .arg(CliTr::tr("interr. h"), 10)
+             .arg(CliTr::tr("overlap h"), 10)
+      << Qt::endl;
+  for (std::size_t i = 0; i < results.size(); ++i) {
+    const WhatIfResult &r = results[i];
+    if (!r.error.isEmpty()) {
+      out << QStringLiteral("%1 %2").arg(labels[qsizetype(i)], -28).arg(r.error) << Qt::endl;
+      continue;
+    }
+    const bool chains = !r.chainPolicy.isEmpty();
+    out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
+               .arg(labels[qsizetype(i)].left(28), -28)
+               .arg(r.jobs, 7)
+               .arg(r.meanWaitH, 12, 'f', 2)
+               .arg(r.medianWaitH, 9, 'f', 2)
+               .arg(r.p90WaitH, 8, 'f', 2)
+               .arg(r.utilisation, 6, 'f', 2)
+               .arg(chains ? QString::number(r.chains.meanInterruptionH, 'f', 2) : QStringLiteral("–"), 10)
+               .arg(chains ? QString::number(r.chains.meanOverlapH, 'f', 2) : QStringLiteral("–"), 10)
+        << Qt::endl;
+  }
+}
+
+int runWhatIf(CliContext &ctx)
+{
+  QCommandLineParser parser;
+  parser.setApplicationDescription(
+      CliTr::tr("Replay a workload under what-if scenarios — nodes, GPUs, load, a time-limit cap, the scheduler "
+                "policy and priority weights, chained services — and compare each with the first."));
+  const QCommandLineOption scenariosOption(QStringLiteral("scenarios"),
+                                           CliTr::tr("A JSON file: {\"scenarios\": [...]} or one scenario."),
+                                           CliTr::tr("file"));
+  const QCommandLineOption stored(QStringLiteral("stored"),
+                                  CliTr::tr("Run these stored scenarios (comma-separated names)."), CliTr::tr("names"));
+  const QCommandLineOption list(QStringLiteral("list"), CliTr::tr("List the stored scenarios."));
+  const QCommandLineOption save(QStringLiteral("save"),
+                                CliTr::tr("Store the scenarios of --scenarios and their results (--db)."));
+  const QCommandLineOption sweep(
+      QStringLiteral("sweep"),
+      CliTr::tr("Vary this parameter of the first scenario: %1.").arg(sweepParameters().join(QStringLiteral(", "))),
+      CliTr::tr("parameter"));
+  const QCommandLineOption values(QStringLiteral("values"), CliTr::tr("The sweep's values: from:to:step or a,b,c."),
+                                  CliTr::tr("values"));
+  const QCommandLineOption out(QStringLiteral("out"), CliTr::tr("Also write the JSON results to this file."),
+                               CliTr::tr("file"));
+  const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print one JSON object."));
+  parser.addOptions({scenariosOption, stored, list, save, sweep, values, out, databaseOption(), json});
+  if (const int rc = parseCommandLine(parser, QStringLiteral("whatif"), ctx); rc >= 0)
+    return rc;
+  const auto fail = [&](const QString &m, ExitCode code) {
+    ctx.err << "mirage-cli whatif: " << m << Qt::endl;
+    return int(code);
+  };
+  Database db;
+  const QString dbError = db.open(databasePath(parser));
+  if (parser.isSet(list)) {
+    if (!dbError.isEmpty())
+      return fail(dbError, Failure);
+    QStringList skipped;
+    for (const StoredScenario &s : listScenarios(db, &skipped))
+      ctx.out << s.scenario.name << '\t' << QDateTime::fromSecsSinceEpoch(s.modified).toString(Qt::ISODate) << '\t'
+              << (s.results.isEmpty()
+                      ? CliTr::tr("not run")
+                      : CliTr::tr("mean wait %1 h").arg(s.results[QLatin1String("mean_wait_h")].toDouble(), 0, 'f', 2))
+              << Qt::endl;
+    for (const QString &e : std::as_const(skipped))
+      ctx.err << "mirage-cli whatif: " << e << Qt::endl;
+    return Success;
+  }
+  QList<Scenario> scenarios;
+  QList<qint64> storedIds;
+  if (parser.isSet(scenariosOption)) {
+    auto read = readScenarioFile(parser.value(scenariosOption));
+    if (!read.ok())
+      return fail(read.error(), Failure);
+    scenarios = read.value();
+  } else if (parser.isSet(stored)) {
+    if (!dbError.isEmpty())
+      return fail(dbError, Failure);
+    for (const QString &name : parser.value(stored).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+      auto s = findScenario(db, name.trimmed());
+      if (!s.ok())
+        return fail(s.error(), Failure);
+      scenarios << s.value().scenario;
+      storedIds << s.value().id;
+    }
+  } else {
+    return fail(CliTr::tr("give --scenarios FILE, --stored NAMES or --list"), Usage);
+  }
+  if (parser.isSet(sweep) != parser.isSet(values))
+    return fail(CliTr::tr("--sweep and --values go together"), Usage);
+  const bool quiet = parser.isSet(json);
+  Database *store = dbError.isEmpty() ? &db : nullptr;
+  const auto progress = [&](int done, int total) {
+    if (!quiet)
+      ctx.err << CliTr::tr("%1 of %2 scenarios").arg(done).arg(total) << Qt::endl;
+    return true;
+  };
+  QJsonObject result;
+  if (parser.isSet(sweep)) {
+    const auto points = parseSweepValues(parser.value(values));
+    if (!points.ok())
+      return fail(points.error(), Usage);
+    const auto workload = loadWorkload(scenarios.first().base, store, QDateTime::currentSecsSinceEpoch());
+    if (!workload.ok())
+      return fail(workload.error(), Failure);
+    const auto swept = runSweep(workload.value(), scenarios.first(), parser.value(sweep), points.value(), progress);
+    if (!swept.ok())
+      return fail(swept.error(), Usage);
+    result = swept.value().toJson();
+    if (!quiet) {
+      QStringList labels;
+      for (double v : points.value())
+        labels << QStringLiteral("%1 = %2").arg(parser.value(sweep)).arg(v);
+      printTable(ctx.out, swept.value().results, parser.value(sweep), labels);
+    }
+  } else {
+    const auto ran = runAll(scenarios, store, progress);
+    if (!ran.ok())
+      return fail(ran.error(), Failure);
+    QJsonArray items, deltas;
+    for (const WhatIfResult &r : ran.value()) {
+      items.append(r.toJson());
+      deltas.append(delta(r, ran.value().front()));
+    }
+    result = {{QStringLiteral("results"), items}, {QStringLiteral("deltas_vs_first"), deltas}};
+    if (parser.isSet(save) || !storedIds.isEmpty()) {
+      if (!store)
+        return fail(dbError, Failure);
+      for (qsizetype i = 0; i < scenarios.size(); ++i) {
+        auto id = storedIds.isEmpty() ? saveScenario(db, scenarios[i]) : Result<qint64>(storedIds[i]);
+        if (!id.ok())
+          return fail(id.error(), Failure);
+        if (const QString e = saveScenarioResults(db, id.value(), items[i].toObject()); !e.isEmpty())
+          return fail(e, Failure);
+      }
+    }
+    if (!quiet) {
+      QStringList labels;
+      for (const Scenario &s : std::as_const(scenarios))
+        labels << s.name;
+      printTable(ctx.out, ran.value(), CliTr::tr("scenario"), labels);
+    }
+  }
+  if (parser.isSet(out)) {
+    QSaveFile f(parser.value(out));
+    if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(result).toJson()) < 0 || !f.commit())
+      return fail(CliTr::tr("cannot write %1: %2").arg(parser.value(out), f.errorString()), Failure);
+  }
+  if (quiet)
+    ctx.out << QJsonDocument(result).toJson(QJsonDocument::Compact) << Qt::endl;
+  return Success;
+}
+
+const RegisterCommand registered(
+    {QStringLiteral("whatif"),
+     [] { return CliTr::tr("Replay a workload under what-if scenarios, or sweep one parameter"); }, &runWhatIf});
+
+} // namespace
+} // namespace mirage::cli

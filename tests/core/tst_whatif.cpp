@@ -1,0 +1,266 @@
+// What-if scenarios: their JSON and its errors, the workload they change, hand-computed runs
+// (waits, utilisation, chained services), sweeps (more nodes never lengthen FCFS's mean wait on
+// LS6), cancelling, and the store.
+#include "store/database.h"
+#include "store/scenario_store.h"
+#include "whatif/whatif_run.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace mirage;
+using namespace mirage::whatif;
+
+namespace {
+// Three jobs on one node, FCFS: J1 0–3600; J2 (submitted 600, runs 1800) 3600–5400; J3 (1200,
+// 600) 5400–6000. Waits 0, 3000, 4200 s. On two nodes: J2 at 600, J3 at 2400: waits 0, 0, 1200 s.
+const char *kTinySwf = "; UnixStartTime: 1700000000\n"
+                       "1 0 0 3600 1 -1 -1 1 7200 -1 1 1 1 -1 -1 -1 -1 -1\n"
+                       "2 600 0 1800 1 -1 -1 1 3600 -1 1 2 1 -1 -1 -1 -1 -1\n"
+                       "3 1200 0 600 1 -1 -1 1 600 -1 1 3 1 -1 -1 -1 -1 -1\n";
+constexpr qint64 T0 = 1700000000;
+
+Scenario tinyScenario(const QString &trace, int nodes)
+{
+  Scenario s;
+  s.name = QStringLiteral("tiny");
+  s.base.kind = ScenarioBase::Kind::Trace;
+  s.base.trace = trace;
+  s.base.nodes = nodes;
+  s.policy = QStringLiteral("fcfs");
+  return s;
+}
+} // namespace
+
+class TestWhatIf : public QObject {
+  Q_OBJECT
+  QTemporaryDir m_dir;
+  QString m_tiny;
+  const QString m_ls6 = QStringLiteral(MIRAGE_SHARED_DATA_DIR "/ls6-a100.log");
+
+private slots:
+  void initTestCase()
+  {
+    QVERIFY(m_dir.isValid());
+    m_tiny = m_dir.filePath(QStringLiteral("tiny.swf"));
+    QFile f(m_tiny);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(kTinySwf);
+  }
+
+  void scenario_json_round_trips()
+  {
+    Scenario s = tinyScenario(m_tiny, 4);
+    s.nodes = 6;
+    s.partitionNodes.insert(QStringLiteral("all"), 5);
+    s.gpusPerNode = 2;
+    s.loadScale = 1.5;
+    s.limitCapMinutes = 1440;
+    s.weightAge = 1000;
+    s.weightFairShare = 10000;
+    s.chainPolicy = QStringLiteral("lead-2h");
+    s.chains = {3, 2, 600, 4, QStringLiteral("all")};
+    s.base.from = T0;
+    s.base.until = T0 + 86400;
+    const auto back = Scenario::fromJson(s.toJson());
+    QVERIFY2(back.ok(), qPrintable(back.error()));
+    QVERIFY(back.value() == s);
+  }
+
+  void bad_scenarios_name_the_field_data()
+  {
+    QTest::addColumn<QString>("json");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("no name") << R"({"base": {"demo": true}})"
+                             << "'name'";
+    QTest::newRow("no base") << R"({"name": "a"})"
+                             << "'base'";
+    QTest::newRow("trace without nodes") << R"({"name": "a", "base": {"trace": "x.swf"}})"
+                                         << "'base.nodes'";
+    QTest::newRow("bad time") << R"({"name": "a", "base": {"demo": true, "from": "yesterday"}})"
+                              << "'base.from'";
+    QTest::newRow("bad zone") << R"({"name": "a", "base": {"trace": "x", "nodes": 2, "time_zone": "Mars/Olympus"}})"
+                              << "'base.time_zone'";
+    QTest::newRow("policy") << R"({"name": "a", "base": {"demo": true}, "policy": "lottery"})"
+                            << "'policy'";
+    QTest::newRow("load") << R"({"name": "a", "base": {"demo": true}, "load_scale": -1})"
+                          << "'load_scale'";
+    QTest::newRow("chain policy") << R"({"name": "a", "base": {"demo": true}, "chain_policy": "psychic"})"
+                                  << "'chain_policy'";
+    QTest::newRow("chain links") << R"({"name": "a", "base": {"demo": true}, "chains": {"count": 2, "links": 1}})"
+                                 << "'chains.links'";
+    QTest::newRow("partition nodes") << R"({"name": "a", "base": {"demo": true}, "partition_nodes": {"gpu": 0}})"
+                                     << "'partition_nodes.gpu'";
+    QTest::newRow("priority") << R"({"name": "a", "base": {"demo": true}, "priority": {"age": "high"}})"
+                              << "'priority.age'";
+  }
+  void bad_scenarios_name_the_field()
+  {
+    QFETCH(QString, json);
+    QFETCH(QString, says);
+    const auto s = Scenario::fromJson(QJsonDocument::fromJson(json.toUtf8()).object(), QStringLiteral("f.json"));
+    QVERIFY(!s.ok());
+    QVERIFY2(s.error().contains(says) && s.error().startsWith(QLatin1String("f.json")), qPrintable(s.error()));
+  }
+
+  void scenario_files_and_sweep_values()
+  {
+    const QString path = m_dir.filePath(QStringLiteral("s.json"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(
+        R"({"scenarios": [{"name": "a", "base": {"demo": true}}, {"name": "b", "base": {"demo": true}, "nodes": 0.5}]})");
+    f.close();
+    const auto read = readScenarioFile(path);
+    QVERIFY(!read.ok());
+    QVERIFY2(read.error().contains(path) && read.error().contains(QLatin1String("scenario 2")) &&
+                 read.error().contains(QLatin1String("'nodes'")),
+             qPrintable(read.error()));
+    QVERIFY(!readScenarioFile(m_dir.filePath(QStringLiteral("missing.json"))).ok());
+    QCOMPARE(parseSweepValues(QStringLiteral("60:100:10")).value(), (QList<double>{60, 70, 80, 90, 100}));
+    QCOMPARE(parseSweepValues(QStringLiteral("0.5,1, 1.5")).value(), (QList<double>{0.5, 1, 1.5}));
+    QVERIFY(!parseSweepValues(QStringLiteral("100:60:10")).ok());
+    QVERIFY(!parseSweepValues(QStringLiteral("1,two")).ok());
+    QVERIFY(!withParameter(tinyScenario(m_tiny, 1), QStringLiteral("colour"), 1).ok());
+    QVERIFY(!withParameter(tinyScenario(m_tiny, 1), QStringLiteral("nodes"), 0).ok());
+    QCOMPARE(withParameter(tinyScenario(m_tiny, 1), QStringLiteral("load_scale"), 2).value().loadScale, 2.0);
+  }
+
+  void hand_computed_runs()
+  {
+    const Scenario one = tinyScenario(m_tiny, 1);
+    const auto base = loadWorkload(one.base, nullptr, 0);
+    QVERIFY2(base.ok(), qPrintable(base.error()));
+    QCOMPARE(base.value().jobs.size(), std::size_t(3));
+    const WhatIfResult r1 = runScenario(base.value(), one);
+    QVERIFY2(r1.error.isEmpty(), qPrintable(r1.error));
+    QCOMPARE(r1.jobs, 3);
+    QCOMPARE(r1.nodes, 1);
+    QVERIFY(qFuzzyCompare(r1.meanWaitH, 2400.0 / 3600));
+    QVERIFY(qFuzzyCompare(r1.medianWaitH, 3000.0 / 3600));
+    QVERIFY(qFuzzyCompare(r1.utilisation, 1.0)); // busy from the first submit to the last end
+    QCOMPARE(r1.waitQuantilesH.size(), std::size_t(51));
+    QCOMPARE(r1.waitQuantilesH.front(), 0.0);
+    QVERIFY(qFuzzyCompare(r1.waitQuantilesH.back(), 4200.0 / 3600));
+    QVERIFY(!r1.series.empty() && r1.series.front().t == T0);
+    // "nodes": 2 on the same base.
+    Scenario two = one;
+    two.nodes = 2;
+    const WhatIfResult r2 = runScenario(base.value(), two);
+    QVERIFY(qFuzzyCompare(r2.meanWaitH, 400.0 / 3600));
+    QVERIFY(qFuzzyCompare(r2.utilisation, 6000.0 / (3600 * 2)));
+    // Results come back from JSON as they were.
+    const WhatIfResult back = WhatIfResult::fromJson(r2.toJson());
+    QCOMPARE(back.meanWaitH, r2.meanWaitH);
+    QCOMPARE(back.waitQuantilesH, r2.waitQuantilesH);
+    QCOMPARE(back.series.size(), r2.series.size());
+    // A partition the base does not have is named.
+    Scenario wrong = one;
+    wrong.partitionNodes.insert(QStringLiteral("gpu-h100"), 4);
+    const WhatIfResult bad = runScenario(base.value(), wrong);
+    QVERIFY2(bad.error.contains(QLatin1String("gpu-h100")) && bad.error.contains(QLatin1String("all")),
+             qPrintable(bad.error));
+  }
+
+  void chained_services()
+  {
+    // One service of two 1-hour links beside J1..J3 on two nodes, FCFS: J1 and the first link
+    // take both nodes at T0. Reactive submits the second link the moment the first ends, behind
+    // J2 and J3, who take the two nodes then; it starts when J3 ends, 600 s later: d = 600 s.
+    Scenario s = tinyScenario(m_tiny, 2);
+    s.chains = {1, 1, 60, 2, QString()};
+    const auto base = loadWorkload(s.base, nullptr, 0);
+    QVERIFY(base.ok());
+    s.chainPolicy = QStringLiteral("reactive");
+    const WhatIfResult reactive = runScenario(base.value(), s);
+    QVERIFY2(reactive.error.isEmpty(), qPrintable(reactive.error));
+    QCOMPARE(reactive.chains.transitions, 1);
+    QVERIFY(qFuzzyCompare(reactive.chains.meanInterruptionH, 600.0 / 3600));
+    QCOMPARE(reactive.chains.meanOverlapH, 0.0);
+    QCOMPARE(reactive.chains.zeroInterruptionShare, 0.0);
+    // Two hours ahead (more than the link's hour) submits at the first decision after the first
+    // link started; it queues ahead of J2 (submitted later) and takes a node when J1 and the
+    // first link end: d = 0.
+    s.chainPolicy = QStringLiteral("lead-2h");
+    const WhatIfResult lead = runScenario(base.value(), s);
+    QCOMPARE(lead.chains.transitions, 1);
+    QCOMPARE(lead.chains.meanInterruptionH, 0.0);
+    QCOMPARE(lead.chains.zeroInterruptionShare, 1.0);
+    // Three nodes: that early successor starts at once, most of an hour before its predecessor ends.
+    s.nodes = 3;
+    const WhatIfResult overlap = runScenario(base.value(), s);
+    QVERIFY2(overlap.chains.meanOverlapH > 0.8 && overlap.chains.meanOverlapH < 1.0,
+             qPrintable(QString::number(overlap.chains.meanOverlapH)));
+    QCOMPARE(overlap.chains.meanInterruptionH, 0.0);
+    // The services' jobs are not in the waits of the workload.
+    QCOMPARE(overlap.jobs, 3);
+  }
+
+  void more_nodes_never_lengthen_the_fcfs_mean_wait()
+  {
+    Scenario s;
+    s.name = QStringLiteral("LS6 FCFS");
+    s.base.kind = ScenarioBase::Kind::Trace;
+    s.base.trace = m_ls6;
+    s.base.nodes = 72;
+    s.base.gpusPerNode = 3;
+    s.policy = QStringLiteral("fcfs");
+    const auto base = loadWorkload(s.base, nullptr, 0);
+    QVERIFY2(base.ok(), qPrintable(base.error()));
+    QList<double> nodes;
+    for (int n = 72; n <= 112; n += 10) // from the partition's size: no job is too wide
+      nodes << n;
+    int calls = 0;
+    const auto sweep = runSweep(base.value(), s, QStringLiteral("nodes"), nodes, [&](int done, int total) {
+      ++calls;
+      return done <= total;
+    });
+    QVERIFY2(sweep.ok(), qPrintable(sweep.error()));
+    QCOMPARE(calls, 5);
+    QCOMPARE(sweep.value().results.size(), std::size_t(5));
+    for (std::size_t i = 1; i < sweep.value().results.size(); ++i) {
+      const auto &a = sweep.value().results[i - 1], &b = sweep.value().results[i];
+      QVERIFY2(b.meanWaitH <= a.meanWaitH, qPrintable(QStringLiteral("%1 > %2").arg(b.meanWaitH).arg(a.meanWaitH)));
+      QCOMPARE(b.nodes, a.nodes + 10);
+      QCOMPARE(b.jobs, a.jobs);
+    }
+    QVERIFY(sweep.value().results.front().meanWaitH > sweep.value().results.back().meanWaitH);
+    // Cancelling after the first leaves the rest not run.
+    std::vector<WhatIfResult> partial =
+        runScenarios(base.value(), {s, s, s, s, s, s, s, s}, [](int done, int) { return done < 1; });
+    QVERIFY(std::any_of(partial.begin(), partial.end(),
+                        [](const WhatIfResult &r) { return r.error == QLatin1String("cancelled"); }));
+  }
+
+  void scenarios_are_stored_duplicated_and_deleted()
+  {
+    Database db;
+    QCOMPARE(db.open(m_dir.filePath(QStringLiteral("store.db"))), QString());
+    Scenario s = tinyScenario(m_tiny, 1);
+    const auto id = saveScenario(db, s);
+    QVERIFY2(id.ok(), qPrintable(id.error()));
+    QCOMPARE(saveScenarioResults(db, id.value(), QJsonObject{{QStringLiteral("mean_wait_h"), 0.5}}), QString());
+    QCOMPARE(findScenario(db, QStringLiteral("tiny")).value().results[QLatin1String("mean_wait_h")].toDouble(), 0.5);
+    // Saving under the same name replaces the definition and drops the old results.
+    s.nodes = 2;
+    QCOMPARE(saveScenario(db, s).value(), id.value());
+    QCOMPARE(findScenario(db, QStringLiteral("tiny")).value().scenario.nodes, 2);
+    QVERIFY(findScenario(db, QStringLiteral("tiny")).value().results.isEmpty());
+    QVERIFY(duplicateScenario(db, QStringLiteral("tiny"), QStringLiteral("tiny 2")).ok());
+    QVERIFY(!duplicateScenario(db, QStringLiteral("tiny"), QStringLiteral("tiny 2")).ok());
+    QVERIFY(!duplicateScenario(db, QStringLiteral("nope"), QStringLiteral("x")).ok());
+    QCOMPARE(listScenarios(db).size(), 2);
+    QCOMPARE(listScenarios(db)[1].scenario.nodes, 2);
+    QCOMPARE(deleteScenario(db, QStringLiteral("tiny")), QString());
+    QVERIFY(!deleteScenario(db, QStringLiteral("tiny")).isEmpty());
+    QCOMPARE(listScenarios(db).size(), 1);
+    Scenario nameless = s;
+    nameless.name.clear();
+    QVERIFY(!saveScenario(db, nameless).ok());
+  }
+};
+
+QTEST_GUILESS_MAIN(TestWhatIf)
+#include "tst_whatif.moc"
