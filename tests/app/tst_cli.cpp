@@ -184,6 +184,74 @@ private slots:
     QVERIFY(bad.err.contains(QLatin1String("unknown policy 'lottery'")));
   }
 
+  void whatif_compares_scenarios_sweeps_and_stores_them()
+  {
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("scenarios.json"));
+    const QString ls6 = QStringLiteral(MIRAGE_SHARED_DATA_DIR "/ls6-a100.log");
+    const QJsonObject base{{QStringLiteral("trace"), ls6}, {QStringLiteral("nodes"), 72}};
+    QJsonArray items{QJsonObject{{QStringLiteral("name"), QStringLiteral("as is")}, {QStringLiteral("base"), base}},
+                     QJsonObject{{QStringLiteral("name"), QStringLiteral("16 more nodes")},
+                                 {QStringLiteral("base"), base},
+                                 {QStringLiteral("nodes"), 88}},
+                     QJsonObject{{QStringLiteral("name"), QStringLiteral("services")},
+                                 {QStringLiteral("base"), base},
+                                 {QStringLiteral("chain_policy"), QStringLiteral("lead-2h")},
+                                 {QStringLiteral("chains"), QJsonObject{{QStringLiteral("count"), 5}}}}};
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QJsonDocument(QJsonObject{{QStringLiteral("scenarios"), items}}).toJson());
+    f.close();
+    const QString db = dir.filePath(QStringLiteral("m.db"));
+    const QString out = dir.filePath(QStringLiteral("results.json"));
+    const Run r = cli({QStringLiteral("whatif"), QStringLiteral("--scenarios"), file, QStringLiteral("--db"), db,
+                       QStringLiteral("--save"), QStringLiteral("--out"), out, QStringLiteral("--json")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    const QJsonArray results = o[QLatin1String("results")].toArray();
+    QCOMPARE(results.size(), 3);
+    QCOMPARE(results[0][QLatin1String("jobs")].toInt(), 24776);
+    QCOMPARE(results[1][QLatin1String("nodes")].toInt(), 88);
+    QVERIFY(results[1][QLatin1String("mean_wait_h")].toDouble() < results[0][QLatin1String("mean_wait_h")].toDouble());
+    QVERIFY(o[QLatin1String("deltas_vs_first")][1][QLatin1String("mean_wait_h")].toDouble() < 0);
+    QCOMPARE(results[2][QLatin1String("chains")][QLatin1String("transitions")].toInt(), 10); // 5 × (3 − 1)
+    QFile written(out);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    QCOMPARE(QJsonDocument::fromJson(written.readAll()).object()[QLatin1String("results")].toArray().size(), 3);
+    // Stored: listed with their results, and run again by name.
+    const Run list = cli({QStringLiteral("whatif"), QStringLiteral("--list"), QStringLiteral("--db"), db});
+    QVERIFY2(list.exitCode == 0 && list.out.count(QLatin1Char('\n')) == 3, qPrintable(list.out + list.err));
+    QVERIFY(list.out.contains(QLatin1String("16 more nodes")) && list.out.contains(QLatin1String("mean wait")));
+    const Run again = cli({QStringLiteral("whatif"), QStringLiteral("--stored"), QStringLiteral("16 more nodes"),
+                           QStringLiteral("--db"), db, QStringLiteral("--json")});
+    QVERIFY2(again.exitCode == 0, qPrintable(again.err));
+    QCOMPARE(QJsonDocument::fromJson(again.out.toUtf8())
+                 .object()[QLatin1String("results")][0][QLatin1String("mean_wait_h")]
+                 .toDouble(),
+             results[1][QLatin1String("mean_wait_h")].toDouble());
+    // A sweep of nodes: one row per value, waits never longer with more nodes here.
+    const Run sweep = cli({QStringLiteral("whatif"), QStringLiteral("--scenarios"), file, QStringLiteral("--sweep"),
+                           QStringLiteral("nodes"), QStringLiteral("--values"), QStringLiteral("72:92:10"),
+                           QStringLiteral("--db"), db});
+    QVERIFY2(sweep.exitCode == 0, qPrintable(sweep.err));
+    QVERIFY2(sweep.out.contains(QLatin1String("nodes = 92")), qPrintable(sweep.out));
+    // Errors name the file, the scenario and the field; a bad sweep parameter is a usage error.
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"scenarios": [{"name": "x", "base": {"trace": "t.swf"}}]})");
+    f.close();
+    const Run bad = cli({QStringLiteral("whatif"), QStringLiteral("--scenarios"), file, QStringLiteral("--db"), db});
+    QCOMPARE(bad.exitCode, 1);
+    QVERIFY2(bad.err.contains(file) && bad.err.contains(QLatin1String("scenario 1")) &&
+                 bad.err.contains(QLatin1String("'base.nodes'")),
+             qPrintable(bad.err));
+    const Run badSweep =
+        cli({QStringLiteral("whatif"), QStringLiteral("--stored"), QStringLiteral("as is"), QStringLiteral("--sweep"),
+             QStringLiteral("colour"), QStringLiteral("--values"), QStringLiteral("1,2"), QStringLiteral("--db"), db});
+    QCOMPARE(badSweep.exitCode, 2);
+    QVERIFY2(badSweep.err.contains(QLatin1String("unknown sweep parameter 'colour'")), qPrintable(badSweep.err));
+    QCOMPARE(cli({QStringLiteral("whatif"), QStringLiteral("--db"), db}).exitCode, 2);
+  }
+
   void simulate_with_a_slurm_conf()
   {
     // LS6's GPU partition as a slurm.conf: Slurm's backfill by default, and a what-if with more nodes.
