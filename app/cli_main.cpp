@@ -3,10 +3,16 @@
 #include "core/app_settings.h"
 #include "core/translations.h"
 
-#include <QCoreApplication>
+#include <QDir>
+#include <QGuiApplication>
 
 #include <algorithm>
 #include <cstdio>
+#include <memory>
+#include <string_view>
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace mirage;
 using namespace mirage::cli;
@@ -34,7 +40,18 @@ void printHelp(QTextStream &out)
 
 int main(int argc, char *argv[])
 {
-  QCoreApplication app(argc, argv);
+  // Reports paint (fonts, PDF pages): that command gets a QGuiApplication, on the offscreen
+  // platform unless one is named; every other command stays a plain QCoreApplication.
+  const bool paints = argc > 1 && std::string_view(argv[1]) == "report";
+  if (paints && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+  if (paints && qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) { // a private one, as Qt wants it
+    const QByteArray dir = QDir::tempPath().toUtf8() + "/mirage-runtime-" + QByteArray::number(getuid());
+    ::mkdir(dir.constData(), 0700);
+    qputenv("XDG_RUNTIME_DIR", dir);
+  }
+  std::unique_ptr<QCoreApplication> app =
+      paints ? std::make_unique<QGuiApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
   QCoreApplication::setOrganizationName(QStringLiteral("Mirage"));
   QCoreApplication::setApplicationName(QStringLiteral("Mirage"));
   QCoreApplication::setApplicationVersion(QStringLiteral(MIRAGE_VERSION));

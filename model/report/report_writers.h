@@ -1,0 +1,25 @@
+#pragma once
+// Writes a report document: PDF (a title page, then pages with a header and page numbers, charts
+// drawn as vectors), self-contained HTML (charts as embedded PNG) or CSV (its main table, RFC
+// 4180). Every file is written atomically (QSaveFile): an unwritable path is an error naming it,
+// and a file that was there stays as it was. Needs a QGuiApplication for PDF and HTML (fonts).
+#include "core/result.h"
+#include "report/report_document.h"
+
+namespace mirage::report {
+
+enum class ReportFormat { Pdf, Html, Csv, Ics };
+
+// "pdf", "html", "csv", "ics"; an error names the known ones.
+Result<ReportFormat> reportFormatFromName(const QString &name);
+
+// Each returns an empty string, or the error.
+QString writeHtml(const ReportDocument &document, const QString &path);
+QString writePdf(const ReportDocument &document, const QString &path);
+QString writeCsv(const ReportDocument &document, const QString &path);
+
+// Helpers shared with the other writers.
+QString csvField(const QString &text);
+QString writeAtomically(const QString &path, const QByteArray &bytes);
+
+} // namespace mirage::report
