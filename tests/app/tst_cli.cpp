@@ -252,6 +252,63 @@ private slots:
     QCOMPARE(cli({QStringLiteral("whatif"), QStringLiteral("--db"), db}).exitCode, 2);
   }
 
+  void report_writes_whatif_and_forecast_reports()
+  {
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("scenarios.json"));
+    const QJsonObject base{{QStringLiteral("trace"), QStringLiteral(MIRAGE_SHARED_DATA_DIR "/ls6-a100.log")},
+                           {QStringLiteral("nodes"), 72}};
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QJsonDocument(QJsonObject{{QStringLiteral("scenarios"),
+                                       QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("as is")},
+                                                              {QStringLiteral("base"), base}},
+                                                  QJsonObject{{QStringLiteral("name"), QStringLiteral("88 nodes")},
+                                                              {QStringLiteral("base"), base},
+                                                              {QStringLiteral("nodes"), 88}}}}})
+                .toJson());
+    f.close();
+    const QString csv = dir.filePath(QStringLiteral("whatif.csv"));
+    const Run r = cli({QStringLiteral("report"), QStringLiteral("--kind"), QStringLiteral("whatif"),
+                       QStringLiteral("--scenarios"), file, QStringLiteral("--format"), QStringLiteral("csv"),
+                       QStringLiteral("--out"), csv, QStringLiteral("--db"), dir.filePath(QStringLiteral("m.db"))});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QFile c(csv);
+    QVERIFY(c.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(c.readAll()).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 3);
+    QVERIFY(lines[1].startsWith(QLatin1String("as is,72,24776,")) &&
+            lines[2].startsWith(QLatin1String("88 nodes,88,")));
+    const QString pdf = dir.filePath(QStringLiteral("forecast.pdf"));
+    const Run forecast =
+        cli({QStringLiteral("report"), QStringLiteral("--kind"), QStringLiteral("forecast"), QStringLiteral("--demo"),
+             QStringLiteral("--job"), QStringLiteral("partition=gpu-a100,nodes=1,gpus=3,time=4:00:00"),
+             QStringLiteral("--format"), QStringLiteral("pdf"), QStringLiteral("--out"), pdf,
+             QStringLiteral("--time-zone"), QStringLiteral("UTC")});
+    QVERIFY2(forecast.exitCode == 0, qPrintable(forecast.err));
+    QProcess text;
+    text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    QVERIFY(text.waitForFinished());
+    const QString words = QString::fromUtf8(text.readAllStandardOutput());
+    QVERIFY2(words.contains(QLatin1String("gpu-a100")) && words.contains(QLatin1String("Wait by method")),
+             qPrintable(words));
+    // Usage errors: ics is for schedules, an unknown format, no --out; a schedule of no chain.
+    for (const QStringList &args :
+         {QStringList{QStringLiteral("--kind"), QStringLiteral("whatif"), QStringLiteral("--scenarios"), file,
+                      QStringLiteral("--format"), QStringLiteral("ics"), QStringLiteral("--out"), csv},
+          QStringList{QStringLiteral("--kind"), QStringLiteral("whatif"), QStringLiteral("--format"),
+                      QStringLiteral("docx"), QStringLiteral("--out"), csv},
+          QStringList{QStringLiteral("--kind"), QStringLiteral("whatif"), QStringLiteral("--format"),
+                      QStringLiteral("pdf")}})
+      QCOMPARE(cli(QStringList{QStringLiteral("report")} + args).exitCode, 2);
+    const Run noChain =
+        cli({QStringLiteral("report"), QStringLiteral("--kind"), QStringLiteral("schedule"), QStringLiteral("--chain"),
+             QStringLiteral("nope"), QStringLiteral("--format"), QStringLiteral("pdf"), QStringLiteral("--out"), pdf,
+             QStringLiteral("--db"), dir.filePath(QStringLiteral("m.db"))});
+    QCOMPARE(noChain.exitCode, 1);
+    QVERIFY2(noChain.err.contains(QLatin1String("nope")), qPrintable(noChain.err));
+  }
+
   void simulate_with_a_slurm_conf()
   {
     // LS6's GPU partition as a slurm.conf: Slurm's backfill by default, and a what-if with more nodes.
