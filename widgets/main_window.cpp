@@ -18,6 +18,7 @@
 #include "store/snapshot_store.h"
 #include "store/store.h"
 #include "task_progress.h"
+#include "whatif_workspace.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -168,6 +169,14 @@ void MainWindow::createWorkspaces()
       m_tabs->addTab(m_forecast, QString());
       continue;
     }
+    if (w == Workspace::WhatIf) {
+      m_whatif = new WhatIfWorkspace(m_tabs);
+      m_whatif->setStore(store());
+      connect(m_whatif, &WhatIfWorkspace::finished, this,
+              [this](const QString &message, bool error) { logMessage(message, error); });
+      m_tabs->addTab(m_whatif, QString());
+      continue;
+    }
     auto *page = new PlannedWorkspace(w, m_tabs);
     page->emptyState()->addAction(m_openDemo);
     m_planned.append(page);
@@ -224,6 +233,8 @@ void MainWindow::createStatusBar()
   m_statusCluster->setObjectName(QStringLiteral("statusCluster"));
   m_progress = new TaskProgress(this);
   connect(m_forecast, &ForecastWorkspace::computationStarted, m_progress,
+          [this](QFuture<void> future, const QString &label) { m_progress->track(future, label); });
+  connect(m_whatif, &WhatIfWorkspace::computationStarted, m_progress,
           [this](QFuture<void> future, const QString &label) { m_progress->track(future, label); });
   m_statusConnection = new QLabel(this);
   m_statusConnection->setObjectName(QStringLiteral("statusConnection"));

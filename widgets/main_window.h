@@ -23,6 +23,7 @@ class ClusterPoller;
 class ChainsWorkspace;
 class ClusterWorkspace;
 class ForecastWorkspace;
+class WhatIfWorkspace;
 class Store;
 class PlannedWorkspace;
 class TaskProgress;
@@ -51,6 +52,7 @@ public:
   QTabWidget *workspaceTabs() const { return m_tabs; }
   ClusterWorkspace *clusterWorkspace() const { return m_cluster; }
   ForecastWorkspace *forecastWorkspace() const { return m_forecast; }
+  WhatIfWorkspace *whatIfWorkspace() const { return m_whatif; }
   ChainsWorkspace *chainsWorkspace() const { return m_chains; }
   // Every action of the window (menus, toolbar), for the shortcuts dialog and tests.
   QList<QAction *> allActions() const;
@@ -96,6 +98,7 @@ private:
   QTabWidget *m_tabs = nullptr;
   ClusterWorkspace *m_cluster = nullptr;
   ForecastWorkspace *m_forecast = nullptr;
+  WhatIfWorkspace *m_whatif = nullptr;
   ChainsWorkspace *m_chains = nullptr;
   QList<PlannedWorkspace *> m_planned;
   QDockWidget *m_activityDock = nullptr;

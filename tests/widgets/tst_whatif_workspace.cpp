@@ -1,0 +1,96 @@
+// The What-if workspace: stored scenarios listed, edited and saved back, duplicated; all run in
+// the background and compared with the first (table, plots); a sweep; the report it exports.
+#include "store/database.h"
+#include "store/scenario_store.h"
+#include "store/store.h"
+#include "whatif_workspace.h"
+
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace mirage;
+using namespace mirage::whatif;
+
+class TestWhatIfWorkspace : public QObject {
+  Q_OBJECT
+private slots:
+  void runs_compares_sweeps_and_exports()
+  {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("m.db"));
+    {
+      Database db;
+      QCOMPARE(db.open(path), QString());
+      Scenario base;
+      base.name = QStringLiteral("LS6 as is");
+      base.base.kind = ScenarioBase::Kind::Trace;
+      base.base.trace = QStringLiteral(MIRAGE_SHARED_DATA_DIR "/ls6-a100.log");
+      base.base.nodes = 72;
+      QVERIFY(saveScenario(db, base).ok());
+      Scenario more = base;
+      more.name = QStringLiteral("More nodes");
+      more.nodes = 80;
+      QVERIFY(saveScenario(db, more).ok());
+    }
+    Store store(path);
+    WhatIfWorkspace ws;
+    ws.resize(1400, 900);
+    ws.setStore(&store);
+    ws.show();
+    QTRY_COMPARE(ws.scenarioList()->count(), 2);
+    // Edit the second (the list is by name: "LS6 as is", "More nodes") and save it back.
+    ws.scenarioList()->setCurrentRow(1);
+    QCOMPARE(ws.nameEdit()->text(), QStringLiteral("More nodes"));
+    QCOMPARE(ws.nodesBox()->value(), 80);
+    ws.nodesBox()->setValue(88);
+    ws.nameEdit()->setText(QStringLiteral("16 more nodes"));
+    QSignalSpy finished(&ws, &WhatIfWorkspace::finished);
+    QSignalSpy started(&ws, &WhatIfWorkspace::computationStarted);
+    QTest::keyClick(&ws, Qt::Key_R, Qt::ControlModifier); // saves, then runs all
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+    QCOMPARE(started.count(), 1);
+    QCOMPARE(finished.first().at(1).toBool(), false);
+    QCOMPARE(ws.comparisonTable()->rowCount(), 2);
+    QCOMPARE(ws.comparisonTable()->item(1, 0)->text(), QStringLiteral("16 more nodes"));
+    QCOMPARE(ws.comparisonTable()->item(1, 1)->text(), QStringLiteral("88"));
+    // More nodes: a shorter mean wait, so a negative difference against the first.
+    QVERIFY(ws.comparisonTable()->item(1, 4)->text().toDouble() < 0);
+    QCOMPARE(ws.results()[0].jobs, 24776);
+    // The edit reached the store, with the results of the run.
+    {
+      Database db;
+      QCOMPARE(db.open(path), QString());
+      QTRY_VERIFY(findScenario(db, QStringLiteral("16 more nodes")).ok() &&
+                  !findScenario(db, QStringLiteral("16 more nodes")).value().results.isEmpty());
+      QCOMPARE(findScenario(db, QStringLiteral("16 more nodes")).value().scenario.nodes, 88);
+      QVERIFY(!findScenario(db, QStringLiteral("More nodes")).ok());
+    }
+    const QString pdf = dir.filePath(QStringLiteral("whatif.pdf"));
+    QCOMPARE(ws.exportReport(pdf), QString());
+    QVERIFY(QFileInfo(pdf).size() > 5000);
+    QDir().mkpath(QStringLiteral(MIRAGE_BINARY_DIR "/screenshots"));
+    QVERIFY(ws.grab().save(QStringLiteral(MIRAGE_BINARY_DIR "/screenshots/whatif-workspace.png")));
+    // A sweep of the first scenario's nodes: one row per value, waits never longer.
+    ws.scenarioList()->setCurrentRow(0);
+    ws.runSweep(QStringLiteral("nodes"), QStringLiteral("72:92:10"));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 60000);
+    QCOMPARE(ws.comparisonTable()->rowCount(), 3);
+    QVERIFY(ws.results()[2].meanWaitH <= ws.results()[0].meanWaitH);
+    QCOMPARE(ws.plots()->currentIndex(), 3);
+    QVERIFY(ws.grab().save(QStringLiteral(MIRAGE_BINARY_DIR "/screenshots/whatif-sweep.png")));
+    // A bad sweep is said, not run.
+    ws.runSweep(QStringLiteral("nodes"), QStringLiteral("100:60:10"));
+    QCOMPARE(finished.count(), 2);
+  }
+};
+
+QTEST_MAIN(TestWhatIfWorkspace)
+#include "tst_whatif_workspace.moc"

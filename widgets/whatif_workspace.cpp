@@ -1,0 +1,688 @@
+#include "whatif_workspace.h"
+
+#include "policy/submission_policy.h"
+#include "report/report_builders.h"
+#include "report/report_writers.h"
+#include "store/database.h"
+#include "store/scenario_store.h"
+#include "store/store.h"
+#include "whatif_chart.h"
+
+#include <QComboBox>
+#include <QDateTime>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QFutureWatcher>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPromise>
+#include <QPushButton>
+#include <QShortcut>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+#include <cmath>
+#include <map>
+#include <optional>
+
+namespace mirage {
+namespace {
+using whatif::Scenario;
+using whatif::ScenarioBase;
+using whatif::WhatIfResult;
+
+struct RunOutput {
+  QList<Scenario> scenarios;
+  std::vector<WhatIfResult> results;
+  std::optional<whatif::SweepResult> sweep;
+  QString error;
+};
+
+// Loads a base (a stored cluster's through the store's own connection) in a worker thread.
+Result<whatif::Workload> loadBase(const ScenarioBase &base, Store *store)
+{
+  if (base.kind == ScenarioBase::Kind::Cluster && store) {
+    QFuture<Result<whatif::Workload>> f = store->run(
+        [base](Database &db) { return whatif::loadWorkload(base, &db, QDateTime::currentSecsSinceEpoch()); });
+    return f.result();
+  }
+  return whatif::loadWorkload(base, nullptr, QDateTime::currentSecsSinceEpoch());
+}
+
+QString twoDecimals(double v)
+{
+  return QString::number(v, 'f', 2);
+}
+} // namespace
+
+WhatIfWorkspace::WhatIfWorkspace(QWidget *parent)
+    : QWidget(parent), m_list(new QListWidget(this)), m_new(new QPushButton(this)), m_duplicate(new QPushButton(this)),
+      m_delete(new QPushButton(this)), m_save(new QPushButton(this)), m_run(new QPushButton(this)),
+      m_runAll(new QPushButton(this)), m_sweep(new QPushButton(this)), m_export(new QPushButton(this)),
+      m_name(new QLineEdit(this)), m_trace(new QLineEdit(this)), m_cluster(new QLineEdit(this)),
+      m_sweepValues(new QLineEdit(this)), m_baseKind(new QComboBox(this)), m_policy(new QComboBox(this)),
+      m_chainPolicy(new QComboBox(this)), m_sweepParameter(new QComboBox(this)), m_baseNodes(new QSpinBox(this)),
+      m_baseGpus(new QSpinBox(this)), m_nodes(new QSpinBox(this)), m_gpus(new QSpinBox(this)),
+      m_cap(new QSpinBox(this)), m_chains(new QSpinBox(this)), m_chainNodes(new QSpinBox(this)),
+      m_chainLimit(new QSpinBox(this)), m_links(new QSpinBox(this)), m_load(new QDoubleSpinBox(this)),
+      m_weightAge(new QDoubleSpinBox(this)), m_weightFairShare(new QDoubleSpinBox(this)), m_status(new QLabel(this)),
+      m_tabs(new QTabWidget(this)), m_cdf(new WhatIfChart(QStringLiteral("whatif-waits.png"), this)),
+      m_utilisation(new WhatIfChart(QStringLiteral("whatif-utilisation.png"), this)),
+      m_queue(new WhatIfChart(QStringLiteral("whatif-queue.png"), this)),
+      m_sweepChart(new WhatIfChart(QStringLiteral("whatif-sweep.png"), this)), m_table(new QTableWidget(this))
+{
+  setObjectName(QStringLiteral("whatIfWorkspace"));
+  auto *splitter = new QSplitter(Qt::Horizontal, this);
+  auto *left = new QWidget(splitter);
+  auto *leftLayout = new QVBoxLayout(left);
+  m_list->setObjectName(QStringLiteral("scenarioList"));
+  leftLayout->addWidget(m_list, 1);
+  auto *listButtons = new QHBoxLayout;
+  listButtons->addWidget(m_new);
+  listButtons->addWidget(m_duplicate);
+  listButtons->addWidget(m_delete);
+  leftLayout->addLayout(listButtons);
+  buildEditor(left);
+  auto *runButtons = new QHBoxLayout;
+  runButtons->addWidget(m_save);
+  runButtons->addWidget(m_run);
+  runButtons->addWidget(m_runAll);
+  leftLayout->addLayout(runButtons);
+  auto *sweepRow = new QHBoxLayout;
+  sweepRow->addWidget(m_sweepParameter);
+  sweepRow->addWidget(m_sweepValues, 1);
+  sweepRow->addWidget(m_sweep);
+  leftLayout->addLayout(sweepRow);
+  m_status->setWordWrap(true);
+  leftLayout->addWidget(m_status);
+
+  auto *right = new QWidget(splitter);
+  auto *rightLayout = new QVBoxLayout(right);
+  m_tabs->addTab(m_cdf, QString());
+  m_tabs->addTab(m_utilisation, QString());
+  m_tabs->addTab(m_queue, QString());
+  m_tabs->addTab(m_sweepChart, QString());
+  rightLayout->addWidget(m_tabs, 3);
+  m_table->setObjectName(QStringLiteral("whatIfTable"));
+  m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  m_table->verticalHeader()->setVisible(false);
+  m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+  rightLayout->addWidget(m_table, 2);
+  auto *exportRow = new QHBoxLayout;
+  exportRow->addStretch();
+  exportRow->addWidget(m_export);
+  rightLayout->addLayout(exportRow);
+  splitter->setStretchFactor(0, 2);
+  splitter->setStretchFactor(1, 5);
+  auto *layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(splitter);
+
+  for (const QString &s : whatif::sweepParameters())
+    m_sweepParameter->addItem(s);
+  m_sweepValues->setText(QStringLiteral("60:100:10"));
+  m_export->setEnabled(false);
+  connect(m_list, &QListWidget::currentRowChanged, this, &WhatIfWorkspace::showScenario);
+  connect(m_new, &QPushButton::clicked, this, [this] {
+    Scenario s;
+    s.name = tr("Scenario %1").arg(m_scenarios.size() + 1);
+    addScenario(s);
+  });
+  connect(m_duplicate, &QPushButton::clicked, this, &WhatIfWorkspace::duplicateCurrent);
+  connect(m_delete, &QPushButton::clicked, this, &WhatIfWorkspace::deleteCurrent);
+  connect(m_save, &QPushButton::clicked, this, &WhatIfWorkspace::saveCurrent);
+  connect(m_run, &QPushButton::clicked, this, [this] {
+    saveCurrent();
+    const int row = m_list->currentRow();
+    if (row >= 0)
+      runScenarios({m_scenarios.first(), m_scenarios[row]});
+  });
+  connect(m_runAll, &QPushButton::clicked, this, [this] {
+    saveCurrent();
+    runScenarios();
+  });
+  connect(m_sweep, &QPushButton::clicked, this, [this] {
+    saveCurrent();
+    runSweep(m_sweepParameter->currentText(), m_sweepValues->text());
+  });
+  connect(m_export, &QPushButton::clicked, this, &WhatIfWorkspace::exportInteractively);
+  auto *runShortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_R), this);
+  runShortcut->setContext(Qt::WidgetWithChildrenShortcut);
+  connect(runShortcut, &QShortcut::activated, m_runAll, &QPushButton::click);
+  retranslate();
+  showScenario(-1);
+}
+
+void WhatIfWorkspace::buildEditor(QWidget *page)
+{
+  auto *group = new QGroupBox(page);
+  group->setObjectName(QStringLiteral("scenarioEditor"));
+  auto *form = new QFormLayout(group);
+  m_baseKind->addItems({QString(), QString(), QString()});
+  auto *traceRow = new QHBoxLayout;
+  auto *browse = new QPushButton(QStringLiteral("…"), group);
+  traceRow->addWidget(m_trace, 1);
+  traceRow->addWidget(browse);
+  connect(browse, &QPushButton::clicked, this, [this] {
+    const QString f = QFileDialog::getOpenFileName(this, tr("Trace"), m_trace->text());
+    if (!f.isEmpty())
+      m_trace->setText(f);
+  });
+  m_baseNodes->setRange(1, 100000);
+  m_baseNodes->setValue(72);
+  m_baseGpus->setRange(0, 64);
+  m_nodes->setRange(0, 100000);
+  m_gpus->setRange(-1, 64);
+  m_load->setRange(0.05, 20);
+  m_load->setSingleStep(0.1);
+  m_load->setValue(1.0);
+  m_cap->setRange(0, 1000000);
+  m_cap->setSingleStep(60);
+  m_policy->addItems(
+      {QStringLiteral("fcfs"), QStringLiteral("easy"), QStringLiteral("conservative"), QStringLiteral("slurm")});
+  m_policy->setCurrentText(QStringLiteral("easy"));
+  for (QDoubleSpinBox *w : {m_weightAge, m_weightFairShare}) {
+    w->setRange(0, 1e7);
+    w->setDecimals(0);
+    w->setSingleStep(100);
+  }
+  m_chains->setRange(0, 10000);
+  m_chainNodes->setRange(1, 100000);
+  m_chainLimit->setRange(1, 1000000);
+  m_chainLimit->setValue(2880);
+  m_links->setRange(2, 10000);
+  m_links->setValue(3);
+  m_chainPolicy->addItems(policy::baselinePolicyNames());
+  form->addRow(new QLabel(group), m_name);
+  form->addRow(new QLabel(group), m_baseKind);
+  form->addRow(new QLabel(group), traceRow);
+  form->addRow(new QLabel(group), m_baseNodes);
+  form->addRow(new QLabel(group), m_baseGpus);
+  form->addRow(new QLabel(group), m_cluster);
+  form->addRow(new QLabel(group), m_nodes);
+  form->addRow(new QLabel(group), m_gpus);
+  form->addRow(new QLabel(group), m_load);
+  form->addRow(new QLabel(group), m_cap);
+  form->addRow(new QLabel(group), m_policy);
+  form->addRow(new QLabel(group), m_weightAge);
+  form->addRow(new QLabel(group), m_weightFairShare);
+  form->addRow(new QLabel(group), m_chains);
+  form->addRow(new QLabel(group), m_chainNodes);
+  form->addRow(new QLabel(group), m_chainLimit);
+  form->addRow(new QLabel(group), m_links);
+  form->addRow(new QLabel(group), m_chainPolicy);
+  connect(m_baseKind, &QComboBox::currentIndexChanged, this, [this](int kind) {
+    m_trace->setEnabled(kind == 0);
+    m_baseNodes->setEnabled(kind == 0);
+    m_baseGpus->setEnabled(kind == 0);
+    m_cluster->setEnabled(kind == 1);
+  });
+  page->layout()->addWidget(group);
+}
+
+void WhatIfWorkspace::retranslate()
+{
+  m_new->setText(tr("&New"));
+  m_duplicate->setText(tr("D&uplicate"));
+  m_delete->setText(tr("Delete"));
+  m_save->setText(tr("&Save"));
+  m_run->setText(tr("Run against the first"));
+  m_runAll->setText(tr("&Run all"));
+  m_runAll->setToolTip(tr("Run every scenario on every core (Ctrl+R); the first is the base"));
+  m_sweep->setText(tr("S&weep"));
+  m_sweep->setToolTip(tr("Run the selected scenario with the parameter set to each value (from:to:step or a,b,c)"));
+  m_export->setText(tr("Export report…"));
+  m_baseKind->setItemText(0, tr("Trace file"));
+  m_baseKind->setItemText(1, tr("Stored cluster"));
+  m_baseKind->setItemText(2, tr("Demo cluster"));
+  m_nodes->setSpecialValueText(tr("as the base"));
+  m_gpus->setSpecialValueText(tr("as the base"));
+  m_cap->setSpecialValueText(tr("none"));
+  m_cap->setSuffix(tr(" min"));
+  m_chainLimit->setSuffix(tr(" min"));
+  if (auto *group = findChild<QGroupBox *>(QStringLiteral("scenarioEditor"))) {
+    group->setTitle(tr("Scenario"));
+    auto *form = static_cast<QFormLayout *>(group->layout());
+    const QStringList labels{tr("Name:"),
+                             tr("Base:"),
+                             tr("Trace:"),
+                             tr("Its nodes:"),
+                             tr("Its GPUs/node:"),
+                             tr("Cluster:"),
+                             tr("Nodes:"),
+                             tr("GPUs per node:"),
+                             tr("Load:"),
+                             tr("Time-limit cap:"),
+                             tr("Scheduler:"),
+                             tr("Age weight:"),
+                             tr("Fair-share weight:"),
+                             tr("Chained services:"),
+                             tr("Nodes per link:"),
+                             tr("Link time limit:"),
+                             tr("Links per service:"),
+                             tr("Chain policy:")};
+    for (int r = 0; r < form->rowCount() && r < labels.size(); ++r)
+      if (auto *label = qobject_cast<QLabel *>(form->itemAt(r, QFormLayout::LabelRole)->widget()))
+        label->setText(labels[r]);
+  }
+  m_tabs->setTabText(0, tr("Waits"));
+  m_tabs->setTabText(1, tr("Utilisation"));
+  m_tabs->setTabText(2, tr("Queue"));
+  m_tabs->setTabText(3, tr("Sweep"));
+  showResults();
+}
+
+void WhatIfWorkspace::changeEvent(QEvent *event)
+{
+  if (event->type() == QEvent::LanguageChange)
+    retranslate();
+  QWidget::changeEvent(event);
+}
+
+void WhatIfWorkspace::setStore(Store *store)
+{
+  m_store = store;
+  reloadList();
+}
+
+void WhatIfWorkspace::reloadList()
+{
+  if (!m_store)
+    return;
+  auto *watcher = new QFutureWatcher<QList<StoredScenario>>(this);
+  connect(watcher, &QFutureWatcher<QList<StoredScenario>>::finished, this, [this, watcher] {
+    watcher->deleteLater();
+    const QString current = m_list->currentItem() ? m_list->currentItem()->text() : QString();
+    m_scenarios.clear();
+    m_list->clear();
+    for (const StoredScenario &s : watcher->result()) {
+      m_scenarios << s.scenario;
+      m_list->addItem(s.scenario.name);
+    }
+    const auto found = m_list->findItems(current, Qt::MatchExactly);
+    m_list->setCurrentRow(found.isEmpty() ? (m_scenarios.isEmpty() ? -1 : 0) : m_list->row(found.first()));
+  });
+  watcher->setFuture(m_store->run([](Database &db) { return listScenarios(db); }));
+}
+
+void WhatIfWorkspace::showScenario(int row)
+{
+  const bool has = row >= 0 && row < m_scenarios.size();
+  for (QWidget *w : std::initializer_list<QWidget *>{m_duplicate, m_delete, m_save, m_run, m_sweep})
+    w->setEnabled(has);
+  m_runAll->setEnabled(!m_scenarios.isEmpty());
+  if (!has)
+    return;
+  const Scenario &s = m_scenarios[row];
+  m_name->setText(s.name);
+  m_baseKind->setCurrentIndex(s.base.kind == ScenarioBase::Kind::Trace     ? 0
+                              : s.base.kind == ScenarioBase::Kind::Cluster ? 1
+                                                                           : 2);
+  m_trace->setText(s.base.trace);
+  m_baseNodes->setValue(std::max(1, s.base.nodes));
+  m_baseGpus->setValue(s.base.gpusPerNode);
+  m_cluster->setText(s.base.cluster);
+  m_nodes->setValue(s.nodes);
+  m_gpus->setValue(s.gpusPerNode);
+  m_load->setValue(s.loadScale);
+  m_cap->setValue(int(s.limitCapMinutes));
+  m_policy->setCurrentText(s.policy);
+  m_weightAge->setValue(s.weightAge);
+  m_weightFairShare->setValue(s.weightFairShare);
+  m_chains->setValue(s.chains.count);
+  m_chainNodes->setValue(s.chains.nodes);
+  m_chainLimit->setValue(int(s.chains.limitMinutes));
+  m_links->setValue(s.chains.links);
+  m_chainPolicy->setCurrentText(s.chainPolicy);
+}
+
+Scenario WhatIfWorkspace::scenarioFromEditor() const
+{
+  Scenario s;
+  const int row = m_list->currentRow();
+  if (row >= 0 && row < m_scenarios.size())
+    s = m_scenarios[row]; // keeps what the form does not show (window, per-partition nodes)
+  s.name = m_name->text().trimmed();
+  s.base.kind = m_baseKind->currentIndex() == 0   ? ScenarioBase::Kind::Trace
+                : m_baseKind->currentIndex() == 1 ? ScenarioBase::Kind::Cluster
+                                                  : ScenarioBase::Kind::Demo;
+  s.base.trace = m_trace->text().trimmed();
+  s.base.nodes = m_baseNodes->value();
+  s.base.gpusPerNode = m_baseGpus->value();
+  s.base.cluster = m_cluster->text().trimmed();
+  s.nodes = m_nodes->value();
+  s.gpusPerNode = m_gpus->value();
+  s.loadScale = m_load->value();
+  s.limitCapMinutes = m_cap->value();
+  s.policy = m_policy->currentText();
+  s.weightAge = m_weightAge->value();
+  s.weightFairShare = m_weightFairShare->value();
+  s.chains.count = m_chains->value();
+  s.chains.nodes = m_chainNodes->value();
+  s.chains.limitMinutes = m_chainLimit->value();
+  s.chains.links = m_links->value();
+  s.chainPolicy = m_chainPolicy->currentText();
+  return s;
+}
+
+void WhatIfWorkspace::saveCurrent()
+{
+  const int row = m_list->currentRow();
+  if (row < 0 || row >= m_scenarios.size())
+    return;
+  const Scenario s = scenarioFromEditor();
+  if (const QString e = s.validate(); !e.isEmpty()) {
+    m_status->setText(e);
+    return;
+  }
+  const QString oldName = m_scenarios[row].name;
+  m_scenarios[row] = s;
+  m_list->item(row)->setText(s.name);
+  m_status->clear();
+  if (!m_store)
+    return;
+  m_store->run([s, oldName](Database &db) {
+    if (oldName != s.name)
+      deleteScenario(db, oldName);
+    return saveScenario(db, s).error();
+  });
+}
+
+void WhatIfWorkspace::addScenario(const Scenario &scenario)
+{
+  m_scenarios << scenario;
+  m_list->addItem(scenario.name);
+  m_list->setCurrentRow(int(m_scenarios.size()) - 1);
+  if (m_store)
+    m_store->run([scenario](Database &db) { return saveScenario(db, scenario).error(); });
+}
+
+void WhatIfWorkspace::duplicateCurrent()
+{
+  saveCurrent();
+  const int row = m_list->currentRow();
+  if (row < 0)
+    return;
+  Scenario copy = m_scenarios[row];
+  QStringList names;
+  for (const Scenario &s : std::as_const(m_scenarios))
+    names << s.name;
+  for (int n = 2; names.contains(copy.name); ++n)
+    copy.name = tr("%1 (%2)").arg(m_scenarios[row].name).arg(n);
+  addScenario(copy);
+}
+
+void WhatIfWorkspace::deleteCurrent()
+{
+  const int row = m_list->currentRow();
+  if (row < 0)
+    return;
+  const QString name = m_scenarios[row].name;
+  if (QMessageBox::question(this, tr("Delete scenario"), tr("Delete scenario %1?").arg(name)) != QMessageBox::Yes)
+    return;
+  m_scenarios.removeAt(row);
+  delete m_list->takeItem(row);
+  if (m_store)
+    m_store->run([name](Database &db) { return deleteScenario(db, name); });
+}
+
+void WhatIfWorkspace::runScenarios(const QList<Scenario> &chosen)
+{
+  const QList<Scenario> scenarios = chosen.isEmpty() ? m_scenarios : chosen;
+  if (scenarios.isEmpty())
+    return;
+  m_running.cancel();
+  Store *store = m_store;
+  QFuture<RunOutput> future = QtConcurrent::run([scenarios, store](QPromise<RunOutput> &promise) {
+    RunOutput out;
+    out.scenarios = scenarios;
+    promise.setProgressRange(0, int(scenarios.size()));
+    std::map<int, whatif::Workload> bases; // by the index of the first scenario with that base
+    out.results.resize(std::size_t(scenarios.size()));
+    for (qsizetype i = 0; i < scenarios.size() && !promise.isCanceled(); ++i) {
+      qsizetype first = 0;
+      while (!(scenarios[first].base == scenarios[i].base))
+        ++first;
+      if (!bases.count(int(first))) {
+        auto loaded = loadBase(scenarios[i].base, store);
+        if (!loaded.ok()) {
+          out.error = loaded.error();
+          promise.addResult(out);
+          return;
+        }
+        bases.emplace(int(first), std::move(loaded.value()));
+      }
+    }
+    std::atomic<int> done{0};
+    for (const auto &[first, base] : bases) {
+      QList<Scenario> group;
+      QList<qsizetype> at;
+      for (qsizetype i = 0; i < scenarios.size(); ++i)
+        if (scenarios[i].base == scenarios[first].base) {
+          group << scenarios[i];
+          at << i;
+        }
+      const auto part = whatif::runScenarios(base, group, [&](int, int) {
+        promise.setProgressValue(++done);
+        return !promise.isCanceled();
+      });
+      for (qsizetype k = 0; k < at.size(); ++k)
+        out.results[std::size_t(at[k])] = part[std::size_t(k)];
+    }
+    promise.addResult(out);
+  });
+  m_running = QFuture<void>(future);
+  auto *watcher = new QFutureWatcher<RunOutput>(this);
+  connect(watcher, &QFutureWatcher<RunOutput>::finished, this, [this, watcher] {
+    watcher->deleteLater();
+    if (watcher->isCanceled() || watcher->future().resultCount() == 0) {
+      m_status->setText(tr("Cancelled."));
+      return;
+    }
+    const RunOutput out = watcher->result();
+    if (!out.error.isEmpty()) {
+      m_status->setText(out.error);
+      emit finished(out.error, true);
+      return;
+    }
+    m_ran = out.scenarios;
+    m_results = out.results;
+    double seconds = 0;
+    for (const WhatIfResult &r : m_results)
+      seconds = std::max(seconds, r.seconds);
+    m_status->setText(tr("%n scenario(s) run.", nullptr, int(m_results.size())));
+    showResults();
+    m_tabs->setCurrentIndex(0);
+    // Results are kept with their scenarios.
+    if (m_store)
+      for (std::size_t i = 0; i < m_results.size(); ++i) {
+        const Scenario s = m_ran[qsizetype(i)];
+        const QJsonObject json = m_results[i].toJson();
+        m_store->run([s, json](Database &db) {
+          const auto found = findScenario(db, s.name);
+          return found.ok() && found->scenario == s ? saveScenarioResults(db, found->id, json) : QString();
+        });
+      }
+    emit finished(tr("What-if: %n scenario(s) run", nullptr, int(m_results.size())), false);
+  });
+  watcher->setFuture(future);
+  emit computationStarted(m_running, tr("Running what-if scenarios"));
+}
+
+void WhatIfWorkspace::runSweep(const QString &parameter, const QString &values)
+{
+  const int row = m_list->currentRow();
+  if (row < 0 || row >= m_scenarios.size())
+    return;
+  const auto points = whatif::parseSweepValues(values);
+  if (!points.ok()) {
+    m_status->setText(points.error());
+    return;
+  }
+  const Scenario scenario = m_scenarios[row];
+  Store *store = m_store;
+  m_running.cancel();
+  QFuture<RunOutput> future =
+      QtConcurrent::run([scenario, parameter, values = points.value(), store](QPromise<RunOutput> &promise) {
+        RunOutput out;
+        promise.setProgressRange(0, int(values.size()));
+        auto base = loadBase(scenario.base, store);
+        if (!base.ok()) {
+          out.error = base.error();
+          promise.addResult(out);
+          return;
+        }
+        auto sweep = whatif::runSweep(base.value(), scenario, parameter, values, [&](int done, int) {
+          promise.setProgressValue(done);
+          return !promise.isCanceled();
+        });
+        if (!sweep.ok())
+          out.error = sweep.error();
+        else
+          out.sweep = sweep.value();
+        promise.addResult(out);
+      });
+  m_running = QFuture<void>(future);
+  auto *watcher = new QFutureWatcher<RunOutput>(this);
+  connect(watcher, &QFutureWatcher<RunOutput>::finished, this, [this, watcher] {
+    watcher->deleteLater();
+    if (watcher->isCanceled() || watcher->future().resultCount() == 0) {
+      m_status->setText(tr("Cancelled."));
+      return;
+    }
+    const RunOutput out = watcher->result();
+    if (!out.error.isEmpty() || !out.sweep) {
+      m_status->setText(out.error);
+      emit finished(out.error, true);
+      return;
+    }
+    showSweep(*out.sweep);
+    m_status->setText(
+        tr("Sweep of %1: %n point(s).", nullptr, int(out.sweep->values.size())).arg(out.sweep->parameter));
+    emit finished(tr("What-if sweep of %1 done").arg(out.sweep->parameter), false);
+  });
+  watcher->setFuture(future);
+  emit computationStarted(m_running, tr("Sweeping %1").arg(parameter));
+}
+
+void WhatIfWorkspace::showResults()
+{
+  const QStringList header{tr("Scenario"),         tr("Nodes"),           tr("Jobs"),
+                           tr("Mean wait (h)"),    tr("Δ mean wait (h)"), tr("Median wait (h)"),
+                           tr("P90 wait (h)"),     tr("Utilisation"),     tr("Chain interruption (h)"),
+                           tr("Chain overlap (h)")};
+  m_table->clear();
+  m_table->setColumnCount(int(header.size()));
+  m_table->setHorizontalHeaderLabels(header);
+  m_table->setRowCount(int(m_results.size()));
+  std::vector<WhatIfChart::Line> cdf, utilisation, queue;
+  for (std::size_t i = 0; i < m_results.size(); ++i) {
+    const WhatIfResult &r = m_results[i];
+    const bool chains = !r.chainPolicy.isEmpty();
+    const QStringList cells{r.scenario,
+                            QString::number(r.nodes),
+                            QString::number(r.jobs),
+                            twoDecimals(r.meanWaitH),
+                            i == 0 ? QString() : twoDecimals(r.meanWaitH - m_results.front().meanWaitH),
+                            twoDecimals(r.medianWaitH),
+                            twoDecimals(r.p90WaitH),
+                            QString::number(r.utilisation, 'f', 3),
+                            chains ? twoDecimals(r.chains.meanInterruptionH) : QString(),
+                            chains ? twoDecimals(r.chains.meanOverlapH) : QString()};
+    for (qsizetype c = 0; c < cells.size(); ++c) {
+      auto *item = new QTableWidgetItem(r.error.isEmpty() || c == 0 ? cells[c] : (c == 1 ? r.error : QString()));
+      if (c > 0)
+        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+      m_table->setItem(int(i), int(c), item);
+    }
+    if (!r.error.isEmpty())
+      continue;
+    WhatIfChart::Line c{r.scenario, {}, {}}, u{r.scenario, {}, {}}, q{r.scenario, {}, {}};
+    for (std::size_t k = 0; k < r.waitQuantilesH.size(); ++k) {
+      c.x.push_back(std::max(1.0 / 60, r.waitQuantilesH[k])); // a minute at least, on the log axis
+      c.y.push_back(double(k) / double(std::max<std::size_t>(1, r.waitQuantilesH.size() - 1)));
+    }
+    for (const whatif::SeriesPoint &p : r.series) {
+      u.x.push_back(double(p.t));
+      u.y.push_back(p.utilisation);
+      q.x.push_back(double(p.t));
+      q.y.push_back(p.queued);
+    }
+    cdf.push_back(c);
+    utilisation.push_back(u);
+    queue.push_back(q);
+  }
+  m_cdf->setLines(tr("Wait (hours, logarithmic)"), tr("Share of jobs that waited less"), cdf, false, true);
+  m_utilisation->setLines(tr("Time"), tr("Busy nodes / nodes"), utilisation, true);
+  m_queue->setLines(tr("Time"), tr("Jobs waiting"), queue, true);
+  m_export->setEnabled(!m_results.empty());
+}
+
+void WhatIfWorkspace::showSweep(const whatif::SweepResult &sweep)
+{
+  WhatIfChart::Line mean{tr("Mean wait (h)"), {}, {}}, p90{tr("P90 wait (h)"), {}, {}},
+      interruption{tr("Chain interruption (h)"), {}, {}};
+  for (std::size_t i = 0; i < sweep.results.size(); ++i) {
+    if (!sweep.results[i].error.isEmpty())
+      continue;
+    mean.x.push_back(sweep.values[qsizetype(i)]);
+    mean.y.push_back(sweep.results[i].meanWaitH);
+    p90.x.push_back(sweep.values[qsizetype(i)]);
+    p90.y.push_back(sweep.results[i].p90WaitH);
+    if (!sweep.results[i].chainPolicy.isEmpty()) {
+      interruption.x.push_back(sweep.values[qsizetype(i)]);
+      interruption.y.push_back(sweep.results[i].chains.meanInterruptionH);
+    }
+  }
+  std::vector<WhatIfChart::Line> lines{mean, p90};
+  if (!interruption.x.empty())
+    lines.push_back(interruption);
+  m_sweepChart->setLines(sweep.parameter, tr("Hours"), lines);
+  m_tabs->setCurrentWidget(m_sweepChart);
+  m_results = sweep.results;
+  m_ran.clear();
+  for (double v : sweep.values)
+    m_ran << whatif::withParameter(m_scenarios.value(m_list->currentRow()), sweep.parameter, v).value();
+  showResults();
+  m_tabs->setCurrentWidget(m_sweepChart);
+}
+
+QString WhatIfWorkspace::exportReport(const QString &path) const
+{
+  if (m_results.empty())
+    return tr("Run the scenarios first: there is nothing to report.");
+  const report::ReportDocument doc = report::whatIfReport(m_ran, m_results, QTimeZone::systemTimeZone());
+  const QString suffix = QFileInfo(path).suffix().toLower();
+  if (suffix == QLatin1String("html") || suffix == QLatin1String("htm"))
+    return report::writeHtml(doc, path);
+  if (suffix == QLatin1String("csv"))
+    return report::writeCsv(doc, path);
+  return report::writePdf(doc, path);
+}
+
+void WhatIfWorkspace::exportInteractively()
+{
+  const QString path = QFileDialog::getSaveFileName(this, tr("Export what-if report"), QStringLiteral("whatif.pdf"),
+                                                    tr("PDF (*.pdf);;HTML (*.html);;CSV (*.csv)"));
+  if (path.isEmpty())
+    return;
+  const QString error = exportReport(path);
+  if (!error.isEmpty())
+    QMessageBox::warning(this, tr("Export what-if report"), error);
+  else
+    emit finished(tr("Wrote %1").arg(path), false);
+}
+
+} // namespace mirage

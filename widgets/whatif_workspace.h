@@ -1,0 +1,89 @@
+#pragma once
+// The What-if workspace: scenarios (saved in the store: new, duplicate, edit, delete), run in the
+// background on every core with progress and cancel, compared against the first — wait
+// distributions, utilisation and queue length over time, chain interruption and overlap, a table
+// of deltas — and a sweep of one parameter. Every plot zooms, hovers and exports; the comparison
+// exports as a report (PDF, HTML, CSV).
+#include "whatif/whatif_run.h"
+
+#include <QFuture>
+#include <QWidget>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+class QTabWidget;
+
+namespace mirage {
+
+class Store;
+class WhatIfChart;
+
+class WhatIfWorkspace : public QWidget {
+  Q_OBJECT
+public:
+  explicit WhatIfWorkspace(QWidget *parent = nullptr);
+  // Where scenarios are kept (and stored clusters read); loads the saved scenarios.
+  void setStore(Store *store);
+  QList<whatif::Scenario> scenarios() const { return m_scenarios; }
+  const std::vector<whatif::WhatIfResult> &results() const { return m_results; }
+  QList<whatif::Scenario> resultScenarios() const { return m_ran; }
+
+  // Runs these scenarios (all when empty) in the background; results replace the comparison.
+  void runScenarios(const QList<whatif::Scenario> &scenarios = {});
+  void runSweep(const QString &parameter, const QString &values);
+  // Writes the comparison as a report (format from the suffix: .pdf, .html, .csv); empty or error.
+  QString exportReport(const QString &path) const;
+
+  QListWidget *scenarioList() const { return m_list; }
+  QTableWidget *comparisonTable() const { return m_table; }
+  QTabWidget *plots() const { return m_tabs; }
+  QLineEdit *nameEdit() const { return m_name; }
+  QSpinBox *nodesBox() const { return m_nodes; }
+  QDoubleSpinBox *loadBox() const { return m_load; }
+
+signals:
+  void computationStarted(QFuture<void> future, const QString &label);
+  void finished(const QString &message, bool error);
+
+protected:
+  void changeEvent(QEvent *event) override;
+
+private:
+  void retranslate();
+  void buildEditor(QWidget *page);
+  void showScenario(int row);
+  whatif::Scenario scenarioFromEditor() const;
+  void saveCurrent();
+  void addScenario(const whatif::Scenario &scenario);
+  void duplicateCurrent();
+  void deleteCurrent();
+  void reloadList();
+  void showResults();
+  void showSweep(const whatif::SweepResult &sweep);
+  void exportInteractively();
+
+  Store *m_store = nullptr;
+  QList<whatif::Scenario> m_scenarios;
+  QList<whatif::Scenario> m_ran;
+  std::vector<whatif::WhatIfResult> m_results;
+  QFuture<void> m_running;
+
+  QListWidget *m_list;
+  QPushButton *m_new, *m_duplicate, *m_delete, *m_save, *m_run, *m_runAll, *m_sweep, *m_export;
+  QLineEdit *m_name, *m_trace, *m_cluster, *m_sweepValues;
+  QComboBox *m_baseKind, *m_policy, *m_chainPolicy, *m_sweepParameter;
+  QSpinBox *m_baseNodes, *m_baseGpus, *m_nodes, *m_gpus, *m_cap, *m_chains, *m_chainNodes, *m_chainLimit, *m_links;
+  QDoubleSpinBox *m_load, *m_weightAge, *m_weightFairShare;
+  QLabel *m_status;
+  QTabWidget *m_tabs;
+  WhatIfChart *m_cdf, *m_utilisation, *m_queue, *m_sweepChart;
+  QTableWidget *m_table;
+};
+
+} // namespace mirage
