@@ -1,11 +1,14 @@
 // mirage-cli whatif: run what-if scenarios (a file of them, or stored ones) on the simulator, in
 // parallel, and compare each with the first; or sweep one parameter of a scenario over a range.
 #include "cli/cli_options.h"
+#include "slurm/command_runner.h"
 #include "store/database.h"
 #include "store/scenario_store.h"
+#include "whatif/slurm_array.h"
 #include "whatif/whatif_run.h"
 
 #include <QDateTime>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
@@ -114,7 +117,29 @@ int runWhatIf(CliContext &ctx)
   const QCommandLineOption out(QStringLiteral("out"), CliTr::tr("Also write the JSON results to this file."),
                                CliTr::tr("file"));
   const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print one JSON object."));
-  parser.addOptions({scenariosOption, stored, list, save, sweep, values, out, databaseOption(), json});
+  const QCommandLineOption slurmArray(
+      QStringLiteral("slurm-array"),
+      CliTr::tr("Run the scenarios on the cluster: a job array of shards and a job that merges their results into the "
+                "store (submitted only with --yes)."));
+  const QCommandLineOption partition(QStringLiteral("partition"), CliTr::tr("--slurm-array: the partition."),
+                                     CliTr::tr("name"));
+  const QCommandLineOption shards(QStringLiteral("shards"),
+                                  CliTr::tr("--slurm-array, --merge: how many array tasks (default: one per scenario, "
+                                            "at most 16)."),
+                                  CliTr::tr("n"));
+  const QCommandLineOption workdir(QStringLiteral("workdir"),
+                                   CliTr::tr("--slurm-array: where the scripts and results go (default: beside the "
+                                             "scenario file)."),
+                                   CliTr::tr("dir"));
+  const QCommandLineOption yes(QStringLiteral("yes"), CliTr::tr("--slurm-array: submit the jobs."));
+  const QCommandLineOption shard(QStringLiteral("shard"),
+                                 CliTr::tr("Run only shard K of N (scenarios i with i % N == K); with --out."),
+                                 CliTr::tr("K/N"));
+  const QCommandLineOption merge(QStringLiteral("merge"),
+                                 CliTr::tr("Merge the shard results of this directory (with --shards)."),
+                                 CliTr::tr("dir"));
+  parser.addOptions({scenariosOption, stored, list, save, sweep, values, out, databaseOption(), json, slurmArray,
+                     partition, shards, workdir, yes, shard, merge});
   if (const int rc = parseCommandLine(parser, QStringLiteral("whatif"), ctx); rc >= 0)
     return rc;
   const auto fail = [&](const QString &m, ExitCode code) {
@@ -157,6 +182,39 @@ int runWhatIf(CliContext &ctx)
   } else {
     return fail(CliTr::tr("give --scenarios FILE, --stored NAMES or --list"), Usage);
   }
+  if (parser.isSet(slurmArray)) {
+    const QString dir =
+        parser.isSet(workdir) ? parser.value(workdir) : parser.value(scenariosOption) + QStringLiteral(".slurm-array");
+    const int n = parser.isSet(shards) ? parser.value(shards).toInt() : std::min<int>(int(scenarios.size()), 16);
+    if (n < 1)
+      return fail(CliTr::tr("--shards must be a whole number ≥ 1"), Usage);
+    const auto plan =
+        writeArrayPlan(scenarios, dir, parser.value(partition), n, QCoreApplication::applicationFilePath(),
+                       QFileInfo(databasePath(parser)).absoluteFilePath());
+    if (!plan.ok())
+      return fail(plan.error(), Failure);
+    ctx.out << CliTr::tr("%1 scenarios in %2 shards: %3 (array), %4 (merge into %5)")
+                   .arg(scenarios.size())
+                   .arg(plan->shards)
+                   .arg(plan->arrayScript, plan->mergeScript, databasePath(parser))
+            << Qt::endl;
+    if (!parser.isSet(yes)) {
+      ctx.err << "mirage-cli whatif: " << CliTr::tr("nothing submitted: run again with --yes to submit both jobs")
+              << Qt::endl;
+      return Failure;
+    }
+    QString why;
+    const auto runner = makeRunner(QStringLiteral("local"), QString(), &why);
+    if (!runner)
+      return fail(why, Failure);
+    const auto ids = submitArrayPlan(*runner, plan.value());
+    if (!ids.ok())
+      return fail(ids.error(), Failure);
+    ctx.out << CliTr::tr("Submitted job array %1 and merge job %2; the merged results will be in %3/results.json")
+                   .arg(ids->first, ids->second, plan->dir)
+            << Qt::endl;
+    return Success;
+  }
   if (parser.isSet(sweep) != parser.isSet(values))
     return fail(CliTr::tr("--sweep and --values go together"), Usage);
   const bool quiet = parser.isSet(json);
@@ -185,31 +243,58 @@ int runWhatIf(CliContext &ctx)
       printTable(ctx.out, swept.value().results, parser.value(sweep), labels);
     }
   } else {
-    const auto ran = runAll(scenarios, store, progress);
+    // The results: one shard of them (written as they are), merged from the shards a job array
+    // wrote, or run here.
+    if (parser.isSet(shard)) {
+      const auto part = parseShard(parser.value(shard));
+      if (!part.ok())
+        return fail(part.error(), Usage);
+      if (!parser.isSet(out))
+        return fail(CliTr::tr("--shard needs --out FILE"), Usage);
+      const QList<int> indices = shardIndices(int(scenarios.size()), part->first, part->second);
+      QList<Scenario> mine;
+      for (int i : indices)
+        mine << scenarios[i];
+      const auto results = runAll(mine, store, progress);
+      if (!results.ok())
+        return fail(results.error(), Failure);
+      result = shardJson(part->first, part->second, indices, results.value());
+    }
+    Result<std::vector<WhatIfResult>> ran = std::vector<WhatIfResult>{};
+    if (parser.isSet(merge)) {
+      const int n = parser.value(shards).toInt();
+      if (n < 1)
+        return fail(CliTr::tr("--merge needs --shards N"), Usage);
+      ran = mergeShards(parser.value(merge), int(scenarios.size()), n);
+    } else if (!parser.isSet(shard)) {
+      ran = runAll(scenarios, store, progress);
+    }
     if (!ran.ok())
       return fail(ran.error(), Failure);
-    QJsonArray items, deltas;
-    for (const WhatIfResult &r : ran.value()) {
-      items.append(r.toJson());
-      deltas.append(delta(r, ran.value().front()));
-    }
-    result = {{QStringLiteral("results"), items}, {QStringLiteral("deltas_vs_first"), deltas}};
-    if (parser.isSet(save) || !storedIds.isEmpty()) {
-      if (!store)
-        return fail(dbError, Failure);
-      for (qsizetype i = 0; i < scenarios.size(); ++i) {
-        auto id = storedIds.isEmpty() ? saveScenario(db, scenarios[i]) : Result<qint64>(storedIds[i]);
-        if (!id.ok())
-          return fail(id.error(), Failure);
-        if (const QString e = saveScenarioResults(db, id.value(), items[i].toObject()); !e.isEmpty())
-          return fail(e, Failure);
+    if (!parser.isSet(shard)) {
+      QJsonArray items, deltas;
+      for (const WhatIfResult &r : ran.value()) {
+        items.append(r.toJson());
+        deltas.append(delta(r, ran.value().front()));
       }
-    }
-    if (!quiet) {
-      QStringList labels;
-      for (const Scenario &s : std::as_const(scenarios))
-        labels << s.name;
-      printTable(ctx.out, ran.value(), CliTr::tr("scenario"), labels);
+      result = {{QStringLiteral("results"), items}, {QStringLiteral("deltas_vs_first"), deltas}};
+      if (parser.isSet(save) || !storedIds.isEmpty()) {
+        if (!store)
+          return fail(dbError, Failure);
+        for (qsizetype i = 0; i < scenarios.size(); ++i) {
+          auto id = storedIds.isEmpty() ? saveScenario(db, scenarios[i]) : Result<qint64>(storedIds[i]);
+          if (!id.ok())
+            return fail(id.error(), Failure);
+          if (const QString e = saveScenarioResults(db, id.value(), items[i].toObject()); !e.isEmpty())
+            return fail(e, Failure);
+        }
+      }
+      if (!quiet) {
+        QStringList labels;
+        for (const Scenario &s : std::as_const(scenarios))
+          labels << s.name;
+        printTable(ctx.out, ran.value(), CliTr::tr("scenario"), labels);
+      }
     }
   }
   if (parser.isSet(out)) {

@@ -3,6 +3,7 @@
 // LS6), cancelling, and the store.
 #include "store/database.h"
 #include "store/scenario_store.h"
+#include "whatif/slurm_array.h"
 #include "whatif/whatif_run.h"
 
 #include <QJsonArray>
@@ -232,6 +233,52 @@ private slots:
         runScenarios(base.value(), {s, s, s, s, s, s, s, s}, [](int done, int) { return done < 1; });
     QVERIFY(std::any_of(partial.begin(), partial.end(),
                         [](const WhatIfResult &r) { return r.error == QLatin1String("cancelled"); }));
+  }
+
+  void shards_split_and_merge_back()
+  {
+    QCOMPARE(shardIndices(5, 0, 2), (QList<int>{0, 2, 4}));
+    QCOMPARE(shardIndices(5, 1, 2), (QList<int>{1, 3}));
+    QCOMPARE(parseShard(QStringLiteral("1/3")).value(), (std::pair{1, 3}));
+    for (const QString &bad :
+         {QStringLiteral("3/3"), QStringLiteral("-1/2"), QStringLiteral("1"), QStringLiteral("a/b")})
+      QVERIFY2(!parseShard(bad).ok(), qPrintable(bad));
+    // Three scenarios' results in two shard files come back in scenario order.
+    const Scenario one = tinyScenario(m_tiny, 1);
+    const auto base = loadWorkload(one.base, nullptr, 0);
+    QVERIFY(base.ok());
+    Scenario two = one, three = one;
+    two.nodes = 2;
+    three.nodes = 3;
+    const std::vector<WhatIfResult> all = runScenarios(base.value(), {one, two, three});
+    QTemporaryDir dir;
+    for (int k = 0; k < 2; ++k) {
+      const QList<int> indices = shardIndices(3, k, 2);
+      std::vector<WhatIfResult> mine;
+      for (int i : indices)
+        mine.push_back(all[std::size_t(i)]);
+      QFile f(dir.filePath(QStringLiteral("shard-%1.json").arg(k)));
+      QVERIFY(f.open(QIODevice::WriteOnly));
+      f.write(QJsonDocument(shardJson(k, 2, indices, mine)).toJson());
+    }
+    const auto merged = mergeShards(dir.path(), 3, 2);
+    QVERIFY2(merged.ok(), qPrintable(merged.error()));
+    for (std::size_t i = 0; i < 3; ++i)
+      QCOMPARE(merged.value()[i].meanWaitH, all[i].meanWaitH);
+    QVERIFY(QFile::remove(dir.filePath(QStringLiteral("shard-1.json"))));
+    const auto missing = mergeShards(dir.path(), 3, 2);
+    QVERIFY(!missing.ok() && missing.error().contains(QLatin1String("shard-1.json")));
+    // The plan's scripts: an array of two tasks and a merge that depends on it.
+    const auto plan = writeArrayPlan({one, two, three}, dir.filePath(QStringLiteral("plan")), QStringLiteral("debug"),
+                                     2, QStringLiteral("/usr/bin/mirage-cli"), QStringLiteral("/tmp/it's.db"));
+    QVERIFY2(plan.ok(), qPrintable(plan.error()));
+    QFile array(plan->arrayScript), merge(plan->mergeScript);
+    QVERIFY(array.open(QIODevice::ReadOnly) && merge.open(QIODevice::ReadOnly));
+    const QByteArray a = array.readAll(), m = merge.readAll();
+    QVERIFY(a.contains("#SBATCH --array=0-1") && a.contains("#SBATCH --partition=debug") &&
+            a.contains("--shard \"$SLURM_ARRAY_TASK_ID/2\""));
+    QVERIFY2(m.contains("--merge") && m.contains("--db '/tmp/it'\\''s.db'"), m.constData());
+    QCOMPARE(readScenarioFile(plan->scenariosFile).value().size(), 3);
   }
 
   void scenarios_are_stored_duplicated_and_deleted()

@@ -1,0 +1,160 @@
+#include "whatif/slurm_array.h"
+
+#include "core/core_tr.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+namespace mirage::whatif {
+namespace {
+
+QString writeFile(const QString &path, const QByteArray &bytes, bool executable = false)
+{
+  QSaveFile f(path);
+  if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
+    return CoreTr::tr("cannot write %1: %2").arg(path, f.errorString());
+  if (executable)
+    QFile::setPermissions(path, QFile::permissions(path) | QFileDevice::ExeOwner | QFileDevice::ExeUser);
+  return {};
+}
+
+} // namespace
+
+QList<int> shardIndices(int count, int shard, int shards)
+{
+  QList<int> out;
+  for (int i = shard; shards > 0 && i < count; i += shards)
+    out << i;
+  return out;
+}
+
+Result<std::pair<int, int>> parseShard(const QString &text)
+{
+  bool a = false, b = false;
+  const int k = text.section(QLatin1Char('/'), 0, 0).toInt(&a);
+  const int n = text.section(QLatin1Char('/'), 1, 1).toInt(&b);
+  if (!a || !b || n < 1 || k < 0 || k >= n || text.count(QLatin1Char('/')) != 1)
+    return Result<std::pair<int, int>>::failure(CoreTr::tr("--shard '%1': K/N with 0 ≤ K < N").arg(text));
+  return std::pair{k, n};
+}
+
+Result<ArrayPlan> writeArrayPlan(const QList<Scenario> &scenarios, const QString &dir, const QString &partition,
+                                 int shards, const QString &cli, const QString &database)
+{
+  using R = Result<ArrayPlan>;
+  if (scenarios.isEmpty())
+    return R::failure(CoreTr::tr("no scenario to run"));
+  if (!QDir().mkpath(dir))
+    return R::failure(CoreTr::tr("cannot create %1").arg(dir));
+  ArrayPlan plan;
+  plan.dir = QFileInfo(dir).absoluteFilePath();
+  plan.shards = std::clamp(shards, 1, int(scenarios.size()));
+  plan.scenariosFile = plan.dir + QStringLiteral("/scenarios.json");
+  plan.arrayScript = plan.dir + QStringLiteral("/array.sbatch");
+  plan.mergeScript = plan.dir + QStringLiteral("/merge.sbatch");
+  QJsonArray items;
+  for (Scenario s : scenarios) {
+    if (s.base.kind == ScenarioBase::Kind::Trace)
+      s.base.trace = QFileInfo(s.base.trace).absoluteFilePath();
+    items.append(s.toJson());
+  }
+  if (QString e =
+          writeFile(plan.scenariosFile, QJsonDocument(QJsonObject{{QStringLiteral("scenarios"), items}}).toJson());
+      !e.isEmpty())
+    return R::failure(e);
+  const QByteArray q = "'";
+  // A shell word in single quotes (a QByteArray now: a QStringBuilder would outlive its parts).
+  const auto quoted = [&](const QString &s) -> QByteArray {
+    QByteArray word = s.toUtf8();
+    word.replace("'", "'\\''");
+    return q + word + q;
+  };
+  QByteArray array = "#!/bin/bash\n#SBATCH --job-name=mirage-whatif\n";
+  array += "#SBATCH --array=0-" + QByteArray::number(plan.shards - 1) + "\n";
+  if (!partition.isEmpty())
+    array += "#SBATCH --partition=" + partition.toUtf8() + "\n";
+  array += "#SBATCH --nodes=1\n#SBATCH --output=" + plan.dir.toUtf8() + "/shard-%a.log\n";
+  array += "# One shard of the scenarios per task: indices i with i % N == task.\n";
+  array += "exec " + quoted(cli) + " whatif --scenarios " + quoted(plan.scenariosFile) +
+           " --shard \"$SLURM_ARRAY_TASK_ID/" + QByteArray::number(plan.shards) + "\" --out " + quoted(plan.dir) +
+           "/shard-\"$SLURM_ARRAY_TASK_ID\".json --json\n";
+  QByteArray merge = "#!/bin/bash\n#SBATCH --job-name=mirage-whatif-merge\n";
+  if (!partition.isEmpty())
+    merge += "#SBATCH --partition=" + partition.toUtf8() + "\n";
+  merge += "#SBATCH --nodes=1\n#SBATCH --output=" + plan.dir.toUtf8() + "/merge.log\n";
+  merge += "# Runs after every task of the array succeeded (sbatch --dependency=afterok:ARRAY).\n";
+  merge += "exec " + quoted(cli) + " whatif --scenarios " + quoted(plan.scenariosFile) + " --merge " +
+           quoted(plan.dir) + " --shards " + QByteArray::number(plan.shards) + " --db " + quoted(database) +
+           " --save --out " + quoted(plan.dir + QStringLiteral("/results.json")) + " --json\n";
+  if (QString e = writeFile(plan.arrayScript, array, true); !e.isEmpty())
+    return R::failure(e);
+  if (QString e = writeFile(plan.mergeScript, merge, true); !e.isEmpty())
+    return R::failure(e);
+  return plan;
+}
+
+Result<std::pair<QString, QString>> submitArrayPlan(CommandRunner &slurm, const ArrayPlan &plan)
+{
+  using R = Result<std::pair<QString, QString>>;
+  const auto jobId = [](const CommandResult &r) {
+    return QString::fromUtf8(r.out).trimmed().section(QLatin1Char(';'), 0, 0);
+  };
+  const CommandResult array =
+      slurm.run({QStringLiteral("sbatch"), QStringLiteral("--parsable"), plan.arrayScript}, 30000);
+  if (!array.ok())
+    return R::failure(array.errorMessage(QStringLiteral("sbatch")));
+  const QString arrayId = jobId(array);
+  if (arrayId.isEmpty())
+    return R::failure(CoreTr::tr("sbatch printed no job id"));
+  const CommandResult merge = slurm.run({QStringLiteral("sbatch"), QStringLiteral("--parsable"),
+                                         QStringLiteral("--dependency=afterok:") + arrayId, plan.mergeScript},
+                                        30000);
+  if (!merge.ok())
+    return R::failure(CoreTr::tr("the array %1 is queued, but the merge job is not: %2")
+                          .arg(arrayId, merge.errorMessage(QStringLiteral("sbatch"))));
+  return std::pair{arrayId, jobId(merge)};
+}
+
+QJsonObject shardJson(int shard, int shards, const QList<int> &indices, const std::vector<WhatIfResult> &results)
+{
+  QJsonArray items;
+  for (qsizetype k = 0; k < indices.size() && k < qsizetype(results.size()); ++k) {
+    QJsonObject o = results[std::size_t(k)].toJson();
+    o.insert(QStringLiteral("index"), indices[k]);
+    items.append(o);
+  }
+  return {{QStringLiteral("shard"), shard}, {QStringLiteral("shards"), shards}, {QStringLiteral("results"), items}};
+}
+
+Result<std::vector<WhatIfResult>> mergeShards(const QString &dir, int count, int shards)
+{
+  using R = Result<std::vector<WhatIfResult>>;
+  std::vector<WhatIfResult> out(std::size_t(std::max(0, count)));
+  std::vector<char> seen(out.size(), 0);
+  for (int k = 0; k < shards; ++k) {
+    const QString path = QDir(dir).filePath(QStringLiteral("shard-%1.json").arg(k));
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+      return R::failure(CoreTr::tr("shard %1 of %2 has no results: cannot read %3").arg(k).arg(shards).arg(path));
+    const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    if (o[QLatin1String("shard")].toInt(-1) != k || o[QLatin1String("shards")].toInt() != shards)
+      return R::failure(CoreTr::tr("%1 is not shard %2 of %3").arg(path).arg(k).arg(shards));
+    for (const QJsonValue &v : o[QLatin1String("results")].toArray()) {
+      const int i = v[QLatin1String("index")].toInt(-1);
+      if (i < 0 || i >= count)
+        return R::failure(CoreTr::tr("%1: scenario index %2 out of range").arg(path).arg(i));
+      out[std::size_t(i)] = WhatIfResult::fromJson(v.toObject());
+      seen[std::size_t(i)] = 1;
+    }
+  }
+  for (std::size_t i = 0; i < seen.size(); ++i)
+    if (!seen[i])
+      return R::failure(CoreTr::tr("no shard holds scenario %1").arg(i + 1));
+  return out;
+}
+
+} // namespace mirage::whatif
