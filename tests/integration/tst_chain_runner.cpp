@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -170,6 +171,52 @@ private slots:
                qPrintable(tag + QLatin1Char(' ') + acct.out + acct.err));
       QCOMPARE(acct.out.trimmed().split(QLatin1Char('\n')).size(), 1);
     }
+  }
+
+  void a_running_chain_has_a_schedule_report()
+  {
+    // A 3-link chain of 25-minute jobs (debug allows 30), its first link submitted; the schedule
+    // from the live queue.
+    const QString name = m_name + QStringLiteral("-report");
+    const Run add =
+        run(kCli, {QStringLiteral("chain"), QStringLiteral("add"), QStringLiteral("--name"), name,
+                   QStringLiteral("--partition"), QStringLiteral("debug"), QStringLiteral("--script"), m_script,
+                   QStringLiteral("--links"), QStringLiteral("3"), QStringLiteral("--time"), QStringLiteral("0:25:00"),
+                   QStringLiteral("--policy"), QStringLiteral("lead-2h"), QStringLiteral("--db"), m_db});
+    QVERIFY2(add.exitCode == 0, qPrintable(add.err));
+    const Run first = run(kCli, {QStringLiteral("chain"), QStringLiteral("run"), QStringLiteral("--name"), name,
+                                 QStringLiteral("--yes"), QStringLiteral("--once"), QStringLiteral("--db"), m_db});
+    QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+    const QString ics = m_dir.filePath(QStringLiteral("schedule.ics"));
+    const QStringList common{QStringLiteral("report"),
+                             QStringLiteral("--kind"),
+                             QStringLiteral("schedule"),
+                             QStringLiteral("--chain"),
+                             name,
+                             QStringLiteral("--source"),
+                             QStringLiteral("local"),
+                             QStringLiteral("--method"),
+                             QStringLiteral("slurm-estimate"),
+                             QStringLiteral("--db"),
+                             m_db};
+    const Run calendar = run(
+        kCli, common + QStringList{QStringLiteral("--format"), QStringLiteral("ics"), QStringLiteral("--out"), ics});
+    QVERIFY2(calendar.exitCode == 0, qPrintable(calendar.err));
+    QFile f(ics);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(f.readAll());
+    QCOMPARE(text.count(QStringLiteral("BEGIN:VEVENT")), 2); // links 2 and 3
+    QVERIFY2(text.contains(QStringLiteral("link 2")) && text.contains(QStringLiteral("TRIGGER:-PT30M")),
+             qPrintable(text));
+    const QString pdf = m_dir.filePath(QStringLiteral("schedule.pdf"));
+    const Run report = run(
+        kCli, common + QStringList{QStringLiteral("--format"), QStringLiteral("pdf"), QStringLiteral("--out"), pdf});
+    QVERIFY2(report.exitCode == 0, qPrintable(report.err));
+    const Run words = run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    QVERIFY2(words.out.contains(name) && words.out.contains(QLatin1String("slurm-estimate")), qPrintable(words.out));
+    static const QRegularExpression job(QStringLiteral("as job (\\d+)"));
+    if (const auto m = job.match(first.out); m.hasMatch()) // the link has done its part
+      run(QStringLiteral("scancel"), {m.captured(1)});
   }
 };
 
