@@ -23,6 +23,7 @@
 #include "sim/mirage_compat.h"
 #include "sim/simulator.h"
 #include "traces/trace_reader.h"
+#include "whatif_bench.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -95,11 +96,12 @@ int main(int argc, char *argv[])
   const QCommandLineOption forecastOnly(QStringLiteral("forecasts"), QStringLiteral("Only the forecast figures."));
   const QCommandLineOption chains(QStringLiteral("chains"),
                                   QStringLiteral("Only the chain advisor's figures (five settings, about an hour)."));
+  const QCommandLineOption whatIf(QStringLiteral("whatif"), QStringLiteral("Only the what-if figures."));
   const QCommandLineOption latencyStore(QStringLiteral("forecast-latency"),
                                         QStringLiteral("Only the learned forecast latency, on this store."),
                                         QStringLiteral("db"));
   parser.addOptions({runsOption, x11, fidelityOption, confOption, replayOption, seedOption, gapOption, forecastOnly,
-                     latencyStore, chains});
+                     latencyStore, chains, whatIf});
   parser.process(app);
   const int runs = std::max(1, parser.value(runsOption).toInt());
   if (parser.isSet(replayOption)) {
@@ -131,6 +133,10 @@ int main(int argc, char *argv[])
   env.insert(QStringLiteral("XDG_RUNTIME_DIR"), config.path());
   if (parser.isSet(chains)) {
     runChainBenchmarks(kBin, QStringLiteral(MIRAGE_SHARED_DATA_DIR), env);
+    return 0;
+  }
+  if (parser.isSet(whatIf)) {
+    runWhatIfBenchmarks(QStringLiteral(MIRAGE_SHARED_DATA_DIR), runs);
     return 0;
   }
   if (parser.isSet(latencyStore)) {
@@ -423,5 +429,6 @@ int main(int argc, char *argv[])
                  {QStringLiteral("target_s"), 1}});
   }
   runForecastBenchmarks(kBin, data, env);
+  runWhatIfBenchmarks(data, runs);
   return paint.isEmpty() || cli.isEmpty() ? 1 : 0;
 }
