@@ -10,6 +10,7 @@
 #include "forecast_workspace.h"
 #include "planned_workspace.h"
 #include "policy/chain_runner.h"
+#include "reports_workspace.h"
 #include "settings_dialog.h"
 #include "shortcuts_dialog.h"
 #include "slurm/cluster_poller.h"
@@ -87,6 +88,11 @@ void MainWindow::createActions()
       m_poller->pollNow();
     else
       openDemoCluster();
+  });
+  m_exportReport = make("exportReport", QKeySequence(Qt::CTRL | Qt::Key_E), QStyle::SP_DialogSaveButton);
+  connect(m_exportReport, &QAction::triggered, this, [this] {
+    if (m_reports)
+      m_tabs->setCurrentWidget(m_reports);
   });
   m_settings = make("settings", QKeySequence(Qt::CTRL | Qt::Key_Comma), QStyle::SP_FileDialogDetailedView);
   m_settings->setMenuRole(QAction::PreferencesRole);
@@ -177,6 +183,13 @@ void MainWindow::createWorkspaces()
       m_tabs->addTab(m_whatif, QString());
       continue;
     }
+    if (w == Workspace::Reports) {
+      m_reports = new ReportsWorkspace(store(), m_whatif, m_tabs);
+      connect(m_reports, &ReportsWorkspace::finished, this,
+              [this](const QString &message, bool error) { logMessage(message, error); });
+      m_tabs->addTab(m_reports, QString());
+      continue;
+    }
     auto *page = new PlannedWorkspace(w, m_tabs);
     page->emptyState()->addAction(m_openDemo);
     m_planned.append(page);
@@ -188,6 +201,8 @@ void MainWindow::createWorkspaces()
       m_workspaceActions[index]->setChecked(true);
     if (m_tabs->widget(index) == m_chains)
       refreshChains();
+    if (m_tabs->widget(index) == m_reports)
+      m_reports->refresh();
   });
 }
 
@@ -198,6 +213,8 @@ void MainWindow::createMenus()
   m_fileMenu->addAction(m_disconnect);
   m_fileMenu->addAction(m_openDemo);
   m_fileMenu->addAction(m_reload);
+  m_fileMenu->addSeparator();
+  m_fileMenu->addAction(m_exportReport);
   m_fileMenu->addSeparator();
   m_fileMenu->addAction(m_settings);
   m_fileMenu->addSeparator();
@@ -287,6 +304,9 @@ void MainWindow::retranslate()
   m_disconnect->setText(tr("D&isconnect"));
   m_reload->setText(tr("&Reload"));
   m_reload->setStatusTip(tr("Load the open cluster's state again"));
+  m_exportReport->setText(tr("&Export report…"));
+  m_exportReport->setStatusTip(tr("Write a chain's schedule, a what-if comparison or a forecast as PDF, HTML, CSV or "
+                                  "iCalendar"));
   m_settings->setText(tr("&Settings…"));
   m_quit->setText(tr("&Quit"));
   m_fullScreen->setText(tr("&Full screen"));
@@ -560,6 +580,7 @@ void MainWindow::setSnapshot(const ClusterSnapshot &snapshot)
   m_cluster->setSnapshot(snapshot);
   m_forecast->setSnapshot(snapshot);
   m_chains->setSnapshot(snapshot);
+  m_reports->setSnapshot(snapshot);
   if (newCluster)
     refreshForecastContext();
   for (PlannedWorkspace *page : std::as_const(m_planned))

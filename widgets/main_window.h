@@ -24,6 +24,7 @@ class ChainsWorkspace;
 class ClusterWorkspace;
 class ForecastWorkspace;
 class WhatIfWorkspace;
+class ReportsWorkspace;
 class Store;
 class PlannedWorkspace;
 class TaskProgress;
@@ -53,6 +54,7 @@ public:
   ClusterWorkspace *clusterWorkspace() const { return m_cluster; }
   ForecastWorkspace *forecastWorkspace() const { return m_forecast; }
   WhatIfWorkspace *whatIfWorkspace() const { return m_whatif; }
+  ReportsWorkspace *reportsWorkspace() const { return m_reports; }
   ChainsWorkspace *chainsWorkspace() const { return m_chains; }
   // Every action of the window (menus, toolbar), for the shortcuts dialog and tests.
   QList<QAction *> allActions() const;
@@ -99,6 +101,7 @@ private:
   ClusterWorkspace *m_cluster = nullptr;
   ForecastWorkspace *m_forecast = nullptr;
   WhatIfWorkspace *m_whatif = nullptr;
+  ReportsWorkspace *m_reports = nullptr;
   ChainsWorkspace *m_chains = nullptr;
   QList<PlannedWorkspace *> m_planned;
   QDockWidget *m_activityDock = nullptr;
@@ -116,6 +119,7 @@ private:
   QAction *m_connect = nullptr;
   QAction *m_disconnect = nullptr;
   QAction *m_reload = nullptr;
+  QAction *m_exportReport = nullptr;
   QAction *m_settings = nullptr;
   QAction *m_quit = nullptr;
   QAction *m_fullScreen = nullptr;

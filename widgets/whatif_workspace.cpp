@@ -25,6 +25,7 @@
 #include <QMessageBox>
 #include <QPromise>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
@@ -85,7 +86,12 @@ WhatIfWorkspace::WhatIfWorkspace(QWidget *parent)
 {
   setObjectName(QStringLiteral("whatIfWorkspace"));
   auto *splitter = new QSplitter(Qt::Horizontal, this);
-  auto *left = new QWidget(splitter);
+  // The list and the long form scroll: the window keeps a small minimum height.
+  auto *scroll = new QScrollArea(splitter);
+  scroll->setWidgetResizable(true);
+  scroll->setFrameShape(QFrame::NoFrame);
+  auto *left = new QWidget(scroll);
+  scroll->setWidget(left);
   auto *leftLayout = new QVBoxLayout(left);
   m_list->setObjectName(QStringLiteral("scenarioList"));
   leftLayout->addWidget(m_list, 1);

@@ -1,10 +1,15 @@
 // The What-if workspace: stored scenarios listed, edited and saved back, duplicated; all run in
 // the background and compared with the first (table, plots); a sweep; the report it exports.
+#include "core/demo_cluster.h"
+#include "reports_workspace.h"
+#include "store/chain_store.h"
 #include "store/database.h"
 #include "store/scenario_store.h"
 #include "store/store.h"
 #include "whatif_workspace.h"
 
+#include <QComboBox>
+#include <QDateTime>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
@@ -89,6 +94,57 @@ private slots:
     // A bad sweep is said, not run.
     ws.runSweep(QStringLiteral("nodes"), QStringLiteral("100:60:10"));
     QCOMPARE(finished.count(), 2);
+  }
+
+  void the_reports_workspace_writes_each_kind()
+  {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("m.db"));
+    const QString script = dir.filePath(QStringLiteral("serve.sh"));
+    {
+      QFile f(script);
+      QVERIFY(f.open(QIODevice::WriteOnly));
+      f.write("#!/bin/sh\n");
+      Database db;
+      QCOMPARE(db.open(path), QString());
+      policy::ChainDefinition c;
+      c.name = QStringLiteral("llm-serve");
+      c.partition = QStringLiteral("gpu-a100");
+      c.scripts << script;
+      c.links = 3;
+      c.limitSeconds = 48 * 3600;
+      QVERIFY(saveChain(db, c).ok());
+    }
+    Store store(path);
+    WhatIfWorkspace whatIf;
+    whatIf.setStore(&store);
+    ReportsWorkspace reports(&store, &whatIf);
+    QTRY_COMPARE(reports.chainBox()->count(), 1);
+    // The what-if comparison needs a run first; a forecast needs a cluster.
+    QVERIFY(!reports.write(QStringLiteral("whatif"), QString(), dir.filePath(QStringLiteral("w.pdf"))).isEmpty());
+    QVERIFY(!reports
+                 .write(QStringLiteral("forecast"), QStringLiteral("partition=gpu-a100,time=1:00:00"),
+                        dir.filePath(QStringLiteral("f.pdf")))
+                 .isEmpty());
+    const auto demo = loadDemoCluster(QDateTime::currentSecsSinceEpoch());
+    QVERIFY2(demo.ok(), qPrintable(demo.error()));
+    reports.setSnapshot(demo.value());
+    const QString ics = dir.filePath(QStringLiteral("llm-serve.ics"));
+    QCOMPARE(reports.write(QStringLiteral("schedule"), QStringLiteral("llm-serve"), ics), QString());
+    QFile f(ics);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll().count("BEGIN:VEVENT"), 3); // no link submitted yet: all three planned
+    const QString pdf = dir.filePath(QStringLiteral("forecast.pdf"));
+    QCOMPARE(reports.write(QStringLiteral("forecast"), QStringLiteral("partition=gpu-a100,nodes=1,gpus=3,time=4:00:00"),
+                           pdf),
+             QString());
+    QVERIFY(QFileInfo(pdf).size() > 3000);
+    QVERIFY(!reports.write(QStringLiteral("schedule"), QStringLiteral("nope"), ics).isEmpty());
+    // Each written report is listed, newest first.
+    QTRY_COMPARE(reports.writtenTable()->rowCount(), 2);
+    QCOMPARE(reports.writtenTable()->item(0, 2)->text(), pdf);
+    reports.resize(1000, 600);
+    QVERIFY(reports.grab().save(QStringLiteral(MIRAGE_BINARY_DIR "/screenshots/reports-workspace.png")));
   }
 };
 

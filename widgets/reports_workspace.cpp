@@ -1,0 +1,230 @@
+#include "reports_workspace.h"
+
+#include "forecast/baseline_forecasters.h"
+#include "report/ics_writer.h"
+#include "report/report_builders.h"
+#include "report/report_writers.h"
+#include "store/chain_store.h"
+#include "store/database.h"
+#include "store/store.h"
+#include "whatif_workspace.h"
+
+#include <QComboBox>
+#include <QDateTime>
+#include <QDesktopServices>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace mirage {
+namespace {
+struct WrittenReport {
+  QString kind, path;
+  EpochSeconds created = 0;
+};
+
+QString recordReport(Database &db, const QString &kind, const QString &path, const QString &subject)
+{
+  Statement s = db.prepare(QStringLiteral("INSERT INTO reports (kind, path, parameters, created) VALUES (?, ?, ?, ?)"));
+  s.bind(1, kind)
+      .bind(2, path)
+      .bind(3, QString::fromUtf8(
+                   QJsonDocument(QJsonObject{{QStringLiteral("subject"), subject}}).toJson(QJsonDocument::Compact)))
+      .bind(4, QDateTime::currentSecsSinceEpoch());
+  return s.exec() ? QString() : s.error();
+}
+
+QList<WrittenReport> writtenReports(Database &db)
+{
+  QList<WrittenReport> out;
+  Statement s = db.prepare(QStringLiteral("SELECT kind, path, created FROM reports ORDER BY created DESC, id DESC "
+                                          "LIMIT 200"));
+  while (s.step())
+    out.append({s.text(0), s.text(1), s.int64(2)});
+  return out;
+}
+
+QString writeDocument(const report::ReportDocument &doc, const QString &path)
+{
+  const QString suffix = QFileInfo(path).suffix().toLower();
+  if (suffix == QLatin1String("html") || suffix == QLatin1String("htm"))
+    return report::writeHtml(doc, path);
+  if (suffix == QLatin1String("csv"))
+    return report::writeCsv(doc, path);
+  return report::writePdf(doc, path);
+}
+} // namespace
+
+ReportsWorkspace::ReportsWorkspace(Store *store, WhatIfWorkspace *whatIf, QWidget *parent)
+    : QWidget(parent), m_store(store), m_whatIf(whatIf), m_chain(new QComboBox(this)), m_request(new QLineEdit(this)),
+      m_schedule(new QPushButton(this)), m_whatIfExport(new QPushButton(this)), m_forecast(new QPushButton(this)),
+      m_scheduleNote(new QLabel(this)), m_whatIfNote(new QLabel(this)), m_forecastNote(new QLabel(this)),
+      m_writtenTitle(new QLabel(this)), m_written(new QTableWidget(this))
+{
+  setObjectName(QStringLiteral("reportsWorkspace"));
+  auto *grid = new QGridLayout;
+  grid->addWidget(m_scheduleNote, 0, 0);
+  grid->addWidget(m_chain, 0, 1);
+  grid->addWidget(m_schedule, 0, 2);
+  grid->addWidget(m_whatIfNote, 1, 0, 1, 2);
+  grid->addWidget(m_whatIfExport, 1, 2);
+  grid->addWidget(m_forecastNote, 2, 0);
+  grid->addWidget(m_request, 2, 1);
+  grid->addWidget(m_forecast, 2, 2);
+  grid->setColumnStretch(1, 1);
+  for (QLabel *l : {m_scheduleNote, m_whatIfNote, m_forecastNote})
+    l->setWordWrap(true);
+  m_request->setText(QStringLiteral("partition=gpu-a100,nodes=1,gpus=3,time=48:00:00"));
+  m_written->setObjectName(QStringLiteral("writtenReports"));
+  m_written->setColumnCount(3);
+  m_written->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  m_written->setSelectionBehavior(QAbstractItemView::SelectRows);
+  m_written->verticalHeader()->setVisible(false);
+  m_written->horizontalHeader()->setStretchLastSection(true);
+  auto *layout = new QVBoxLayout(this);
+  layout->addLayout(grid);
+  layout->addSpacing(12);
+  layout->addWidget(m_writtenTitle);
+  layout->addWidget(m_written, 1);
+  connect(m_schedule, &QPushButton::clicked, this, [this] { exportInteractively(QStringLiteral("schedule")); });
+  connect(m_whatIfExport, &QPushButton::clicked, this, [this] { exportInteractively(QStringLiteral("whatif")); });
+  connect(m_forecast, &QPushButton::clicked, this, [this] { exportInteractively(QStringLiteral("forecast")); });
+  connect(m_written, &QTableWidget::cellDoubleClicked, this,
+          [this](int row) { QDesktopServices::openUrl(QUrl::fromLocalFile(m_written->item(row, 2)->text())); });
+  retranslate();
+  refresh();
+}
+
+void ReportsWorkspace::retranslate()
+{
+  m_scheduleNote->setText(tr("A chain's submission schedule, planned from the open cluster's queue:"));
+  m_schedule->setText(tr("Export schedule…"));
+  m_whatIfNote->setText(tr("The What-if workspace's last comparison (run the scenarios there first)."));
+  m_whatIfExport->setText(tr("Export comparison…"));
+  m_forecastNote->setText(tr("A forecast summary of the open cluster for the job:"));
+  m_forecast->setText(tr("Export forecast…"));
+  m_writtenTitle->setText(tr("Reports written (double-click to open)"));
+  m_written->setHorizontalHeaderLabels({tr("Written"), tr("Kind"), tr("File")});
+}
+
+void ReportsWorkspace::changeEvent(QEvent *event)
+{
+  if (event->type() == QEvent::LanguageChange)
+    retranslate();
+  QWidget::changeEvent(event);
+}
+
+void ReportsWorkspace::setSnapshot(const ClusterSnapshot &snapshot)
+{
+  m_snapshot = snapshot;
+  m_hasSnapshot = true;
+}
+
+void ReportsWorkspace::refresh()
+{
+  if (!m_store)
+    return;
+  using Lists = std::pair<QStringList, QList<WrittenReport>>;
+  auto *watcher = new QFutureWatcher<Lists>(this);
+  connect(watcher, &QFutureWatcher<Lists>::finished, this, [this, watcher] {
+    watcher->deleteLater();
+    const Lists lists = watcher->result();
+    const QString current = m_chain->currentText();
+    m_chain->clear();
+    m_chain->addItems(lists.first);
+    m_chain->setCurrentText(current);
+    m_schedule->setEnabled(!lists.first.isEmpty());
+    m_written->setRowCount(int(lists.second.size()));
+    for (int r = 0; r < lists.second.size(); ++r) {
+      const WrittenReport &w = lists.second[r];
+      m_written->setItem(
+          r, 0,
+          new QTableWidgetItem(QDateTime::fromSecsSinceEpoch(w.created).toString(QStringLiteral("yyyy-MM-dd HH:mm"))));
+      m_written->setItem(r, 1, new QTableWidgetItem(w.kind));
+      m_written->setItem(r, 2, new QTableWidgetItem(w.path));
+    }
+    m_written->resizeColumnsToContents();
+  });
+  watcher->setFuture(m_store->run([](Database &db) {
+    QStringList chains;
+    for (const StoredChain &c : listChains(db))
+      chains << c.definition.name;
+    return Lists{chains, writtenReports(db)};
+  }));
+}
+
+QString ReportsWorkspace::write(const QString &what, const QString &subject, const QString &path)
+{
+  const QTimeZone zone = QTimeZone::systemTimeZone();
+  QString error;
+  if (what == QLatin1String("whatif")) {
+    error = m_whatIf ? m_whatIf->exportReport(path) : tr("no What-if workspace");
+  } else if (what == QLatin1String("forecast")) {
+    if (!m_hasSnapshot)
+      return tr("Open a cluster first: a forecast needs its queue.");
+    const auto request = parseJobRequest(subject);
+    if (!request.ok())
+      return request.error();
+    const SlurmEstimateForecaster forecaster;
+    const auto wait = forecaster.forecast(m_snapshot, request.value(), m_snapshot.time);
+    if (!wait.ok())
+      return wait.error();
+    error = writeDocument(report::forecastReport(m_snapshot, m_snapshot.cluster, request.value(), {wait.value()}, zone),
+                          path);
+  } else {
+    if (!m_store)
+      return tr("no store");
+    const bool hasSnapshot = m_hasSnapshot;
+    const ClusterSnapshot snapshot = m_snapshot;
+    QFuture<Result<report::ChainSchedule>> planned = m_store->run([subject, hasSnapshot, snapshot](Database &db) {
+      const auto chain = loadChain(db, subject);
+      if (!chain.ok())
+        return Result<report::ChainSchedule>::failure(chain.error());
+      const SlurmEstimateForecaster forecaster;
+      return Result<report::ChainSchedule>(
+          report::planChainSchedule(chain.value(), chainLinks(db, chain->id), hasSnapshot ? &snapshot : nullptr,
+                                    hasSnapshot ? &forecaster : nullptr, RiskOptions{},
+                                    hasSnapshot ? snapshot.time : QDateTime::currentSecsSinceEpoch()));
+    });
+    const auto schedule = planned.result(); // a moment on the store's thread
+    if (!schedule.ok())
+      return schedule.error();
+    error = QFileInfo(path).suffix().toLower() == QLatin1String("ics")
+                ? report::writeIcs(schedule.value(), path)
+                : writeDocument(report::scheduleReport(schedule.value(), zone), path);
+  }
+  if (error.isEmpty() && m_store) {
+    m_store->run([what, path, subject](Database &db) { return recordReport(db, what, path, subject); });
+    refresh();
+  }
+  return error;
+}
+
+void ReportsWorkspace::exportInteractively(const QString &what)
+{
+  const QString subject = what == QLatin1String("schedule") ? m_chain->currentText() : m_request->text();
+  QString filters = tr("PDF (*.pdf);;HTML (*.html);;CSV (*.csv)");
+  if (what == QLatin1String("schedule"))
+    filters += tr(";;iCalendar (*.ics)");
+  const QString suggested = (what == QLatin1String("schedule") ? subject : what) + QStringLiteral(".pdf");
+  const QString path = QFileDialog::getSaveFileName(this, tr("Export report"), suggested, filters);
+  if (path.isEmpty())
+    return;
+  const QString error = write(what, subject, path);
+  if (!error.isEmpty())
+    QMessageBox::warning(this, tr("Export report"), error);
+  emit finished(error.isEmpty() ? tr("Wrote %1").arg(path) : error, !error.isEmpty());
+}
+
+} // namespace mirage
