@@ -11,7 +11,7 @@
     <message>
         <location filename="../app/cli/cmd_chain.cpp" line="+105"/>
         <location filename="../app/cli/cmd_demo.cpp" line="+1"/>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+81"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+80"/>
         <location filename="../app/cli/cmd_forecast.cpp" line="+24"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+80"/>
         <location filename="../app/cli/cmd_history.cpp" line="+25"/>
@@ -20,6 +20,7 @@
         <location filename="../app/cli/cmd_info.cpp" line="+19"/>
         <location filename="../app/cli/cmd_risk.cpp" line="+59"/>
         <location filename="../app/cli/cmd_train_forecast.cpp" line="+41"/>
+        <location filename="../app/cli/cmd_whatif.cpp" line="+119"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
@@ -124,7 +125,7 @@
         <translation>Versionen von Mirage und seinen Bibliotheken, Datenordner, CUDA</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="+17"/>
+        <location filename="../app/cli_main.cpp" line="+23"/>
         <source>Usage: mirage-cli &lt;command&gt; [options]</source>
         <translation>Aufruf: mirage-cli &lt;Befehl&gt; [Optionen]</translation>
     </message>
@@ -154,7 +155,7 @@
         <translation>Die Version zeigen.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+45"/>
         <source>mirage-cli: unknown command &apos;%1&apos;; `mirage-cli --help` lists the commands</source>
         <translation>mirage-cli: unbekannter Befehl „%1“; `mirage-cli --help` listet die Befehle auf</translation>
     </message>
@@ -207,9 +208,11 @@
         <location filename="../app/cli/cmd_evaluate.cpp" line="-35"/>
         <location filename="../app/cli/cmd_history.cpp" line="+1"/>
         <location filename="../app/cli/cmd_import.cpp" line="-4"/>
+        <location filename="../app/cli/cmd_report.cpp" line="+26"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+26"/>
         <location line="+1"/>
         <location filename="../app/cli/cmd_train_forecast.cpp" line="+1"/>
+        <location filename="../app/cli/cmd_whatif.cpp" line="+6"/>
         <location filename="../app/cli/snapshot_options.cpp" line="+21"/>
         <location line="+48"/>
         <source>name</source>
@@ -267,6 +270,7 @@
         <location line="+2"/>
         <location line="+32"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+2"/>
+        <location filename="../app/cli/cmd_whatif.cpp" line="+4"/>
         <location filename="../app/cli/snapshot_options.cpp" line="+47"/>
         <source>n</source>
         <translation>n</translation>
@@ -318,6 +322,7 @@
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../app/cli/cmd_report.cpp" line="-2"/>
         <source>format</source>
         <translation>Format</translation>
     </message>
@@ -335,6 +340,7 @@
         <location filename="../app/cli/cmd_evaluate.cpp" line="+18"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+3"/>
         <location filename="../app/cli/cmd_import.cpp" line="+0"/>
+        <location filename="../app/cli/cmd_report.cpp" line="+15"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="-17"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+4"/>
         <source>zone</source>
@@ -407,6 +413,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/cli/cmd_report.cpp" line="-2"/>
         <location filename="../app/cli/cmd_risk.cpp" line="-10"/>
         <source>spec</source>
         <translation>Angabe</translation>
@@ -602,7 +609,7 @@
         <translation>--rollouts muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+47"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+44"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="-4"/>
         <location filename="../app/cli/snapshot_options.cpp" line="+2"/>
         <source>unknown method &apos;%1&apos; (known: %2)</source>
@@ -638,13 +645,17 @@
     <message>
         <location filename="../app/cli/cmd_chain.cpp" line="+1"/>
         <location line="+5"/>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-81"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-78"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="-60"/>
         <location line="+29"/>
+        <location filename="../app/cli/cmd_report.cpp" line="-12"/>
+        <location line="+9"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+1"/>
         <location line="+2"/>
         <location line="+22"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+1"/>
+        <location filename="../app/cli/cmd_whatif.cpp" line="-24"/>
+        <location line="+13"/>
         <location filename="../app/cli/snapshot_options.cpp" line="+0"/>
         <location line="+7"/>
         <source>file</source>
@@ -719,6 +730,7 @@
     </message>
     <message>
         <location filename="../app/cli/cmd_evaluate.cpp" line="+5"/>
+        <location filename="../app/cli/cmd_report.cpp" line="-2"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+1"/>
         <source>minutes</source>
         <translation>Minuten</translation>
@@ -783,6 +795,7 @@
     <message>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="-68"/>
         <location line="+17"/>
+        <location filename="../app/cli/cmd_whatif.cpp" line="+185"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -906,12 +919,7 @@
         <translation>--chain-nodes %1 ist mehr als die %2 Knoten</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>method &apos;%1&apos; is not implemented yet (available: %2)</source>
-        <translation>Methode &apos;%1&apos; ist noch nicht umgesetzt (verfügbar: %2)</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>--split: only &apos;paper&apos; is known</source>
         <translation>--split: nur &apos;paper&apos; ist bekannt</translation>
     </message>
@@ -997,6 +1005,7 @@
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../app/cli/cmd_whatif.cpp" line="-229"/>
         <source>interr. h</source>
         <translation>Unterbr. h</translation>
     </message>
@@ -1065,6 +1074,7 @@
     <message>
         <location filename="../app/cli/cmd_evaluate.cpp" line="-287"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+12"/>
+        <location filename="../app/cli/cmd_report.cpp" line="+31"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+7"/>
         <source>unknown time zone &apos;%1&apos;</source>
         <translation>unbekannte Zeitzone „%1“</translation>
@@ -1080,14 +1090,15 @@
         <translation>%1 Testjobs, %2 Trainingsbeispiele</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-82"/>
-        <location line="+343"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-79"/>
+        <location line="+340"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+3"/>
         <source>method</source>
         <translation>Methode</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+1"/>
+        <location filename="../app/cli/cmd_whatif.cpp" line="-5"/>
         <source>jobs</source>
         <translation>Jobs</translation>
     </message>
@@ -1269,7 +1280,8 @@
         <translation>Gewicht einer Stunde Unterbrechung gegenüber einer doppelt bezahlten GPU-Stunde, 0…1 (Standard 0,5).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-347"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-344"/>
+        <location filename="../app/cli/cmd_report.cpp" line="-34"/>
         <location filename="../app/cli/cmd_risk.cpp" line="+2"/>
         <source>w</source>
         <translation>w</translation>
@@ -1305,12 +1317,135 @@
         <translation>--successor: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/cli/cmd_report.cpp" line="-8"/>
+        <source>Write a report: a chain&apos;s submission schedule (--chain), a what-if comparison (--scenarios or --stored) or a forecast summary (--job), as pdf, html, csv or ics (schedules).</source>
+        <translation>Einen Bericht schreiben: den Einreichungsplan einer Kette (--chain), einen Was-wäre-wenn-Vergleich (--scenarios oder --stored) oder eine Prognose-Zusammenfassung (--job), als pdf, html, csv oder ics (Pläne).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>schedule, whatif or forecast.</source>
+        <translation>schedule, whatif oder forecast.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pdf, html, csv or ics.</source>
+        <translation>pdf, html, csv oder ics.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file to write.</source>
+        <translation>Die zu schreibende Datei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>schedule: the stored chain.</source>
+        <translation>schedule: die gespeicherte Kette.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>schedule: weight of interruption against overlap, 0…1 (default 0.5).</source>
+        <translation>schedule: Gewicht der Unterbrechung gegenüber der Überlappung, 0…1 (Vorgabe 0,5).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ics: minutes of warning before each submission (default 30).</source>
+        <translation>ics: Minuten Vorwarnung vor jeder Einreichung (Vorgabe 30).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>whatif: a scenario file.</source>
+        <translation>whatif: eine Szenariodatei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>whatif: stored scenarios (comma-separated).</source>
+        <translation>whatif: gespeicherte Szenarien (durch Kommas getrennt).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/cli/cmd_whatif.cpp" line="+38"/>
+        <source>names</source>
+        <translation>Namen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forecast: the job request.</source>
+        <translation>forecast: die Job-Anfrage.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show times in this zone (default: this computer&apos;s).</source>
+        <translation>Zeiten in dieser Zeitzone zeigen (Vorgabe: die dieses Rechners).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>--kind must be schedule, whatif or forecast</source>
+        <translation>--kind muss schedule, whatif oder forecast sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--format: %1</source>
+        <translation>--format: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--out FILE is required</source>
+        <translation>--out DATEI ist erforderlich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--format ics is for schedules</source>
+        <translation>--format ics gibt es nur für Pläne</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>--kind schedule needs --chain NAME</source>
+        <translation>--kind schedule braucht --chain NAME</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../app/cli/cmd_risk.cpp" line="+5"/>
         <source>--weight must be a number from 0 to 1</source>
         <translation>--weight muss eine Zahl von 0 bis 1 sein</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+3"/>
+        <source>--reminder must be a whole number of minutes ≥ 0</source>
+        <translation>--reminder muss eine ganze Zahl von Minuten ≥ 0 sein</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+67"/>
+        <source>Wrote %1</source>
+        <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <source>scenario &apos;%1&apos; has not been run: mirage-cli whatif --stored &apos;%1&apos;</source>
+        <translation>Szenario „%1“ wurde noch nicht gerechnet: mirage-cli whatif --stored &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>--kind whatif needs --scenarios FILE or --stored NAMES</source>
+        <translation>--kind whatif braucht --scenarios DATEI oder --stored NAMEN</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--kind forecast needs --job SPEC</source>
+        <translation>--kind forecast braucht --job ANFRAGE</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Write a schedule, what-if or forecast report (PDF, HTML, CSV, iCalendar)</source>
+        <translation>Einen Plan-, Was-wäre-wenn- oder Prognosebericht schreiben (PDF, HTML, CSV, iCalendar)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cmd_risk.cpp" line="+45"/>
         <source>Predecessor %1: limit end %2 (local %3)</source>
         <translation>Vorgänger %1: Limit-Ende %2 (lokal %3)</translation>
     </message>
@@ -1340,8 +1475,9 @@
         <translation>Lücke h</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+351"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+348"/>
         <location filename="../app/cli/cmd_risk.cpp" line="+1"/>
+        <location filename="../app/cli/cmd_whatif.cpp" line="-32"/>
         <source>overlap h</source>
         <translation>Überlappung h</translation>
     </message>
@@ -1439,6 +1575,187 @@
         <location line="+13"/>
         <source>Train and store a cluster&apos;s learned wait forecasters</source>
         <translation>Die gelernten Wartezeit-Vorhersager eines Clusters trainieren und speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cmd_whatif.cpp" line="-5"/>
+        <source>mean wait h</source>
+        <translation>mittl. Wartez. h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>median h</source>
+        <translation>Median h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P90 h</source>
+        <translation>P90 h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>util.</source>
+        <translation>Ausl.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Replay a workload under what-if scenarios — nodes, GPUs, load, a time-limit cap, the scheduler policy and priority weights, chained services — and compare each with the first.</source>
+        <translation>Eine Last unter Was-wäre-wenn-Szenarien nachspielen – Knoten, GPUs, Last, eine Obergrenze für Zeitlimits, die Scheduler-Richtlinie und Prioritätsgewichte, verkettete Dienste – und jedes mit dem ersten vergleichen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A JSON file: {&quot;scenarios&quot;: [...]} or one scenario.</source>
+        <translation>Eine JSON-Datei: {&quot;scenarios&quot;: [...]} oder ein Szenario.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run these stored scenarios (comma-separated names).</source>
+        <translation>Diese gespeicherten Szenarien rechnen (Namen durch Kommas getrennt).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List the stored scenarios.</source>
+        <translation>Die gespeicherten Szenarien auflisten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Store the scenarios of --scenarios and their results (--db).</source>
+        <translation>Die Szenarien aus --scenarios und ihre Ergebnisse speichern (--db).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Vary this parameter of the first scenario: %1.</source>
+        <translation>Diesen Parameter des ersten Szenarios variieren: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>parameter</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sweep&apos;s values: from:to:step or a,b,c.</source>
+        <translation>Die Werte der Reihe: von:bis:Schritt oder a,b,c.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>values</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also write the JSON results to this file.</source>
+        <translation>Die JSON-Ergebnisse auch in diese Datei schreiben.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Run the scenarios on the cluster: a job array of shards and a job that merges their results into the store (submitted only with --yes).</source>
+        <translation>Die Szenarien auf dem Cluster rechnen: ein Job-Array aus Teilen und ein Job, der ihre Ergebnisse im Speicher zusammenführt (eingereicht nur mit --yes).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--slurm-array: the partition.</source>
+        <translation>--slurm-array: die Partition.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--slurm-array, --merge: how many array tasks (default: one per scenario, at most 16).</source>
+        <translation>--slurm-array, --merge: wie viele Array-Aufgaben (Vorgabe: eine je Szenario, höchstens 16).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--slurm-array: where the scripts and results go (default: beside the scenario file).</source>
+        <translation>--slurm-array: wohin Skripte und Ergebnisse kommen (Vorgabe: neben die Szenariodatei).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+7"/>
+        <source>dir</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>--slurm-array: submit the jobs.</source>
+        <translation>--slurm-array: die Jobs einreichen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run only shard K of N (scenarios i with i % N == K); with --out.</source>
+        <translation>Nur Teil K von N rechnen (Szenarien i mit i % N == K); mit --out.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K/N</source>
+        <translation>K/N</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Merge the shard results of this directory (with --shards).</source>
+        <translation>Die Teilergebnisse in diesem Ordner zusammenführen (mit --shards).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>not run</source>
+        <translation>nicht gerechnet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean wait %1 h</source>
+        <translation>mittlere Wartezeit %1 h</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>give --scenarios FILE, --stored NAMES or --list</source>
+        <translation>--scenarios DATEI, --stored NAMEN oder --list angeben</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--shards must be a whole number ≥ 1</source>
+        <translation>--shards muss eine ganze Zahl ≥ 1 sein</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 scenarios in %2 shards: %3 (array), %4 (merge into %5)</source>
+        <translation>%1 Szenarien in %2 Teilen: %3 (Array), %4 (Zusammenführung in %5)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>nothing submitted: run again with --yes to submit both jobs</source>
+        <translation>nichts eingereicht: mit --yes erneut aufrufen, um beide Jobs einzureichen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Submitted job array %1 and merge job %2; the merged results will be in %3/results.json</source>
+        <translation>Job-Array %1 und Zusammenführungs-Job %2 eingereicht; die Ergebnisse stehen dann in %3/results.json</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--sweep and --values go together</source>
+        <translation>--sweep und --values gehören zusammen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 of %2 scenarios</source>
+        <translation>%1 von %2 Szenarien</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>--shard needs --out FILE</source>
+        <translation>--shard braucht --out DATEI</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>--merge needs --shards N</source>
+        <translation>--merge braucht --shards N</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Replay a workload under what-if scenarios, or sweep one parameter</source>
+        <translation>Eine Last unter Was-wäre-wenn-Szenarien nachspielen oder einen Parameter variieren</translation>
     </message>
 </context>
 <context>
@@ -1556,7 +1873,7 @@
     <message>
         <location filename="../model/forecast/learned_forecaster.cpp" line="+109"/>
         <location line="+74"/>
-        <location filename="../model/policy/predictor_policy.cpp" line="+61"/>
+        <location filename="../model/policy/predictor_policy.cpp" line="+74"/>
         <location filename="../model/store/database.cpp" line="+7"/>
         <location line="+7"/>
         <location filename="../model/store/snapshot_store.cpp" line="+14"/>
@@ -1583,7 +1900,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../model/policy/predictor_policy.cpp" line="+19"/>
+        <location filename="../model/policy/predictor_policy.cpp" line="+20"/>
         <source>stored %1 model: %2</source>
         <translation>gespeichertes %1-Modell: %2</translation>
     </message>
@@ -2150,6 +2467,8 @@
         <location line="+30"/>
         <location filename="../model/forecast/forecast_training.cpp" line="+74"/>
         <location line="+19"/>
+        <location filename="../model/whatif/whatif_run.cpp" line="+93"/>
+        <location line="+68"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
@@ -2335,14 +2654,14 @@
         <translation>sbatch --test-only: ungültige Zeit &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../model/policy/predictor_policy.cpp" line="-53"/>
+        <location filename="../model/policy/predictor_policy.cpp" line="-67"/>
         <source>%1: %2 training examples are too few</source>
         <translation>%1: %2 Trainingsbeispiele sind zu wenige</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>&apos;%1&apos; is not a paper predictor (random-forest, xgboost, transformer)</source>
-        <translation>&apos;%1&apos; ist kein Prädiktor des Papers (random-forest, xgboost, transformer)</translation>
+        <location line="+40"/>
+        <source>&apos;%1&apos; is not a paper predictor (random-forest, xgboost, transformer, moe)</source>
+        <translation>„%1“ ist kein Prädiktor des Artikels (random-forest, xgboost, transformer, moe)</translation>
     </message>
     <message>
         <location filename="../model/policy/chain_definition.cpp" line="+61"/>
@@ -2475,6 +2794,651 @@
         <location line="+10"/>
         <source>cannot change chain %1 in %2: %3</source>
         <translation>Kette %1 kann in %2 nicht geändert werden: %3</translation>
+    </message>
+    <message>
+        <location filename="../model/report/ics_writer.cpp" line="+51"/>
+        <source>Mirage chain %1</source>
+        <translation>Mirage-Kette %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Submit link %1 of %2 of chain %3 (partition %4, policy %5).</source>
+        <translation>Glied %1 von %2 der Kette %3 einreichen (Partition %4, Richtlinie %5).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead before the predecessor&apos;s limit end: %1 min.</source>
+        <translation>Vorlauf vor dem Limitende des Vorgängers: %1 min.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P(interruption) %1 %, expected overlap %2 h.</source>
+        <translation>P(Unterbrechung) %1 %, erwartete Überlappung %2 h.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+6"/>
+        <source>Submit %1, link %2</source>
+        <translation>%1 einreichen, Glied %2</translation>
+    </message>
+    <message>
+        <location filename="../model/report/report_builders.cpp" line="+20"/>
+        <source>Generated %1 by Mirage</source>
+        <translation>Erstellt %1 von Mirage</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>submitted</source>
+        <translation>eingereicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>next</source>
+        <translation>als Nächstes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>planned</source>
+        <translation>geplant</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Submission schedule of chain %1</source>
+        <translation>Einreichungsplan der Kette %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Partition %1: %2 links of %3 node(s) × %4</source>
+        <translation>Partition %1: %2 Glieder zu %3 Knoten × %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Policy: %1</source>
+        <translation>Richtlinie: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Method: no wait forecast (no cluster state given): links as their predecessors end</source>
+        <translation>Methode: keine Wartezeitprognose (kein Clusterzustand angegeben): Glieder, wenn ihre Vorgänger enden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Method: interruption risk from the %1 wait forecast of the queue at %2</source>
+        <translation>Methode: Unterbrechungsrisiko aus der %1-Wartezeitprognose der Warteschlange um %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Times in %1</source>
+        <translation>Zeiten in %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Schedule</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each link after the first should be submitted at the time shown, the lead before its predecessor&apos;s time limit ends. Planned links assume each link starts as its predecessor ends and use today&apos;s queue; recompute as the chain runs.</source>
+        <translation>Jedes Glied nach dem ersten sollte zur gezeigten Zeit eingereicht werden, den Vorlauf vor dem Ende des Zeitlimits seines Vorgängers. Geplante Glieder nehmen an, dass jedes Glied startet, wenn sein Vorgänger endet, und nutzen die heutige Warteschlange; neu berechnen, während die Kette läuft.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Links</source>
+        <translation>Glieder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>link</source>
+        <translation>Glied</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>state</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>submit at</source>
+        <translation>einreichen um</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lead</source>
+        <translation>Vorlauf</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P(interruption)</source>
+        <translation>P(Unterbrechung)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>expected overlap (h)</source>
+        <translation>erwartete Überlappung (h)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>What-if comparison</source>
+        <translation>Was-wäre-wenn-Vergleich</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the demo cluster</source>
+        <translation>der Demo-Cluster</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>trace %1</source>
+        <translation>Aufzeichnung %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../model/whatif/workload.cpp" line="+104"/>
+        <source>cluster %1</source>
+        <translation>Cluster %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data: %1</source>
+        <translation>Daten: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Window: %1 to %2</source>
+        <translation>Zeitraum: %1 bis %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Method: the Mirage simulator, every scenario on the same jobs</source>
+        <translation>Methode: der Mirage-Simulator, jedes Szenario mit denselben Jobs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scenarios</source>
+        <translation>Szenarien</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+5"/>
+        <source>scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <location line="+85"/>
+        <source>nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <location line="-85"/>
+        <source>jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+5"/>
+        <source>mean wait (h)</source>
+        <translation>mittlere Wartezeit (h)</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>median wait (h)</source>
+        <translation>Median der Wartezeit (h)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+4"/>
+        <source>P90 wait (h)</source>
+        <translation>P90 der Wartezeit (h)</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <location line="+5"/>
+        <source>utilisation</source>
+        <translation>Auslastung</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <location line="+4"/>
+        <source>chain interruption (h)</source>
+        <translation>Kettenunterbrechung (h)</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>chain overlap (h)</source>
+        <translation>Kettenüberlappung (h)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Change against %1</source>
+        <translation>Änderung gegenüber %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Waits, utilisation and queue</source>
+        <translation>Wartezeiten, Auslastung und Warteschlange</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queue waits</source>
+        <translation>Wartezeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wait (hours, log scale: log10(1 + h))</source>
+        <translation>Wartezeit (Stunden, log. Skala: log10(1 + h))</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share of jobs</source>
+        <translation>Anteil der Jobs</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Utilisation over time</source>
+        <translation>Auslastung über die Zeit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>busy nodes / nodes</source>
+        <translation>belegte Knoten / Knoten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queue length over time</source>
+        <translation>Länge der Warteschlange über die Zeit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+43"/>
+        <source>jobs waiting</source>
+        <translation>wartende Jobs</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Queue-wait forecast for %1</source>
+        <translation>Wartezeitprognose für %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cluster state of %1</source>
+        <translation>Clusterzustand von %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job: %1</source>
+        <translation>Job: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Method: %1</source>
+        <translation>Methode: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partitions</source>
+        <translation>Partitionen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partition</source>
+        <translation>Partition</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPUs per node</source>
+        <translation>GPUs pro Knoten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>idle</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>allocated</source>
+        <translation>belegt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>down</source>
+        <translation>ausgefallen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>jobs running</source>
+        <translation>laufende Jobs</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Wait forecast</source>
+        <translation>Wartezeitprognose</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait by method</source>
+        <translation>Wartezeit nach Methode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P10</source>
+        <translation>P10</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>likely start (median)</source>
+        <translation>voraussichtlicher Start (Median)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chance to have started</source>
+        <translation>Wahrscheinlichkeit, gestartet zu sein</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>wait (hours)</source>
+        <translation>Wartezeit (Stunden)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>probability</source>
+        <translation>Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <location filename="../model/report/report_writers.cpp" line="+32"/>
+        <source>unknown format &apos;%1&apos; (pdf, html, csv, ics)</source>
+        <translation>unbekanntes Format „%1“ (pdf, html, csv, ics)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+263"/>
+        <location line="+16"/>
+        <location filename="../model/whatif/slurm_array.cpp" line="+19"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="-264"/>
+        <source>%1: the report has no table to write as CSV</source>
+        <translation>%1: der Bericht hat keine Tabelle, die als CSV geschrieben werden kann</translation>
+    </message>
+    <message>
+        <location line="+118"/>
+        <source>page %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <location line="+140"/>
+        <source>cannot write %1: no PDF painter</source>
+        <translation>%1 kann nicht geschrieben werden: kein PDF-Zeichner</translation>
+    </message>
+    <message>
+        <location filename="../model/store/scenario_store.cpp" line="+32"/>
+        <location line="+7"/>
+        <source>cannot store scenario &apos;%1&apos; in %2: %3</source>
+        <translation>Szenario „%1“ kann nicht in %2 gespeichert werden: %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot store the results in %1: %2</source>
+        <translation>die Ergebnisse können nicht in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 holds no scenario &apos;%2&apos;</source>
+        <translation>%1 enthält kein Szenario „%2“</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a scenario named &apos;%1&apos; exists already</source>
+        <translation>ein Szenario namens „%1“ gibt es schon</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot delete scenario &apos;%1&apos; from %2: %3</source>
+        <translation>Szenario „%1“ kann nicht aus %2 gelöscht werden: %3</translation>
+    </message>
+    <message>
+        <location filename="../model/whatif/scenario.cpp" line="+37"/>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a number from %1 to %2</source>
+        <translation>eine Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>an ISO 8601 time such as 2023-03-01T00:00:00Z</source>
+        <translation>eine ISO-8601-Zeit wie 2023-03-01T00:00:00Z</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>field &apos;%1%2&apos; must be %3</source>
+        <translation>Feld „%1%2“ muss %3 sein</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>a non-empty string</source>
+        <translation>eine nicht leere Zeichenkette</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+17"/>
+        <source>an object with &quot;trace&quot;, &quot;cluster&quot; or &quot;demo&quot;</source>
+        <translation>ein Objekt mit &quot;trace&quot;, &quot;cluster&quot; oder &quot;demo&quot;</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>given for a trace (its node count), a whole number ≥ 1</source>
+        <translation>für eine Aufzeichnung angegeben (ihre Knotenzahl), eine ganze Zahl ≥ 1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a known time zone</source>
+        <translation>eine bekannte Zeitzone</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>field &apos;partition_nodes.%1&apos; must be a whole number ≥ 1</source>
+        <translation>Feld „partition_nodes.%1“ muss eine ganze Zahl ≥ 1 sein</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>field &apos;name&apos; must be a non-empty string</source>
+        <translation>Feld „name“ muss eine nicht leere Zeichenkette sein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>field &apos;base.trace&apos; needs a file and &apos;base.nodes&apos; ≥ 1</source>
+        <translation>Feld „base.trace“ braucht eine Datei und „base.nodes“ ≥ 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>field &apos;base.cluster&apos; must name a cluster of the store</source>
+        <translation>Feld „base.cluster“ muss einen Cluster des Speichers nennen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>field &apos;base.until&apos; must come after &apos;base.from&apos;</source>
+        <translation>Feld „base.until“ muss nach „base.from“ liegen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>field &apos;load_scale&apos; must be &gt; 0</source>
+        <translation>Feld „load_scale“ muss &gt; 0 sein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>field &apos;policy&apos; must be one of %1</source>
+        <translation>Feld „policy“ muss eines von %1 sein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>field &apos;chain_policy&apos; must be one of %1</source>
+        <translation>Feld „chain_policy“ muss eines von %1 sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>field &apos;chains&apos; needs links ≥ 2, nodes ≥ 1 and limit_minutes ≥ 1</source>
+        <translation>Feld „chains“ braucht links ≥ 2, nodes ≥ 1 und limit_minutes ≥ 1</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>unknown sweep parameter &apos;%1&apos; (known: %2)</source>
+        <translation>unbekannter Reihenparameter „%1“ (bekannt: %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 = %2 is out of range</source>
+        <translation>%1 = %2 liegt außerhalb des Bereichs</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>sweep range &apos;%1&apos;: from:to:step with to ≥ from and step &gt; 0</source>
+        <translation>Reihenbereich „%1“: von:bis:Schritt mit bis ≥ von und Schritt &gt; 0</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>sweep range &apos;%1&apos; has more than 1000 points</source>
+        <translation>Reihenbereich „%1“ hat mehr als 1000 Punkte</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>sweep value &apos;%1&apos; is not a number</source>
+        <translation>Reihenwert „%1“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no sweep values in &apos;%1&apos; (give from:to:step or a,b,c)</source>
+        <translation>keine Reihenwerte in „%1“ (von:bis:Schritt oder a,b,c angeben)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: not JSON (%2 at byte %3)</source>
+        <translation>%1: kein JSON (%2 bei Byte %3)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 holds no scenario</source>
+        <translation>%1 enthält kein Szenario</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, scenario %2</source>
+        <translation>%1, Szenario %2</translation>
+    </message>
+    <message>
+        <location filename="../model/whatif/slurm_array.cpp" line="+22"/>
+        <source>--shard &apos;%1&apos;: K/N with 0 ≤ K &lt; N</source>
+        <translation>--shard „%1“: K/N mit 0 ≤ K &lt; N</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>no scenario to run</source>
+        <translation>kein Szenario zu rechnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>sbatch printed no job id</source>
+        <translation>sbatch nannte keine Job-ID</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the array %1 is queued, but the merge job is not: %2</source>
+        <translation>das Array %1 ist eingereiht, der Zusammenführungs-Job aber nicht: %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>shard %1 of %2 has no results: cannot read %3</source>
+        <translation>Teil %1 von %2 hat keine Ergebnisse: %3 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not shard %2 of %3</source>
+        <translation>%1 ist nicht Teil %2 von %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: scenario index %2 out of range</source>
+        <translation>%1: Szenarioindex %2 außerhalb des Bereichs</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no shard holds scenario %1</source>
+        <translation>kein Teil enthält Szenario %1</translation>
+    </message>
+    <message>
+        <location filename="../model/whatif/workload.cpp" line="-11"/>
+        <source>cluster &apos;%1&apos;: no store is open</source>
+        <translation>Cluster „%1“: kein Speicher ist geöffnet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cluster &apos;%1&apos; has no partition in its newest snapshot</source>
+        <translation>Cluster „%1“ hat in seinem neuesten Snapshot keine Partition</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 has no job in the scenario&apos;s window</source>
+        <translation>%1 hat keinen Job im Zeitraum des Szenarios</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>partition_nodes: %1 has no partition &apos;%2&apos; (it has %3)</source>
+        <translation>partition_nodes: %1 hat keine Partition „%2“ (vorhanden: %3)</translation>
     </message>
 </context>
 <context>
@@ -3371,12 +4335,12 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
 <context>
     <name>mirage::MainWindow</name>
     <message>
-        <location filename="../widgets/main_window.cpp" line="+148"/>
+        <location filename="../widgets/main_window.cpp" line="+154"/>
         <source>Chain %1 now follows %2</source>
         <translation>Kette %1 folgt jetzt %2</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+134"/>
         <source>%1 — Mirage</source>
         <translation>%1 — Mirage</translation>
     </message>
@@ -3442,6 +4406,16 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Export report…</source>
+        <translation>Bericht &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write a chain&apos;s schedule, a what-if comparison or a forecast as PDF, HTML, CSV or iCalendar</source>
+        <translation>Den Plan einer Kette, einen Was-wäre-wenn-Vergleich oder eine Prognose als PDF, HTML, CSV oder iCalendar schreiben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
@@ -3559,7 +4533,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>Opened %1: %2 partitions, %3 running and %4 pending jobs</source>
         <translation>%1 geöffnet: %2 Partitionen, %3 laufende und %4 wartende Jobs</translation>
     </message>
@@ -3715,56 +4689,92 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
     </message>
 </context>
 <context>
-    <name>mirage::PlannedWorkspace</name>
+    <name>mirage::ReportsWorkspace</name>
     <message>
-        <location filename="../widgets/planned_workspace.cpp" line="+38"/>
-        <source>Forecast</source>
-        <translation>Prognose</translation>
+        <location filename="../widgets/reports_workspace.cpp" line="+111"/>
+        <source>A chain&apos;s submission schedule, planned from the open cluster&apos;s queue:</source>
+        <translation>Der Einreichungsplan einer Kette, geplant aus der Warteschlange des offenen Clusters:</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>How long will a job wait? Forecasts give the P10, P50 and P90 of the queue wait for a request (partition, nodes, GPUs, time limit), from models trained on the cluster&apos;s own history.</source>
-        <translation>Wie lange wird ein Job warten? Prognosen geben P10, P50 und P90 der Wartezeit für eine Anforderung (Partition, Knoten, GPUs, Zeitlimit), aus Modellen, die mit der eigenen Geschichte des Clusters trainiert wurden.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Chains</source>
-        <translation>Ketten</translation>
+        <source>Export schedule…</source>
+        <translation>Plan exportieren…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Keep a long service alive across wall-clock limits: Mirage estimates the risk of an interruption and suggests when to submit each successor job.</source>
-        <translation>Einen langen Dienst über Laufzeitgrenzen hinweg am Leben halten: Mirage schätzt das Risiko einer Unterbrechung und schlägt vor, wann jeder Nachfolge-Job abgeschickt werden sollte.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>What-if</source>
-        <translation>Was-wäre-wenn</translation>
+        <source>The What-if workspace&apos;s last comparison (run the scenarios there first).</source>
+        <translation>Der letzte Vergleich des Was-wäre-wenn-Bereichs (die Szenarien zuerst dort rechnen).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Replay the cluster&apos;s history with more nodes, another load, a shorter time limit or another scheduler policy, and compare waits and interruptions side by side.</source>
-        <translation>Die Geschichte des Clusters mit mehr Knoten, anderer Last, kürzerem Zeitlimit oder anderer Scheduler-Strategie nachspielen und Wartezeiten und Unterbrechungen nebeneinander vergleichen.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Reports</source>
-        <translation>Berichte</translation>
+        <source>Export comparison…</source>
+        <translation>Vergleich exportieren…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Export a chain&apos;s submission schedule, a what-if comparison or a forecast summary as PDF, HTML, CSV or calendar events.</source>
-        <translation>Den Abschickplan einer Kette, einen Was-wäre-wenn-Vergleich oder eine Prognose-Übersicht als PDF, HTML, CSV oder Kalendertermine exportieren.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>This workspace is not part of this version of Mirage yet.</source>
-        <translation>Dieser Arbeitsbereich ist in dieser Version von Mirage noch nicht enthalten.</translation>
+        <source>A forecast summary of the open cluster for the job:</source>
+        <translation>Eine Prognose-Zusammenfassung des offenen Clusters für den Job:</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Open a cluster first: File → Open demo cluster.</source>
-        <translation>Öffnen Sie zuerst einen Cluster: Datei → Demo-Cluster öffnen.</translation>
+        <source>Export forecast…</source>
+        <translation>Prognose exportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reports written (double-click to open)</source>
+        <translation>Geschriebene Berichte (Doppelklick zum Öffnen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Written</source>
+        <translation>Geschrieben</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>no What-if workspace</source>
+        <translation>kein Was-wäre-wenn-Bereich</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a cluster first: a forecast needs its queue.</source>
+        <translation>Zuerst einen Cluster öffnen: eine Prognose braucht seine Warteschlange.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no store</source>
+        <translation>kein Speicher</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>PDF (*.pdf);;HTML (*.html);;CSV (*.csv)</source>
+        <translation>PDF (*.pdf);;HTML (*.html);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>;;iCalendar (*.ics)</source>
+        <translation>;;iCalendar (*.ics)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+5"/>
+        <source>Export report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wrote %1</source>
+        <translation>%1 geschrieben</translation>
     </message>
 </context>
 <context>
@@ -3985,6 +4995,373 @@ P(start within 1 h) %7 %</source>
         <translation>%1
 P10 %2 · P25 %3 · P50 %4 · P75 %5 · P90 %6
 P(Start innerhalb 1 h) %7 %</translation>
+    </message>
+</context>
+<context>
+    <name>mirage::WhatIfWorkspace</name>
+    <message>
+        <location filename="../widgets/whatif_workspace.cpp" line="+146"/>
+        <source>Scenario %1</source>
+        <translation>Szenario %1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Trace</source>
+        <translation>Aufzeichnung</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplizieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run against the first</source>
+        <translation>Gegen das erste rechnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Run all</source>
+        <translation>Alle &amp;rechnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run every scenario on every core (Ctrl+R); the first is the base</source>
+        <translation>Jedes Szenario auf allen Kernen rechnen (Strg+R); das erste ist die Basis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;weep</source>
+        <translation>&amp;Reihe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run the selected scenario with the parameter set to each value (from:to:step or a,b,c)</source>
+        <translation>Das gewählte Szenario mit jedem Wert des Parameters rechnen (von:bis:Schritt oder a,b,c)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export report…</source>
+        <translation>Bericht exportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trace file</source>
+        <translation>Aufzeichnungsdatei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stored cluster</source>
+        <translation>Gespeicherter Cluster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Demo cluster</source>
+        <translation>Demo-Cluster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>as the base</source>
+        <translation>wie die Basis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+326"/>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <location line="-324"/>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base:</source>
+        <translation>Basis:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trace:</source>
+        <translation>Aufzeichnung:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its nodes:</source>
+        <translation>Ihre Knoten:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its GPUs/node:</source>
+        <translation>Ihre GPUs/Knoten:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cluster:</source>
+        <translation>Cluster:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nodes:</source>
+        <translation>Knoten:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs per node:</source>
+        <translation>GPUs pro Knoten:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Load:</source>
+        <translation>Last:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time-limit cap:</source>
+        <translation>Obergrenze Zeitlimit:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scheduler:</source>
+        <translation>Scheduler:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Age weight:</source>
+        <translation>Gewicht Alter:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fair-share weight:</source>
+        <translation>Gewicht Fair-Share:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chained services:</source>
+        <translation>Verkettete Dienste:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nodes per link:</source>
+        <translation>Knoten je Glied:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Link time limit:</source>
+        <translation>Zeitlimit je Glied:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Links per service:</source>
+        <translation>Glieder je Dienst:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chain policy:</source>
+        <translation>Kettenrichtlinie:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Waits</source>
+        <translation>Wartezeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+303"/>
+        <source>Utilisation</source>
+        <translation>Auslastung</translation>
+    </message>
+    <message>
+        <location line="-302"/>
+        <source>Queue</source>
+        <translation>Warteschlange</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sweep</source>
+        <translation>Reihe</translation>
+    </message>
+    <message>
+        <location line="+140"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Delete scenario</source>
+        <translation>Szenario löschen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Delete scenario %1?</source>
+        <translation>Szenario %1 löschen?</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <location line="+71"/>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-57"/>
+        <source>%n scenario(s) run.</source>
+        <translation>
+            <numerusform>%n Szenario gerechnet.</numerusform>
+            <numerusform>%n Szenarien gerechnet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>What-if: %n scenario(s) run</source>
+        <translation>
+            <numerusform>Was-wäre-wenn: %n Szenario gerechnet</numerusform>
+            <numerusform>Was-wäre-wenn: %n Szenarien gerechnet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Running what-if scenarios</source>
+        <translation>Was-wäre-wenn-Szenarien werden gerechnet</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+52"/>
+        <source>Sweep of %1: %n point(s).</source>
+        <translation>
+            <numerusform>Reihe über %1: %n Punkt.</numerusform>
+            <numerusform>Reihe über %1: %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What-if sweep of %1 done</source>
+        <translation>Was-wäre-wenn-Reihe von %1 fertig</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sweeping %1</source>
+        <translation>Reihe über %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+52"/>
+        <source>Mean wait (h)</source>
+        <translation>Mittlere Wartezeit (h)</translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <source>Δ mean wait (h)</source>
+        <translation>Δ mittlere Wartezeit (h)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Median wait (h)</source>
+        <translation>Median der Wartezeit (h)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+51"/>
+        <source>P90 wait (h)</source>
+        <translation>P90 der Wartezeit (h)</translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <location line="+52"/>
+        <source>Chain interruption (h)</source>
+        <translation>Kettenunterbrechung (h)</translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <source>Chain overlap (h)</source>
+        <translation>Kettenüberlappung (h)</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Wait (hours, logarithmic)</source>
+        <translation>Wartezeit (Stunden, logarithmisch)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share of jobs that waited less</source>
+        <translation>Anteil der Jobs, die kürzer warteten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Busy nodes / nodes</source>
+        <translation>Belegte Knoten / Knoten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jobs waiting</source>
+        <translation>Wartende Jobs</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Hours</source>
+        <translation>Stunden</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Run the scenarios first: there is nothing to report.</source>
+        <translation>Zuerst die Szenarien rechnen: es gibt nichts zu berichten.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+6"/>
+        <source>Export what-if report</source>
+        <translation>Was-wäre-wenn-Bericht exportieren</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>PDF (*.pdf);;HTML (*.html);;CSV (*.csv)</source>
+        <translation>PDF (*.pdf);;HTML (*.html);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Wrote %1</source>
+        <translation>%1 geschrieben</translation>
     </message>
 </context>
 </TS>

@@ -8,7 +8,6 @@
 #include "core/demo_cluster.h"
 #include "empty_state_widget.h"
 #include "forecast_workspace.h"
-#include "planned_workspace.h"
 #include "policy/chain_runner.h"
 #include "reports_workspace.h"
 #include "settings_dialog.h"
@@ -183,17 +182,11 @@ void MainWindow::createWorkspaces()
       m_tabs->addTab(m_whatif, QString());
       continue;
     }
-    if (w == Workspace::Reports) {
-      m_reports = new ReportsWorkspace(store(), m_whatif, m_tabs);
-      connect(m_reports, &ReportsWorkspace::finished, this,
-              [this](const QString &message, bool error) { logMessage(message, error); });
-      m_tabs->addTab(m_reports, QString());
-      continue;
-    }
-    auto *page = new PlannedWorkspace(w, m_tabs);
-    page->emptyState()->addAction(m_openDemo);
-    m_planned.append(page);
-    m_tabs->addTab(page, QString());
+    // Workspace::Reports
+    m_reports = new ReportsWorkspace(store(), m_whatif, m_tabs);
+    connect(m_reports, &ReportsWorkspace::finished, this,
+            [this](const QString &message, bool error) { logMessage(message, error); });
+    m_tabs->addTab(m_reports, QString());
   }
   setCentralWidget(m_tabs);
   connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
@@ -583,8 +576,6 @@ void MainWindow::setSnapshot(const ClusterSnapshot &snapshot)
   m_reports->setSnapshot(snapshot);
   if (newCluster)
     refreshForecastContext();
-  for (PlannedWorkspace *page : std::as_const(m_planned))
-    page->setClusterOpen(true);
   m_reload->setEnabled(true);
   // Once per cluster, not once per poll.
   if (snapshot.cluster != m_loggedCluster)

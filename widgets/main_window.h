@@ -26,7 +26,6 @@ class ForecastWorkspace;
 class WhatIfWorkspace;
 class ReportsWorkspace;
 class Store;
-class PlannedWorkspace;
 class TaskProgress;
 
 // The dashboard: a tab per workspace, an activity dock for messages and errors, menus, a toolbar,
@@ -103,7 +102,6 @@ private:
   WhatIfWorkspace *m_whatif = nullptr;
   ReportsWorkspace *m_reports = nullptr;
   ChainsWorkspace *m_chains = nullptr;
-  QList<PlannedWorkspace *> m_planned;
   QDockWidget *m_activityDock = nullptr;
   QPlainTextEdit *m_activity = nullptr;
   QToolBar *m_toolBar = nullptr;
