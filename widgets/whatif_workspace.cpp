@@ -82,7 +82,9 @@ WhatIfWorkspace::WhatIfWorkspace(QWidget *parent)
       m_tabs(new QTabWidget(this)), m_cdf(new WhatIfChart(QStringLiteral("whatif-waits.png"), this)),
       m_utilisation(new WhatIfChart(QStringLiteral("whatif-utilisation.png"), this)),
       m_queue(new WhatIfChart(QStringLiteral("whatif-queue.png"), this)),
-      m_sweepChart(new WhatIfChart(QStringLiteral("whatif-sweep.png"), this)), m_table(new QTableWidget(this))
+      m_sweepChart(new WhatIfChart(QStringLiteral("whatif-sweep.png"), this)),
+      m_sweepUtilisation(new WhatIfChart(QStringLiteral("whatif-sweep-utilisation.png"), this)),
+      m_sweepPage(new QWidget(this)), m_table(new QTableWidget(this))
 {
   setObjectName(QStringLiteral("whatIfWorkspace"));
   auto *splitter = new QSplitter(Qt::Horizontal, this);
@@ -119,7 +121,12 @@ WhatIfWorkspace::WhatIfWorkspace(QWidget *parent)
   m_tabs->addTab(m_cdf, QString());
   m_tabs->addTab(m_utilisation, QString());
   m_tabs->addTab(m_queue, QString());
-  m_tabs->addTab(m_sweepChart, QString());
+  // A sweep plots each metric against the parameter: hours above, utilisation below.
+  auto *sweepLayout = new QVBoxLayout(m_sweepPage);
+  sweepLayout->setContentsMargins(0, 0, 0, 0);
+  sweepLayout->addWidget(m_sweepChart, 3);
+  sweepLayout->addWidget(m_sweepUtilisation, 2);
+  m_tabs->addTab(m_sweepPage, QString());
   rightLayout->addWidget(m_tabs, 3);
   m_table->setObjectName(QStringLiteral("whatIfTable"));
   m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -656,13 +663,19 @@ void WhatIfWorkspace::showSweep(const whatif::SweepResult &sweep)
   if (!interruption.x.empty())
     lines.push_back(interruption);
   m_sweepChart->setLines(sweep.parameter, tr("Hours"), lines);
-  m_tabs->setCurrentWidget(m_sweepChart);
+  WhatIfChart::Line utilisation{tr("Utilisation"), {}, {}};
+  for (std::size_t i = 0; i < sweep.results.size(); ++i)
+    if (sweep.results[i].error.isEmpty()) {
+      utilisation.x.push_back(sweep.values[qsizetype(i)]);
+      utilisation.y.push_back(sweep.results[i].utilisation);
+    }
+  m_sweepUtilisation->setLines(sweep.parameter, tr("Busy nodes / nodes"), {utilisation});
   m_results = sweep.results;
   m_ran.clear();
   for (double v : sweep.values)
     m_ran << whatif::withParameter(m_scenarios.value(m_list->currentRow()), sweep.parameter, v).value();
   showResults();
-  m_tabs->setCurrentWidget(m_sweepChart);
+  m_tabs->setCurrentWidget(m_sweepPage);
 }
 
 QString WhatIfWorkspace::exportReport(const QString &path) const

@@ -82,7 +82,8 @@ private:
   QDoubleSpinBox *m_load, *m_weightAge, *m_weightFairShare;
   QLabel *m_status;
   QTabWidget *m_tabs;
-  WhatIfChart *m_cdf, *m_utilisation, *m_queue, *m_sweepChart;
+  WhatIfChart *m_cdf, *m_utilisation, *m_queue, *m_sweepChart, *m_sweepUtilisation;
+  QWidget *m_sweepPage;
   QTableWidget *m_table;
 };
 
