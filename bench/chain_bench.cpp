@@ -38,6 +38,14 @@ void runChainBenchmarks(const QString &binDir, const QString &dataDir, const QPr
       for (const char *b : {"low", "medium", "heavy"})
         buckets.insert(QLatin1String(b),
                        m[QLatin1String("buckets")].toObject()[QLatin1String(b)].toObject()[QLatin1String("n")]);
+      // Per bucket, what the dominance analysis needs: interruption and overlap.
+      QJsonObject perBucket;
+      for (const char *b : {"low", "medium", "heavy"}) {
+        const QJsonObject bucket = m[QLatin1String("buckets")].toObject()[QLatin1String(b)].toObject();
+        if (bucket[QLatin1String("n")].toInt() > 0)
+          perBucket.insert(QLatin1String(b), QJsonArray{bucket[QLatin1String("mean_interruption_h")],
+                                                        bucket[QLatin1String("mean_overlap_h")]});
+      }
       methods.insert(
           m[QLatin1String("name")].toString(),
           QJsonObject{
@@ -45,7 +53,8 @@ void runChainBenchmarks(const QString &binDir, const QString &dataDir, const QPr
               {QStringLiteral("mean_overlap_h"), all[QLatin1String("mean_overlap_h")]},
               {QStringLiteral("zero_interruption_share"), all[QLatin1String("zero_interruption_share")]},
               {QStringLiteral("reduction_vs_reactive"), all[QLatin1String("interruption_reduction_vs_reactive")]},
-              {QStringLiteral("decisions_per_s"), m[QLatin1String("decisions_per_s")]}});
+              {QStringLiteral("decisions_per_s"), m[QLatin1String("decisions_per_s")]},
+              {QStringLiteral("buckets_interruption_overlap_h"), perBucket}});
       if (m[QLatin1String("name")].toString() == QLatin1String("reactive"))
         methods.insert(QStringLiteral("buckets_n"), buckets);
     }

@@ -8,6 +8,7 @@
 #include "ml/internal.h"
 #include "ml/torch_common.h"
 
+#include <array>
 #include <cstring>
 #include <sstream>
 
@@ -132,6 +133,63 @@ int stepsOf(const std::string &kind, int sequenceLength, std::size_t cols)
   return steps;
 }
 
+// What the transformer and the mixture share: prediction over rows of steps × features, and a
+// saved form of magic, a header of positive int32 and the module's torch::save.
+template <typename Holder>
+std::vector<float> predictSequences(const std::string &kind, Holder &model, const Matrix &x,
+                                    const torch::Device &device)
+{
+  if (!model)
+    throw MlError(kind + ": predict() before fit() or load()");
+  checkShapes(x, nullptr);
+  const long width = long(model->shape.steps) * model->shape.features;
+  if (long(x.cols) != width)
+    throw MlError(kind + ": model takes " + std::to_string(width) + " features, got " + std::to_string(x.cols));
+  torch::NoGradGuard noGrad;
+  const torch::Tensor out = model->forward(toTensor(x).to(device)).to(torch::kCPU).contiguous();
+  return {out.data_ptr<float>(), out.data_ptr<float>() + out.numel()};
+}
+
+template <typename Holder, std::size_t N>
+std::vector<std::uint8_t> saveSequenceModel(const char (&magic)[4], const std::array<std::int32_t, N> &header,
+                                            Holder &model, const torch::Device &device)
+{
+  std::ostringstream stream;
+  stream.write(magic, 4);
+  stream.write(reinterpret_cast<const char *>(header.data()), std::streamsize(N * sizeof(std::int32_t)));
+  model->to(torch::kCPU); // loads anywhere, CUDA-trained or not
+  torch::save(model, stream);
+  model->to(device);
+  const std::string bytes = stream.str();
+  return {bytes.begin(), bytes.end()};
+}
+
+template <std::size_t N>
+std::array<std::int32_t, N> readSequenceHeader(const std::string &kind, const char (&magic)[4],
+                                               const std::vector<std::uint8_t> &bytes)
+{
+  if (bytes.size() < 4 + N * sizeof(std::int32_t) || std::memcmp(bytes.data(), magic, 4) != 0)
+    throw MlError(kind + ": not a saved " + kind + " model");
+  std::array<std::int32_t, N> h{};
+  std::memcpy(h.data(), bytes.data() + 4, N * sizeof(std::int32_t));
+  for (std::int32_t v : h)
+    if (v <= 0 || v > 100000)
+      throw MlError(kind + ": corrupt model header");
+  return h;
+}
+
+template <typename Impl>
+void loadSequenceBody(const std::string &kind, const std::vector<std::uint8_t> &bytes, std::size_t headerInts,
+                      std::shared_ptr<Impl> &module)
+{
+  std::istringstream stream(std::string(bytes.begin() + long(4 + headerInts * sizeof(std::int32_t)), bytes.end()));
+  try {
+    torch::load(module, stream);
+  } catch (const c10::Error &e) {
+    throw MlError(kind + ": cannot read model: " + e.what_without_backtrace());
+  }
+}
+
 class TorchTransformerRegressor final : public Regressor {
 public:
   explicit TorchTransformerRegressor(RegressorOptions options)
@@ -167,51 +225,24 @@ public:
 
   std::vector<float> predict(const Matrix &x) const override
   {
-    if (!m_model)
-      throw MlError("torch-transformer: predict() before fit() or load()");
-    checkShapes(x, nullptr);
-    if (long(x.cols) != long(m_model->shape.steps) * m_model->shape.features)
-      throw MlError("torch-transformer: model takes " +
-                    std::to_string(long(m_model->shape.steps) * m_model->shape.features) + " features, got " +
-                    std::to_string(x.cols));
-    torch::NoGradGuard noGrad;
-    auto out = m_model->forward(toTensor(x).to(m_device)).to(torch::kCPU).contiguous();
-    return {out.data_ptr<float>(), out.data_ptr<float>() + out.numel()};
+    return predictSequences("torch-transformer", m_model, x, m_device);
   }
 
   std::vector<std::uint8_t> save() const override
   {
     if (!m_model)
       throw MlError("torch-transformer: save() before fit()");
-    std::ostringstream stream;
-    stream.write(kMagic, 4);
     const SequenceShape &s = m_model->shape;
-    const std::int32_t header[6] = {s.steps, s.features, s.model, s.heads, s.layers, s.feedForward};
-    stream.write(reinterpret_cast<const char *>(header), sizeof header);
-    m_model->to(torch::kCPU);
-    torch::save(m_model, stream);
-    m_model->to(m_device);
-    const std::string bytes = stream.str();
-    return {bytes.begin(), bytes.end()};
+    return saveSequenceModel(
+        kMagic, std::array<std::int32_t, 6>{s.steps, s.features, s.model, s.heads, s.layers, s.feedForward}, m_model,
+        m_device);
   }
 
   void load(const std::vector<std::uint8_t> &bytes) override
   {
-    if (bytes.size() < 28 || std::memcmp(bytes.data(), kMagic, 4) != 0)
-      throw MlError("torch-transformer: not a saved torch-transformer model");
-    std::int32_t h[6];
-    std::memcpy(h, bytes.data() + 4, sizeof h);
-    for (std::int32_t v : h)
-      if (v <= 0 || v > 100000)
-        throw MlError("torch-transformer: corrupt model header");
-    const SequenceShape shape{h[0], h[1], h[2], h[3], h[4], h[5]};
-    std::istringstream stream(std::string(bytes.begin() + 28, bytes.end()));
-    auto model = std::make_shared<TransformerImpl>(shape);
-    try {
-      torch::load(model, stream);
-    } catch (const c10::Error &e) {
-      throw MlError(std::string("torch-transformer: cannot read model: ") + e.what_without_backtrace());
-    }
+    const auto h = readSequenceHeader<6>("torch-transformer", kMagic, bytes);
+    auto model = std::make_shared<TransformerImpl>(SequenceShape{h[0], h[1], h[2], h[3], h[4], h[5]});
+    loadSequenceBody("torch-transformer", bytes, h.size(), model);
     m_model = Transformer(model);
     m_model->to(m_device);
     m_model->eval();
@@ -365,51 +396,25 @@ public:
 
   std::vector<float> predict(const Matrix &x) const override
   {
-    if (!m_model)
-      throw MlError("torch-moe: predict() before fit() or load()");
-    checkShapes(x, nullptr);
-    const long width = long(m_model->shape.steps) * m_model->shape.features;
-    if (long(x.cols) != width)
-      throw MlError("torch-moe: model takes " + std::to_string(width) + " features, got " + std::to_string(x.cols));
-    torch::NoGradGuard noGrad;
-    auto out = m_model->forward(toTensor(x).to(m_device)).to(torch::kCPU).contiguous();
-    return {out.data_ptr<float>(), out.data_ptr<float>() + out.numel()};
+    return predictSequences("torch-moe", m_model, x, m_device);
   }
 
   std::vector<std::uint8_t> save() const override
   {
     if (!m_model)
       throw MlError("torch-moe: save() before fit()");
-    std::ostringstream stream;
-    stream.write(kMixtureMagic, 4);
     const SequenceShape &s = m_model->shape;
-    const std::int32_t header[7] = {s.steps, s.features, s.model, s.heads, s.layers, s.feedForward, m_model->count};
-    stream.write(reinterpret_cast<const char *>(header), sizeof header);
-    m_model->to(torch::kCPU);
-    torch::save(m_model, stream);
-    m_model->to(m_device);
-    const std::string bytes = stream.str();
-    return {bytes.begin(), bytes.end()};
+    return saveSequenceModel(
+        kMixtureMagic,
+        std::array<std::int32_t, 7>{s.steps, s.features, s.model, s.heads, s.layers, s.feedForward, m_model->count},
+        m_model, m_device);
   }
 
   void load(const std::vector<std::uint8_t> &bytes) override
   {
-    constexpr std::size_t kHeader = 4 + 7 * sizeof(std::int32_t);
-    if (bytes.size() < kHeader || std::memcmp(bytes.data(), kMixtureMagic, 4) != 0)
-      throw MlError("torch-moe: not a saved torch-moe model");
-    std::int32_t h[7];
-    std::memcpy(h, bytes.data() + 4, sizeof h);
-    for (std::int32_t v : h)
-      if (v <= 0 || v > 100000)
-        throw MlError("torch-moe: corrupt model header");
-    const SequenceShape shape{h[0], h[1], h[2], h[3], h[4], h[5]};
-    std::istringstream stream(std::string(bytes.begin() + long(kHeader), bytes.end()));
-    auto model = std::make_shared<MixtureImpl>(shape, h[6]);
-    try {
-      torch::load(model, stream);
-    } catch (const c10::Error &e) {
-      throw MlError(std::string("torch-moe: cannot read model: ") + e.what_without_backtrace());
-    }
+    const auto h = readSequenceHeader<7>("torch-moe", kMixtureMagic, bytes);
+    auto model = std::make_shared<MixtureImpl>(SequenceShape{h[0], h[1], h[2], h[3], h[4], h[5]}, h[6]);
+    loadSequenceBody("torch-moe", bytes, h.size(), model);
     m_model = Mixture(model);
     m_model->to(m_device);
     m_model->eval();

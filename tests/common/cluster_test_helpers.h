@@ -27,6 +27,30 @@ inline QString sh(const QString &command)
   return QString::fromUtf8(p.readAllStandardOutput()).trimmed();
 }
 
+// A program's exit code and output (-1 and "timed out" when it ran past `timeoutMs`).
+struct Run {
+  int exitCode = -1;
+  QString out, err;
+};
+inline Run run(const QString &program, const QStringList &args,
+               const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(), int timeoutMs = 120000)
+{
+  QProcess p;
+  p.setProcessEnvironment(env);
+  p.start(program, args);
+  Run r;
+  if (!p.waitForFinished(timeoutMs)) {
+    p.kill();
+    p.waitForFinished();
+    r.err = QStringLiteral("timed out");
+    return r;
+  }
+  r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+  r.out = QString::fromUtf8(p.readAllStandardOutput());
+  r.err = QString::fromUtf8(p.readAllStandardError());
+  return r;
+}
+
 // Polls until `done` says yes or the time runs out; the last answer.
 template <typename F> bool eventually(F done, int timeoutMs, int pollMs = 250)
 {

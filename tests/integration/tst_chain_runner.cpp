@@ -18,29 +18,8 @@
 using cluster_test::eventually;
 
 namespace {
-struct Run {
-  int exitCode = -1;
-  QString out, err;
-};
-
-Run run(const QString &program, const QStringList &args,
-        const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(), int timeoutMs = 60000)
-{
-  QProcess p;
-  p.setProcessEnvironment(env);
-  p.start(program, args);
-  Run r;
-  if (!p.waitForFinished(timeoutMs)) {
-    p.kill();
-    p.waitForFinished();
-    r.err = QStringLiteral("timed out");
-    return r;
-  }
-  r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-  r.out = QString::fromUtf8(p.readAllStandardOutput());
-  r.err = QString::fromUtf8(p.readAllStandardError());
-  return r;
-}
+using cluster_test::Run;
+using cluster_test::run;
 
 const QString kCli = QStringLiteral(MIRAGE_BINARY_DIR "/bin/mirage-cli");
 
