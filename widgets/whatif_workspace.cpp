@@ -62,6 +62,29 @@ Result<whatif::Workload> loadBase(const ScenarioBase &base, Store *store)
   return whatif::loadWorkload(base, nullptr, QDateTime::currentSecsSinceEpoch());
 }
 
+// Watches a background run: a cancelled one and an error are said in `status` (and an error
+// through `failed`); `done` gets the rest, on the GUI thread.
+template <typename Failed, typename Done>
+void watchRun(QObject *owner, QFuture<RunOutput> future, QLabel *status, Failed failed, Done done)
+{
+  auto *watcher = new QFutureWatcher<RunOutput>(owner);
+  QObject::connect(watcher, &QFutureWatcher<RunOutput>::finished, owner, [watcher, status, failed, done] {
+    watcher->deleteLater();
+    if (watcher->isCanceled() || watcher->future().resultCount() == 0) {
+      status->setText(WhatIfWorkspace::tr("Cancelled."));
+      return;
+    }
+    const RunOutput out = watcher->result();
+    if (!out.error.isEmpty()) {
+      status->setText(out.error);
+      failed(out.error);
+      return;
+    }
+    done(out);
+  });
+  watcher->setFuture(future);
+}
+
 QString twoDecimals(double v)
 {
   return QString::number(v, 'f', 2);
@@ -497,19 +520,8 @@ void WhatIfWorkspace::runScenarios(const QList<Scenario> &chosen)
     promise.addResult(out);
   });
   m_running = QFuture<void>(future);
-  auto *watcher = new QFutureWatcher<RunOutput>(this);
-  connect(watcher, &QFutureWatcher<RunOutput>::finished, this, [this, watcher] {
-    watcher->deleteLater();
-    if (watcher->isCanceled() || watcher->future().resultCount() == 0) {
-      m_status->setText(tr("Cancelled."));
-      return;
-    }
-    const RunOutput out = watcher->result();
-    if (!out.error.isEmpty()) {
-      m_status->setText(out.error);
-      emit finished(out.error, true);
-      return;
-    }
+  const auto failed = [this](const QString &error) { emit finished(error, true); };
+  watchRun(this, future, m_status, failed, [this](const RunOutput &out) {
     m_ran = out.scenarios;
     m_results = out.results;
     double seconds = 0;
@@ -530,7 +542,6 @@ void WhatIfWorkspace::runScenarios(const QList<Scenario> &chosen)
       }
     emit finished(tr("What-if: %n scenario(s) run", nullptr, int(m_results.size())), false);
   });
-  watcher->setFuture(future);
   emit computationStarted(m_running, tr("Running what-if scenarios"));
 }
 
@@ -568,25 +579,15 @@ void WhatIfWorkspace::runSweep(const QString &parameter, const QString &values)
         promise.addResult(out);
       });
   m_running = QFuture<void>(future);
-  auto *watcher = new QFutureWatcher<RunOutput>(this);
-  connect(watcher, &QFutureWatcher<RunOutput>::finished, this, [this, watcher] {
-    watcher->deleteLater();
-    if (watcher->isCanceled() || watcher->future().resultCount() == 0) {
-      m_status->setText(tr("Cancelled."));
+  const auto failed = [this](const QString &error) { emit finished(error, true); };
+  watchRun(this, future, m_status, failed, [this](const RunOutput &out) {
+    if (!out.sweep)
       return;
-    }
-    const RunOutput out = watcher->result();
-    if (!out.error.isEmpty() || !out.sweep) {
-      m_status->setText(out.error);
-      emit finished(out.error, true);
-      return;
-    }
     showSweep(*out.sweep);
     m_status->setText(
         tr("Sweep of %1: %n point(s).", nullptr, int(out.sweep->values.size())).arg(out.sweep->parameter));
     emit finished(tr("What-if sweep of %1 done").arg(out.sweep->parameter), false);
   });
-  watcher->setFuture(future);
   emit computationStarted(m_running, tr("Sweeping %1").arg(parameter));
 }
 

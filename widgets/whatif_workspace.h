@@ -46,6 +46,7 @@ public:
   QLineEdit *nameEdit() const { return m_name; }
   QSpinBox *nodesBox() const { return m_nodes; }
   QDoubleSpinBox *loadBox() const { return m_load; }
+  QLabel *statusLabel() const { return m_status; }
 
 signals:
   void computationStarted(QFuture<void> future, const QString &label);

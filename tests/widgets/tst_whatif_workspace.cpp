@@ -12,6 +12,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QSignalSpy>
@@ -94,6 +95,13 @@ private slots:
     // A bad sweep is said, not run.
     ws.runSweep(QStringLiteral("nodes"), QStringLiteral("100:60:10"));
     QCOMPARE(finished.count(), 2);
+    QVERIFY(ws.statusLabel()->text().contains(QLatin1String("100:60:10")));
+    // Cancelled at once (the status bar's cancel button does this), forty scenarios stop early.
+    ws.runScenarios(QList<Scenario>(40, ws.scenarios().first()));
+    started.last().at(0).value<QFuture<void>>().cancel();
+    QTRY_COMPARE_WITH_TIMEOUT(ws.statusLabel()->text(), QStringLiteral("Cancelled."), 30000);
+    QCOMPARE(finished.count(), 2);
+    QCOMPARE(ws.comparisonTable()->rowCount(), 3); // the sweep's results stay
   }
 
   void the_reports_workspace_writes_each_kind()
