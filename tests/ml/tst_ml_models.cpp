@@ -238,6 +238,27 @@ TEST_CASE(cuda_matches_cpu_when_available)
   std::printf("  held-out RMSE / sd(y): cpu %.3f, cuda %.3f\n", relCpu, relCuda);
   CHECK(relCuda < 0.15);
   CHECK(std::fabs(relCuda - relCpu) < 0.05);
+  // The sequence models train on CUDA too, to the accuracy their CPU runs reach, and what CUDA
+  // trained loads and predicts alike on the CPU.
+  for (const std::string kind : {"torch-transformer", "torch-moe"}) {
+    auto onGpu = makeRegressor(kind, transformerOptions("cuda"));
+    CHECK(onGpu->device().rfind("cuda", 0) == 0);
+    onGpu->fit(x, y);
+    const auto g = onGpu->predict(xTest);
+    auto onCpu = makeRegressor(kind, transformerOptions("cpu"));
+    onCpu->fit(x, y);
+    const double relGpu = rmse(g, yTest) / stddev(yTest), relOnCpu = rmse(onCpu->predict(xTest), yTest) / stddev(yTest);
+    std::printf("  %s held-out RMSE / sd(y): cpu %.3f, cuda %.3f\n", kind.c_str(), relOnCpu, relGpu);
+    CHECK(relGpu < 0.3);
+    CHECK(std::fabs(relGpu - relOnCpu) < 0.1);
+    auto back = makeRegressor(kind, transformerOptions("cpu"));
+    back->load(onGpu->save());
+    const auto c = back->predict(xTest);
+    double diff = 0;
+    for (std::size_t i = 0; i < c.size(); ++i)
+      diff = std::max(diff, double(std::fabs(c[i] - g[i])));
+    CHECK(diff < 1e-3);
+  }
 }
 
 PLAIN_TEST_MAIN()
