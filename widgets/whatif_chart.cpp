@@ -21,7 +21,7 @@ WhatIfChart::WhatIfChart(const QString &exportName, QWidget *parent)
                                                            },
                                                            exportName}))
 {
-  m_plot->setMinimumHeight(180);
+  m_plot->setMinimumHeight(80);
   rebuild();
 }
 

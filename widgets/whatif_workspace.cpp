@@ -149,13 +149,22 @@ WhatIfWorkspace::WhatIfWorkspace(QWidget *parent)
   sweepLayout->setContentsMargins(0, 0, 0, 0);
   sweepLayout->addWidget(m_sweepChart, 3);
   sweepLayout->addWidget(m_sweepUtilisation, 2);
+  m_sweepChart->setMinimumHeight(90);
+  m_sweepUtilisation->setMinimumHeight(90);
   m_tabs->addTab(m_sweepPage, QString());
-  rightLayout->addWidget(m_tabs, 3);
+  // Plots above the table, the split movable: the window keeps a small minimum height.
+  auto *plotsAndTable = new QSplitter(Qt::Vertical, right);
+  plotsAndTable->setChildrenCollapsible(false);
+  plotsAndTable->addWidget(m_tabs);
+  rightLayout->addWidget(plotsAndTable, 1);
   m_table->setObjectName(QStringLiteral("whatIfTable"));
   m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
   m_table->verticalHeader()->setVisible(false);
   m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-  rightLayout->addWidget(m_table, 2);
+  m_table->setMinimumHeight(60);
+  plotsAndTable->addWidget(m_table);
+  plotsAndTable->setStretchFactor(0, 3);
+  plotsAndTable->setStretchFactor(1, 2);
   auto *exportRow = new QHBoxLayout;
   exportRow->addStretch();
   exportRow->addWidget(m_export);

@@ -41,7 +41,9 @@ class TestChainRunner : public QObject {
   }
   bool inQueue(const QString &tag)
   {
-    return !run(QStringLiteral("squeue"), {QStringLiteral("-h"), QStringLiteral("-n"), tag}).out.trimmed().isEmpty();
+    // A squeue that failed (a busy slurmctld) says nothing: the job counts as still queued.
+    const Run q = run(QStringLiteral("squeue"), {QStringLiteral("-h"), QStringLiteral("-n"), tag});
+    return q.exitCode != 0 || !q.out.trimmed().isEmpty();
   }
   QStringList runAndKeepRunning() const
   {
