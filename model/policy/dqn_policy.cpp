@@ -23,6 +23,58 @@ std::array<float, 2> qValues(const ml::Regressor &q, const std::array<float, kDq
   const std::vector<float> v = q.predict(x);
   return {v[0], v[1]};
 }
+// Q(s, wait) and Q(s, submit) of many states at once: two rows per state.
+std::vector<float> qValuesOf(const ml::Regressor &q, const std::vector<const std::array<float, kDqnFeatures> *> &states)
+{
+  ml::Matrix x(2 * states.size(), std::size_t(kDqnFeatures + 1));
+  for (std::size_t k = 0; k < states.size(); ++k)
+    for (std::size_t a = 0; a < 2; ++a) {
+      for (std::size_t i = 0; i < std::size_t(kDqnFeatures); ++i)
+        x.at(2 * k + a, i) = (*states[k])[i];
+      x.at(2 * k + a, std::size_t(kDqnFeatures)) = float(a);
+    }
+  return q.predict(x);
+}
+
+// One fitted-Q step: a fresh network fitted to r + γ·Q_target(s′, a*), a* chosen by `chooser`
+// (double Q-learning; the target itself when there is no older network).
+std::shared_ptr<const ml::Regressor> fitQ(const ml::PluginApi &api, const std::vector<DqnPolicy::Transition> &replay,
+                                          const std::shared_ptr<const ml::Regressor> &target,
+                                          const std::shared_ptr<const ml::Regressor> &chooser, double gamma,
+                                          std::uint64_t seed)
+{
+  ml::Matrix x(replay.size(), std::size_t(kDqnFeatures + 1));
+  std::vector<float> y(replay.size());
+  std::vector<const std::array<float, kDqnFeatures> *> next;
+  std::vector<std::size_t> rowsWithNext;
+  for (std::size_t r = 0; r < replay.size(); ++r) {
+    const auto &t = replay[r];
+    for (std::size_t i = 0; i < std::size_t(kDqnFeatures); ++i)
+      x.at(r, i) = t.state[i];
+    x.at(r, std::size_t(kDqnFeatures)) = t.submit ? 1.0f : 0.0f;
+    y[r] = t.reward;
+    if (!t.terminal && !t.submit && target) {
+      next.push_back(&t.next);
+      rowsWithNext.push_back(r);
+    }
+  }
+  if (!next.empty()) {
+    const std::vector<float> values = qValuesOf(*target, next);
+    const std::vector<float> choices = chooser ? qValuesOf(*chooser, next) : values;
+    for (std::size_t k = 0; k < next.size(); ++k) {
+      const std::size_t a = choices[2 * k + 1] > choices[2 * k] ? 1 : 0;
+      y[rowsWithNext[k]] += float(gamma) * values[2 * k + a];
+    }
+  }
+  ml::RegressorOptions o;
+  o.hiddenUnits = 32;
+  o.epochs = 40;
+  o.learningRate = 1e-3f;
+  o.seed = seed;
+  std::shared_ptr<ml::Regressor> fresh = api.make("torch-mlp", o);
+  fresh->fit(x, y);
+  return fresh;
+}
 } // namespace
 
 DqnPolicy::DqnPolicy(std::shared_ptr<const ml::Regressor> predictor, std::shared_ptr<const ml::Regressor> q,
@@ -145,29 +197,8 @@ DqnTraining trainDqn(const std::vector<sim::SimJob> &jobs, const std::vector<Epi
       replay.insert(replay.end(), episode.begin(), episode.end());
     // Fit a fresh network to the targets of the previous one (the target network); the one
     // before that picks the next action (double Q-learning).
-    ml::Matrix x(replay.size(), std::size_t(kDqnFeatures + 1));
-    std::vector<float> y(replay.size());
-    for (std::size_t r = 0; r < replay.size(); ++r) {
-      const auto &t = replay[r];
-      for (std::size_t i = 0; i < std::size_t(kDqnFeatures); ++i)
-        x.at(r, i) = t.state[i];
-      x.at(r, std::size_t(kDqnFeatures)) = t.submit ? 1.0f : 0.0f;
-      float target = t.reward;
-      if (!t.terminal && !t.submit && q) {
-        const auto next = qValues(*q, t.next);
-        const auto chooser = older ? qValues(*older, t.next) : next;
-        target += float(dqn.gamma) * next[chooser[1] > chooser[0] ? 1 : 0];
-      }
-      y[r] = target;
-    }
-    ml::RegressorOptions o;
-    o.hiddenUnits = 32;
-    o.epochs = 40;
-    o.learningRate = 1e-3f;
-    o.seed = dqn.seed + std::uint64_t(it);
     try {
-      std::shared_ptr<ml::Regressor> fresh = api->make("torch-mlp", o);
-      fresh->fit(x, y);
+      auto fresh = fitQ(*api, replay, q, older, dqn.gamma, dqn.seed + std::uint64_t(it));
       older = std::move(q);
       q = std::move(fresh);
     } catch (const ml::MlError &e) {
@@ -176,6 +207,18 @@ DqnTraining trainDqn(const std::vector<sim::SimJob> &jobs, const std::vector<Epi
     }
     if (progress && !progress(it + 1, dqn.iterations))
       break;
+  }
+  // Values travel back one decision per fit: more fits on the whole replay carry the end's
+  // outcome back to the early decisions that matter under heavy load (a day or more ahead).
+  for (int extra = 0; extra < dqn.extraFits && q; ++extra) {
+    try {
+      auto fresh = fitQ(*api, replay, q, older, dqn.gamma, dqn.seed + 1000 + std::uint64_t(extra));
+      older = std::move(q);
+      q = std::move(fresh);
+    } catch (const ml::MlError &e) {
+      out.error = QString::fromStdString(e.what());
+      return out;
+    }
   }
   out.q = q;
   out.transitions = replay.size();

@@ -9,8 +9,9 @@
 // action (double Q-learning, against the max's overestimate of waiting). Exploration is per
 // episode: with probability ε an episode submits at a lead before P's end drawn half evenly over
 // P's limit and half over its last 12 hours — so the submissions that matter, near P's end, are
-// well sampled — and the other episodes follow the network. Reward: 0 for waiting, −|d| hours at
-// the end.
+// well sampled — and the other episodes follow the network. After the last collection, more
+// fits on the whole replay carry the final outcome back to early decisions (one decision per
+// fit). Reward: 0 for waiting, −|d| hours at the end.
 #include "ml/ml_api.h"
 #include "policy/chain_protocol.h"
 #include "policy/submission_policy.h"
@@ -60,6 +61,7 @@ struct DqnOptions {
   int episodesPerIteration = 128;
   double gamma = 0.99;
   int decisionEvery = 6; // 10-minute harness calls per decision
+  int extraFits = 32;    // fitted-Q steps on the final replay, without new episodes
   std::uint64_t seed = 3;
 };
 
