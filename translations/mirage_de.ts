@@ -9,7 +9,7 @@
         <translation>Den eingebauten Demo-Cluster zeigen: Partitionen, Knotenzustände und Warteschlange.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chain.cpp" line="+105"/>
+        <location filename="../app/cli/cmd_chain.cpp" line="+116"/>
         <location filename="../app/cli/cmd_demo.cpp" line="+1"/>
         <location filename="../app/cli/cmd_evaluate.cpp" line="+80"/>
         <location filename="../app/cli/cmd_forecast.cpp" line="+24"/>
@@ -201,10 +201,10 @@
         <translation>Der Cluster (siehe `mirage-cli clusters`).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chain.cpp" line="-84"/>
+        <location filename="../app/cli/cmd_chain.cpp" line="-95"/>
         <location line="+5"/>
         <location line="+16"/>
-        <location line="+103"/>
+        <location line="+114"/>
         <location filename="../app/cli/cmd_evaluate.cpp" line="-35"/>
         <location filename="../app/cli/cmd_history.cpp" line="+1"/>
         <location filename="../app/cli/cmd_import.cpp" line="-4"/>
@@ -256,7 +256,7 @@
         <translation>Höchstens so viele Jobs (Vorgabe 100, 0: alle).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chain.cpp" line="-113"/>
+        <location filename="../app/cli/cmd_chain.cpp" line="-124"/>
         <location line="+1"/>
         <location line="+3"/>
         <location filename="../app/cli/cmd_evaluate.cpp" line="+1"/>
@@ -483,12 +483,17 @@
         <translation>--time: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>the cluster has no partition &apos;%1&apos; (it has: %2)</source>
         <translation>der Cluster hat keine Partition &apos;%1&apos; (vorhanden: %2)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>chain %1: partition %2 allows at most %3; the time limit %4 is longer</source>
+        <translation>Kette %1: Partition %2 erlaubt höchstens %3; das Zeitlimit %4 ist länger</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>chain %1 stored (%2 links of %3 on %4, policy %5)</source>
         <translation>Kette %1 gespeichert (%2 Glieder zu %3 auf %4, Richtlinie %5)</translation>
     </message>
@@ -626,7 +631,7 @@
         <translation>Die Wartezeit einer Job-Anforderung vorhersagen</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chain.cpp" line="-200"/>
+        <location filename="../app/cli/cmd_chain.cpp" line="-211"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+1"/>
         <location filename="../app/cli/snapshot_options.cpp" line="-67"/>
         <source>An ssh_config file for ssh -F.</source>
@@ -5000,7 +5005,7 @@ P(Start innerhalb 1 h) %7 %</translation>
 <context>
     <name>mirage::WhatIfWorkspace</name>
     <message>
-        <location filename="../widgets/whatif_workspace.cpp" line="+146"/>
+        <location filename="../widgets/whatif_workspace.cpp" line="+185"/>
         <source>Scenario %1</source>
         <translation>Szenario %1</translation>
     </message>
@@ -5093,12 +5098,12 @@ P(Start innerhalb 1 h) %7 %</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+326"/>
+        <location line="+304"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-302"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
@@ -5194,12 +5199,13 @@ P(Start innerhalb 1 h) %7 %</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+303"/>
+        <location line="+281"/>
+        <location line="+69"/>
         <source>Utilisation</source>
         <translation>Auslastung</translation>
     </message>
     <message>
-        <location line="-302"/>
+        <location line="-349"/>
         <source>Queue</source>
         <translation>Warteschlange</translation>
     </message>
@@ -5224,13 +5230,12 @@ P(Start innerhalb 1 h) %7 %</translation>
         <translation>Szenario %1 löschen?</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <location line="+71"/>
+        <location line="-404"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message numerus="yes">
-        <location line="-57"/>
+        <location line="+465"/>
         <source>%n scenario(s) run.</source>
         <translation>
             <numerusform>%n Szenario gerechnet.</numerusform>
@@ -5246,12 +5251,12 @@ P(Start innerhalb 1 h) %7 %</translation>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Running what-if scenarios</source>
         <translation>Was-wäre-wenn-Szenarien werden gerechnet</translation>
     </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+43"/>
         <source>Sweep of %1: %n point(s).</source>
         <translation>
             <numerusform>Reihe über %1: %n Punkt.</numerusform>
@@ -5264,7 +5269,7 @@ P(Start innerhalb 1 h) %7 %</translation>
         <translation>Was-wäre-wenn-Reihe von %1 fertig</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Sweeping %1</source>
         <translation>Reihe über %1</translation>
     </message>
@@ -5329,11 +5334,12 @@ P(Start innerhalb 1 h) %7 %</translation>
     </message>
     <message>
         <location line="-1"/>
+        <location line="+31"/>
         <source>Busy nodes / nodes</source>
         <translation>Belegte Knoten / Knoten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
         <source>Jobs waiting</source>
         <translation>Wartende Jobs</translation>
     </message>
@@ -5343,7 +5349,7 @@ P(Start innerhalb 1 h) %7 %</translation>
         <translation>Stunden</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>Run the scenarios first: there is nothing to report.</source>
         <translation>Zuerst die Szenarien rechnen: es gibt nichts zu berichten.</translation>
     </message>

@@ -67,21 +67,32 @@ int chainAdd(CliContext &ctx, QCommandLineParser &parser, const QStringList &res
   c.limitSeconds = *seconds;
   if (const QString e = validateChain(c); !e.isEmpty())
     return usage(e);
-  // The partition must exist on the cluster.
+  // The partition must exist on the cluster, and allow the chain's time limit (else every link
+  // would pend forever with PartitionTimeLimit).
   QString error;
   const auto slurm = makeRunner(c.source, c.sshConfig, &error);
   if (!slurm)
     return usage(error);
   const CommandResult parts =
-      slurm->run({QStringLiteral("sinfo"), QStringLiteral("-h"), QStringLiteral("-o"), QStringLiteral("%R")}, 30000);
+      slurm->run({QStringLiteral("sinfo"), QStringLiteral("-h"), QStringLiteral("-o"), QStringLiteral("%R|%l")}, 30000);
   if (!parts.ok()) {
     ctx.err << "mirage-cli chain add: " << parts.errorMessage(QStringLiteral("sinfo")) << Qt::endl;
     return Failure;
   }
-  const QStringList known = QString::fromUtf8(parts.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+  QStringList known;
+  QString maxTime;
+  for (const QString &line : QString::fromUtf8(parts.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+    known << line.section(QLatin1Char('|'), 0, 0);
+    if (known.last() == c.partition)
+      maxTime = line.section(QLatin1Char('|'), 1, 1).trimmed();
+  }
+  known.removeDuplicates();
   if (!known.contains(c.partition))
     return usage(
         CliTr::tr("the cluster has no partition '%1' (it has: %2)").arg(c.partition, known.join(QStringLiteral(", "))));
+  if (const auto max = parseSlurmDuration(maxTime); max.ok() && *max > 0 && c.limitSeconds > *max)
+    return usage(CliTr::tr("chain %1: partition %2 allows at most %3; the time limit %4 is longer")
+                     .arg(c.name, c.partition, formatSlurmDuration(*max), formatSlurmDuration(c.limitSeconds)));
   Database db;
   if (const QString e = db.open(databasePath(parser)); !e.isEmpty()) {
     ctx.err << "mirage-cli chain add: " << e << Qt::endl;

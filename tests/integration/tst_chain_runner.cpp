@@ -85,6 +85,14 @@ private slots:
     QCOMPARE(nowhere.exitCode, 2);
     QVERIFY2(nowhere.err.contains(QLatin1String("'nope'")) && nowhere.err.contains(QLatin1String("debug")),
              qPrintable(nowhere.err));
+    // debug allows 30 minutes: a 4-hour link would wait forever.
+    const Run tooLong =
+        run(kCli, {QStringLiteral("chain"), QStringLiteral("add"), QStringLiteral("--name"), QStringLiteral("bad"),
+                   QStringLiteral("--time"), QStringLiteral("4:00:00"), QStringLiteral("--partition"),
+                   QStringLiteral("debug"), QStringLiteral("--script"), m_script, QStringLiteral("--db"), m_db});
+    QCOMPARE(tooLong.exitCode, 2);
+    QVERIFY2(tooLong.err.contains(QLatin1String("30:00")) && tooLong.err.contains(QLatin1String("debug")),
+             qPrintable(tooLong.err));
     const Run policy = add({QStringLiteral("--partition"), QStringLiteral("debug"), QStringLiteral("--script"),
                             m_script, QStringLiteral("--policy"), QStringLiteral("psychic")});
     QCOMPARE(policy.exitCode, 2);
