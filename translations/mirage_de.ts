@@ -4696,7 +4696,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
 <context>
     <name>mirage::ReportsWorkspace</name>
     <message>
-        <location filename="../widgets/reports_workspace.cpp" line="+111"/>
+        <location filename="../widgets/reports_workspace.cpp" line="+112"/>
         <source>A chain&apos;s submission schedule, planned from the open cluster&apos;s queue:</source>
         <translation>Der Einreichungsplan einer Kette, geplant aus der Warteschlange des offenen Clusters:</translation>
     </message>
@@ -4746,12 +4746,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>Datei</translation>
     </message>
     <message>
-        <location line="+54"/>
-        <source>no What-if workspace</source>
-        <translation>kein Was-wäre-wenn-Bereich</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+68"/>
         <source>Open a cluster first: a forecast needs its queue.</source>
         <translation>Zuerst einen Cluster öffnen: eine Prognose braucht seine Warteschlange.</translation>
     </message>
@@ -4761,7 +4756,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>kein Speicher</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>PDF (*.pdf);;HTML (*.html);;CSV (*.csv)</source>
         <translation>PDF (*.pdf);;HTML (*.html);;CSV (*.csv)</translation>
     </message>
@@ -4772,7 +4767,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
     </message>
     <message>
         <location line="+2"/>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Export report</source>
         <translation>Bericht exportieren</translation>
     </message>
@@ -5349,12 +5344,13 @@ P(Start innerhalb 1 h) %7 %</translation>
         <translation>Stunden</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../widgets/reports_workspace.cpp" line="-65"/>
+        <location filename="../widgets/whatif_workspace.cpp" line="+19"/>
         <source>Run the scenarios first: there is nothing to report.</source>
         <translation>Zuerst die Szenarien rechnen: es gibt nichts zu berichten.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../widgets/whatif_workspace.cpp" line="+12"/>
         <location line="+6"/>
         <source>Export what-if report</source>
         <translation>Was-wäre-wenn-Bericht exportieren</translation>

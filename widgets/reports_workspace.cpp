@@ -26,6 +26,7 @@
 #include <QTableWidget>
 #include <QUrl>
 #include <QVBoxLayout>
+#include <QtConcurrent>
 
 namespace mirage {
 namespace {
@@ -164,51 +165,67 @@ void ReportsWorkspace::refresh()
   }));
 }
 
-QString ReportsWorkspace::write(const QString &what, const QString &subject, const QString &path)
+QFuture<QString> ReportsWorkspace::write(const QString &what, const QString &subject, const QString &path)
 {
+  // Everything the report needs is copied here; planning and writing run off the GUI thread
+  // (a chain's plan on the store's thread, which owns the connection).
   const QTimeZone zone = QTimeZone::systemTimeZone();
-  QString error;
-  if (what == QLatin1String("whatif")) {
-    error = m_whatIf ? m_whatIf->exportReport(path) : tr("no What-if workspace");
-  } else if (what == QLatin1String("forecast")) {
-    if (!m_hasSnapshot)
-      return tr("Open a cluster first: a forecast needs its queue.");
-    const auto request = parseJobRequest(subject);
-    if (!request.ok())
-      return request.error();
-    const SlurmEstimateForecaster forecaster;
-    const auto wait = forecaster.forecast(m_snapshot, request.value(), m_snapshot.time);
-    if (!wait.ok())
-      return wait.error();
-    error = writeDocument(report::forecastReport(m_snapshot, m_snapshot.cluster, request.value(), {wait.value()}, zone),
-                          path);
-  } else {
-    if (!m_store)
-      return tr("no store");
-    const bool hasSnapshot = m_hasSnapshot;
-    const ClusterSnapshot snapshot = m_snapshot;
-    QFuture<Result<report::ChainSchedule>> planned = m_store->run([subject, hasSnapshot, snapshot](Database &db) {
-      const auto chain = loadChain(db, subject);
-      if (!chain.ok())
-        return Result<report::ChainSchedule>::failure(chain.error());
+  const bool hasSnapshot = m_hasSnapshot;
+  const ClusterSnapshot snapshot = m_snapshot;
+  Store *store = m_store;
+  const QList<whatif::Scenario> scenarios = m_whatIf ? m_whatIf->resultScenarios() : QList<whatif::Scenario>();
+  const std::vector<whatif::WhatIfResult> results =
+      m_whatIf ? m_whatIf->results() : std::vector<whatif::WhatIfResult>();
+  QFuture<QString> future = QtConcurrent::run([=]() -> QString {
+    if (what == QLatin1String("whatif")) {
+      if (results.empty())
+        return WhatIfWorkspace::tr("Run the scenarios first: there is nothing to report.");
+      return writeDocument(report::whatIfReport(scenarios, results, zone), path);
+    }
+    if (what == QLatin1String("forecast")) {
+      if (!hasSnapshot)
+        return ReportsWorkspace::tr("Open a cluster first: a forecast needs its queue.");
+      const auto request = parseJobRequest(subject);
+      if (!request.ok())
+        return request.error();
       const SlurmEstimateForecaster forecaster;
-      return Result<report::ChainSchedule>(
-          report::planChainSchedule(chain.value(), chainLinks(db, chain->id), hasSnapshot ? &snapshot : nullptr,
+      const auto wait = forecaster.forecast(snapshot, request.value(), snapshot.time);
+      if (!wait.ok())
+        return wait.error();
+      return writeDocument(report::forecastReport(snapshot, snapshot.cluster, request.value(), {wait.value()}, zone),
+                           path);
+    }
+    if (!store)
+      return ReportsWorkspace::tr("no store");
+    const auto schedule = store
+                              ->run([subject, hasSnapshot, snapshot](Database &db) {
+                                const auto chain = loadChain(db, subject);
+                                if (!chain.ok())
+                                  return Result<report::ChainSchedule>::failure(chain.error());
+                                const SlurmEstimateForecaster forecaster;
+                                return Result<report::ChainSchedule>(report::planChainSchedule(
+                                    chain.value(), chainLinks(db, chain->id), hasSnapshot ? &snapshot : nullptr,
                                     hasSnapshot ? &forecaster : nullptr, RiskOptions{},
                                     hasSnapshot ? snapshot.time : QDateTime::currentSecsSinceEpoch()));
-    });
-    const auto schedule = planned.result(); // a moment on the store's thread
+                              })
+                              .result();
     if (!schedule.ok())
       return schedule.error();
-    error = QFileInfo(path).suffix().toLower() == QLatin1String("ics")
-                ? report::writeIcs(schedule.value(), path)
-                : writeDocument(report::scheduleReport(schedule.value(), zone), path);
-  }
-  if (error.isEmpty() && m_store) {
+    return QFileInfo(path).suffix().toLower() == QLatin1String("ics")
+               ? report::writeIcs(schedule.value(), path)
+               : writeDocument(report::scheduleReport(schedule.value(), zone), path);
+  });
+  // A written report goes into the store's list.
+  auto *watcher = new QFutureWatcher<QString>(this);
+  connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, what, path, subject] {
+    watcher->deleteLater();
+    if (!watcher->result().isEmpty() || !m_store)
+      return;
     m_store->run([what, path, subject](Database &db) { return recordReport(db, what, path, subject); });
     refresh();
-  }
-  return error;
+  });
+  watcher->setFuture(future);
+  return future;
 }
 
 void ReportsWorkspace::exportInteractively(const QString &what)
@@ -221,10 +238,15 @@ void ReportsWorkspace::exportInteractively(const QString &what)
   const QString path = QFileDialog::getSaveFileName(this, tr("Export report"), suggested, filters);
   if (path.isEmpty())
     return;
-  const QString error = write(what, subject, path);
-  if (!error.isEmpty())
-    QMessageBox::warning(this, tr("Export report"), error);
-  emit finished(error.isEmpty() ? tr("Wrote %1").arg(path) : error, !error.isEmpty());
+  auto *watcher = new QFutureWatcher<QString>(this);
+  connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, path] {
+    watcher->deleteLater();
+    const QString error = watcher->result();
+    if (!error.isEmpty())
+      QMessageBox::warning(this, tr("Export report"), error);
+    emit finished(error.isEmpty() ? tr("Wrote %1").arg(path) : error, !error.isEmpty());
+  });
+  watcher->setFuture(write(what, subject, path));
 }
 
 } // namespace mirage

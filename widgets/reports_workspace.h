@@ -5,6 +5,7 @@
 // table), each opened with a double-click.
 #include "core/cluster_snapshot.h"
 
+#include <QFuture>
 #include <QWidget>
 
 class QComboBox;
@@ -25,9 +26,10 @@ public:
   void setSnapshot(const ClusterSnapshot &snapshot);
   // Reloads the chains and the list of written reports.
   void refresh();
-  // Writes one report; empty or the error. `what`: "schedule" (chain), "whatif", "forecast"
-  // (job request in `subject`).
-  QString write(const QString &what, const QString &subject, const QString &path);
+  // Writes one report in the background; the future holds an empty string or the error. `what`:
+  // "schedule" (chain named by `subject`), "whatif" (the What-if workspace's last run),
+  // "forecast" (job request in `subject`).
+  QFuture<QString> write(const QString &what, const QString &subject, const QString &path);
 
   QComboBox *chainBox() const { return m_chain; }
   QTableWidget *writtenTable() const { return m_written; }

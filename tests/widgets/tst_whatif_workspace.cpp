@@ -129,25 +129,28 @@ private slots:
     ReportsWorkspace reports(&store, &whatIf);
     QTRY_COMPARE(reports.chainBox()->count(), 1);
     // The what-if comparison needs a run first; a forecast needs a cluster.
-    QVERIFY(!reports.write(QStringLiteral("whatif"), QString(), dir.filePath(QStringLiteral("w.pdf"))).isEmpty());
+    QVERIFY(
+        !reports.write(QStringLiteral("whatif"), QString(), dir.filePath(QStringLiteral("w.pdf"))).result().isEmpty());
     QVERIFY(!reports
                  .write(QStringLiteral("forecast"), QStringLiteral("partition=gpu-a100,time=1:00:00"),
                         dir.filePath(QStringLiteral("f.pdf")))
+                 .result()
                  .isEmpty());
     const auto demo = loadDemoCluster(QDateTime::currentSecsSinceEpoch());
     QVERIFY2(demo.ok(), qPrintable(demo.error()));
     reports.setSnapshot(demo.value());
     const QString ics = dir.filePath(QStringLiteral("llm-serve.ics"));
-    QCOMPARE(reports.write(QStringLiteral("schedule"), QStringLiteral("llm-serve"), ics), QString());
+    QCOMPARE(reports.write(QStringLiteral("schedule"), QStringLiteral("llm-serve"), ics).result(), QString());
     QFile f(ics);
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(f.readAll().count("BEGIN:VEVENT"), 3); // no link submitted yet: all three planned
     const QString pdf = dir.filePath(QStringLiteral("forecast.pdf"));
-    QCOMPARE(reports.write(QStringLiteral("forecast"), QStringLiteral("partition=gpu-a100,nodes=1,gpus=3,time=4:00:00"),
-                           pdf),
-             QString());
+    QCOMPARE(
+        reports.write(QStringLiteral("forecast"), QStringLiteral("partition=gpu-a100,nodes=1,gpus=3,time=4:00:00"), pdf)
+            .result(),
+        QString());
     QVERIFY(QFileInfo(pdf).size() > 3000);
-    QVERIFY(!reports.write(QStringLiteral("schedule"), QStringLiteral("nope"), ics).isEmpty());
+    QVERIFY(!reports.write(QStringLiteral("schedule"), QStringLiteral("nope"), ics).result().isEmpty());
     // Each written report is listed, newest first.
     QTRY_COMPARE(reports.writtenTable()->rowCount(), 2);
     QCOMPARE(reports.writtenTable()->item(0, 2)->text(), pdf);
