@@ -5000,12 +5000,12 @@ P(Start innerhalb 1 h) %7 %</translation>
 <context>
     <name>mirage::WhatIfWorkspace</name>
     <message>
-        <location filename="../widgets/whatif_workspace.cpp" line="+185"/>
+        <location filename="../widgets/whatif_workspace.cpp" line="+186"/>
         <source>Scenario %1</source>
         <translation>Szenario %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Trace</source>
         <translation>Aufzeichnung</translation>
     </message>
@@ -5093,12 +5093,12 @@ P(Start innerhalb 1 h) %7 %</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+304"/>
+        <location line="+310"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location line="-302"/>
+        <location line="-308"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
@@ -5194,13 +5194,13 @@ P(Start innerhalb 1 h) %7 %</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+281"/>
+        <location line="+287"/>
         <location line="+69"/>
         <source>Utilisation</source>
         <translation>Auslastung</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-355"/>
         <source>Queue</source>
         <translation>Warteschlange</translation>
     </message>
@@ -5210,7 +5210,12 @@ P(Start innerhalb 1 h) %7 %</translation>
         <translation>Reihe</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+109"/>
+        <source>Another scenario is named %1: pick another name.</source>
+        <translation>Ein anderes Szenario heißt schon %1: bitte einen anderen Namen wählen.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -5225,12 +5230,12 @@ P(Start innerhalb 1 h) %7 %</translation>
         <translation>Szenario %1 löschen?</translation>
     </message>
     <message>
-        <location line="-404"/>
+        <location line="-412"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+465"/>
+        <location line="+473"/>
         <source>%n scenario(s) run.</source>
         <translation>
             <numerusform>%n Szenario gerechnet.</numerusform>

@@ -110,6 +110,7 @@ WhatIfWorkspace::WhatIfWorkspace(QWidget *parent)
       m_sweepPage(new QWidget(this)), m_table(new QTableWidget(this))
 {
   setObjectName(QStringLiteral("whatIfWorkspace"));
+  m_runner.setMaxThreadCount(1);
   auto *splitter = new QSplitter(Qt::Horizontal, this);
   // The list and the long form scroll: the window keeps a small minimum height.
   auto *scroll = new QScrollArea(splitter);
@@ -189,18 +190,19 @@ WhatIfWorkspace::WhatIfWorkspace(QWidget *parent)
   connect(m_delete, &QPushButton::clicked, this, &WhatIfWorkspace::deleteCurrent);
   connect(m_save, &QPushButton::clicked, this, &WhatIfWorkspace::saveCurrent);
   connect(m_run, &QPushButton::clicked, this, [this] {
-    saveCurrent();
+    if (!saveCurrent())
+      return;
     const int row = m_list->currentRow();
     if (row >= 0)
       runScenarios({m_scenarios.first(), m_scenarios[row]});
   });
   connect(m_runAll, &QPushButton::clicked, this, [this] {
-    saveCurrent();
-    runScenarios();
+    if (saveCurrent())
+      runScenarios();
   });
   connect(m_sweep, &QPushButton::clicked, this, [this] {
-    saveCurrent();
-    runSweep(m_sweepParameter->currentText(), m_sweepValues->text());
+    if (saveCurrent())
+      runSweep(m_sweepParameter->currentText(), m_sweepValues->text());
   });
   connect(m_export, &QPushButton::clicked, this, &WhatIfWorkspace::exportInteractively);
   auto *runShortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_R), this);
@@ -422,27 +424,33 @@ Scenario WhatIfWorkspace::scenarioFromEditor() const
   return s;
 }
 
-void WhatIfWorkspace::saveCurrent()
+bool WhatIfWorkspace::saveCurrent()
 {
   const int row = m_list->currentRow();
   if (row < 0 || row >= m_scenarios.size())
-    return;
+    return true; // nothing in the form
   const Scenario s = scenarioFromEditor();
   if (const QString e = s.validate(); !e.isEmpty()) {
     m_status->setText(e);
-    return;
+    return false;
   }
+  for (qsizetype other = 0; other < m_scenarios.size(); ++other)
+    if (other != row && m_scenarios[other].name == s.name) {
+      m_status->setText(tr("Another scenario is named %1: pick another name.").arg(s.name));
+      return false;
+    }
   const QString oldName = m_scenarios[row].name;
   m_scenarios[row] = s;
   m_list->item(row)->setText(s.name);
   m_status->clear();
   if (!m_store)
-    return;
+    return true;
   m_store->run([s, oldName](Database &db) {
     if (oldName != s.name)
       deleteScenario(db, oldName);
     return saveScenario(db, s).error();
   });
+  return true;
 }
 
 void WhatIfWorkspace::addScenario(const Scenario &scenario)
@@ -490,7 +498,7 @@ void WhatIfWorkspace::runScenarios(const QList<Scenario> &chosen)
     return;
   m_running.cancel();
   Store *store = m_store;
-  QFuture<RunOutput> future = QtConcurrent::run([scenarios, store](QPromise<RunOutput> &promise) {
+  QFuture<RunOutput> future = QtConcurrent::run(&m_runner, [scenarios, store](QPromise<RunOutput> &promise) {
     RunOutput out;
     out.scenarios = scenarios;
     promise.setProgressRange(0, int(scenarios.size()));
@@ -568,7 +576,7 @@ void WhatIfWorkspace::runSweep(const QString &parameter, const QString &values)
   Store *store = m_store;
   m_running.cancel();
   QFuture<RunOutput> future =
-      QtConcurrent::run([scenario, parameter, values = points.value(), store](QPromise<RunOutput> &promise) {
+      QtConcurrent::run(&m_runner, [scenario, parameter, values = points.value(), store](QPromise<RunOutput> &promise) {
         RunOutput out;
         promise.setProgressRange(0, int(values.size()));
         auto base = loadBase(scenario.base, store);

@@ -7,6 +7,7 @@
 #include "whatif/whatif_run.h"
 
 #include <QFuture>
+#include <QThreadPool>
 #include <QWidget>
 
 class QComboBox;
@@ -60,7 +61,8 @@ private:
   void buildEditor(QWidget *page);
   void showScenario(int row);
   whatif::Scenario scenarioFromEditor() const;
-  void saveCurrent();
+  // False (with the reason in the status line) when the form does not make a valid scenario.
+  bool saveCurrent();
   void addScenario(const whatif::Scenario &scenario);
   void duplicateCurrent();
   void deleteCurrent();
@@ -74,6 +76,9 @@ private:
   QList<whatif::Scenario> m_ran;
   std::vector<whatif::WhatIfResult> m_results;
   QFuture<void> m_running;
+  // Runs and sweeps start here, one at a time, not on the global pool: their scenarios run on
+  // the global pool's threads, which a run holding one of them could starve.
+  QThreadPool m_runner;
 
   QListWidget *m_list;
   QPushButton *m_new, *m_duplicate, *m_delete, *m_save, *m_run, *m_runAll, *m_sweep, *m_export;

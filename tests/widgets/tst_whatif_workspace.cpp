@@ -57,6 +57,11 @@ private slots:
     QCOMPARE(ws.nameEdit()->text(), QStringLiteral("More nodes"));
     QCOMPARE(ws.nodesBox()->value(), 80);
     ws.nodesBox()->setValue(88);
+    // A name another scenario has is refused, and nothing is overwritten.
+    ws.nameEdit()->setText(QStringLiteral("LS6 as is"));
+    QTest::keyClick(&ws, Qt::Key_R, Qt::ControlModifier);
+    QVERIFY(ws.statusLabel()->text().contains(QLatin1String("LS6 as is")));
+    QCOMPARE(ws.scenarios()[1].name, QStringLiteral("More nodes"));
     ws.nameEdit()->setText(QStringLiteral("16 more nodes"));
     QSignalSpy finished(&ws, &WhatIfWorkspace::finished);
     QSignalSpy started(&ws, &WhatIfWorkspace::computationStarted);
@@ -102,6 +107,12 @@ private slots:
     QTRY_COMPARE_WITH_TIMEOUT(ws.statusLabel()->text(), QStringLiteral("Cancelled."), 30000);
     QCOMPARE(finished.count(), 2);
     QCOMPARE(ws.comparisonTable()->rowCount(), 3); // the sweep's results stay
+    // Run all twice at once (a double click): the first is cancelled, the second completes — on
+    // two cores a run must not hold the pool its scenarios need.
+    ws.runScenarios();
+    ws.runScenarios();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 3, 60000);
+    QCOMPARE(ws.comparisonTable()->rowCount(), 2);
   }
 
   void the_reports_workspace_writes_each_kind()
