@@ -20,7 +20,7 @@
         <location filename="../app/cli/cmd_info.cpp" line="+19"/>
         <location filename="../app/cli/cmd_risk.cpp" line="+59"/>
         <location filename="../app/cli/cmd_train_forecast.cpp" line="+41"/>
-        <location filename="../app/cli/cmd_whatif.cpp" line="+119"/>
+        <location filename="../app/cli/cmd_whatif.cpp" line="+97"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
@@ -800,7 +800,6 @@
     <message>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="-68"/>
         <location line="+17"/>
-        <location filename="../app/cli/cmd_whatif.cpp" line="+185"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -1010,7 +1009,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../app/cli/cmd_whatif.cpp" line="-229"/>
+        <location filename="../app/cli/cmd_whatif.cpp" line="-44"/>
         <source>interr. h</source>
         <translation>Unterbr. h</translation>
     </message>
@@ -1758,7 +1757,7 @@
         <translation>Szenario</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>Replay a workload under what-if scenarios, or sweep one parameter</source>
         <translation>Eine Last unter Was-wäre-wenn-Szenarien nachspielen oder einen Parameter variieren</translation>
     </message>
@@ -2801,7 +2800,7 @@
         <translation>Kette %1 kann in %2 nicht geändert werden: %3</translation>
     </message>
     <message>
-        <location filename="../model/report/ics_writer.cpp" line="+51"/>
+        <location filename="../model/report/ics_writer.cpp" line="+52"/>
         <source>Mirage chain %1</source>
         <translation>Mirage-Kette %1</translation>
     </message>
@@ -3186,25 +3185,24 @@
         <translation>Wahrscheinlichkeit</translation>
     </message>
     <message>
-        <location filename="../model/report/report_writers.cpp" line="+32"/>
+        <location filename="../model/report/report_writers.cpp" line="+34"/>
         <source>unknown format &apos;%1&apos; (pdf, html, csv, ics)</source>
         <translation>unbekanntes Format „%1“ (pdf, html, csv, ics)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+263"/>
+        <location filename="../model/core/atomic_file.cpp" line="+13"/>
+        <location filename="../model/report/report_writers.cpp" line="+272"/>
         <location line="+16"/>
-        <location filename="../model/whatif/slurm_array.cpp" line="+19"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="-264"/>
+        <location filename="../model/report/report_writers.cpp" line="-274"/>
         <source>%1: the report has no table to write as CSV</source>
         <translation>%1: der Bericht hat keine Tabelle, die als CSV geschrieben werden kann</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+128"/>
         <source>page %1</source>
         <translation>Seite %1</translation>
     </message>
@@ -3381,7 +3379,7 @@
         <translation>%1, Szenario %2</translation>
     </message>
     <message>
-        <location filename="../model/whatif/slurm_array.cpp" line="+22"/>
+        <location filename="../model/whatif/slurm_array.cpp" line="+40"/>
         <source>--shard &apos;%1&apos;: K/N with 0 ≤ K &lt; N</source>
         <translation>--shard „%1“: K/N mit 0 ≤ K &lt; N</translation>
     </message>
@@ -4696,7 +4694,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
 <context>
     <name>mirage::ReportsWorkspace</name>
     <message>
-        <location filename="../widgets/reports_workspace.cpp" line="+112"/>
+        <location filename="../widgets/reports_workspace.cpp" line="+103"/>
         <source>A chain&apos;s submission schedule, planned from the open cluster&apos;s queue:</source>
         <translation>Der Einreichungsplan einer Kette, geplant aus der Warteschlange des offenen Clusters:</translation>
     </message>
@@ -5000,7 +4998,7 @@ P(Start innerhalb 1 h) %7 %</translation>
 <context>
     <name>mirage::WhatIfWorkspace</name>
     <message>
-        <location filename="../widgets/whatif_workspace.cpp" line="+186"/>
+        <location filename="../widgets/whatif_workspace.cpp" line="+185"/>
         <source>Scenario %1</source>
         <translation>Szenario %1</translation>
     </message>
@@ -5093,12 +5091,12 @@ P(Start innerhalb 1 h) %7 %</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+310"/>
+        <location line="+285"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location line="-308"/>
+        <location line="-283"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
@@ -5194,13 +5192,13 @@ P(Start innerhalb 1 h) %7 %</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+287"/>
+        <location line="+262"/>
         <location line="+69"/>
         <source>Utilisation</source>
         <translation>Auslastung</translation>
     </message>
     <message>
-        <location line="-355"/>
+        <location line="-330"/>
         <source>Queue</source>
         <translation>Warteschlange</translation>
     </message>
@@ -5235,7 +5233,7 @@ P(Start innerhalb 1 h) %7 %</translation>
         <translation>Abgebrochen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+473"/>
+        <location line="+448"/>
         <source>%n scenario(s) run.</source>
         <translation>
             <numerusform>%n Szenario gerechnet.</numerusform>
@@ -5355,7 +5353,7 @@ P(Start innerhalb 1 h) %7 %</translation>
         <translation>Zuerst die Szenarien rechnen: es gibt nichts zu berichten.</translation>
     </message>
     <message>
-        <location filename="../widgets/whatif_workspace.cpp" line="+12"/>
+        <location filename="../widgets/whatif_workspace.cpp" line="+6"/>
         <location line="+6"/>
         <source>Export what-if report</source>
         <translation>Was-wäre-wenn-Bericht exportieren</translation>

@@ -56,15 +56,6 @@ QList<WrittenReport> writtenReports(Database &db)
   return out;
 }
 
-QString writeDocument(const report::ReportDocument &doc, const QString &path)
-{
-  const QString suffix = QFileInfo(path).suffix().toLower();
-  if (suffix == QLatin1String("html") || suffix == QLatin1String("htm"))
-    return report::writeHtml(doc, path);
-  if (suffix == QLatin1String("csv"))
-    return report::writeCsv(doc, path);
-  return report::writePdf(doc, path);
-}
 } // namespace
 
 ReportsWorkspace::ReportsWorkspace(Store *store, WhatIfWorkspace *whatIf, QWidget *parent)
@@ -180,7 +171,7 @@ QFuture<QString> ReportsWorkspace::write(const QString &what, const QString &sub
     if (what == QLatin1String("whatif")) {
       if (results.empty())
         return WhatIfWorkspace::tr("Run the scenarios first: there is nothing to report.");
-      return writeDocument(report::whatIfReport(scenarios, results, zone), path);
+      return report::writeReport(report::whatIfReport(scenarios, results, zone), path);
     }
     if (what == QLatin1String("forecast")) {
       if (!hasSnapshot)
@@ -192,8 +183,8 @@ QFuture<QString> ReportsWorkspace::write(const QString &what, const QString &sub
       const auto wait = forecaster.forecast(snapshot, request.value(), snapshot.time);
       if (!wait.ok())
         return wait.error();
-      return writeDocument(report::forecastReport(snapshot, snapshot.cluster, request.value(), {wait.value()}, zone),
-                           path);
+      return report::writeReport(
+          report::forecastReport(snapshot, snapshot.cluster, request.value(), {wait.value()}, zone), path);
     }
     if (!store)
       return ReportsWorkspace::tr("no store");
@@ -213,7 +204,7 @@ QFuture<QString> ReportsWorkspace::write(const QString &what, const QString &sub
       return schedule.error();
     return QFileInfo(path).suffix().toLower() == QLatin1String("ics")
                ? report::writeIcs(schedule.value(), path)
-               : writeDocument(report::scheduleReport(schedule.value(), zone), path);
+               : report::writeReport(report::scheduleReport(schedule.value(), zone), path);
   });
   // A written report goes into the store's list.
   auto *watcher = new QFutureWatcher<QString>(this);

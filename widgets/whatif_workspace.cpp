@@ -35,7 +35,6 @@
 #include <QtConcurrent>
 
 #include <cmath>
-#include <map>
 #include <optional>
 
 namespace mirage {
@@ -502,38 +501,16 @@ void WhatIfWorkspace::runScenarios(const QList<Scenario> &chosen)
     RunOutput out;
     out.scenarios = scenarios;
     promise.setProgressRange(0, int(scenarios.size()));
-    std::map<int, whatif::Workload> bases; // by the index of the first scenario with that base
-    out.results.resize(std::size_t(scenarios.size()));
-    for (qsizetype i = 0; i < scenarios.size() && !promise.isCanceled(); ++i) {
-      qsizetype first = 0;
-      while (!(scenarios[first].base == scenarios[i].base))
-        ++first;
-      if (!bases.count(int(first))) {
-        auto loaded = loadBase(scenarios[i].base, store);
-        if (!loaded.ok()) {
-          out.error = loaded.error();
-          promise.addResult(out);
-          return;
-        }
-        bases.emplace(int(first), std::move(loaded.value()));
-      }
-    }
-    std::atomic<int> done{0};
-    for (const auto &[first, base] : bases) {
-      QList<Scenario> group;
-      QList<qsizetype> at;
-      for (qsizetype i = 0; i < scenarios.size(); ++i)
-        if (scenarios[i].base == scenarios[first].base) {
-          group << scenarios[i];
-          at << i;
-        }
-      const auto part = whatif::runScenarios(base, group, [&](int, int) {
-        promise.setProgressValue(++done);
-        return !promise.isCanceled();
-      });
-      for (qsizetype k = 0; k < at.size(); ++k)
-        out.results[std::size_t(at[k])] = part[std::size_t(k)];
-    }
+    auto results = whatif::runScenariosOnBases(
+        scenarios, [store](const ScenarioBase &b) { return loadBase(b, store); },
+        [&](int done, int) {
+          promise.setProgressValue(done);
+          return !promise.isCanceled();
+        });
+    if (results.ok())
+      out.results = std::move(results.value());
+    else
+      out.error = results.error();
     promise.addResult(out);
   });
   m_running = QFuture<void>(future);
@@ -541,9 +518,6 @@ void WhatIfWorkspace::runScenarios(const QList<Scenario> &chosen)
   watchRun(this, future, m_status, failed, [this](const RunOutput &out) {
     m_ran = out.scenarios;
     m_results = out.results;
-    double seconds = 0;
-    for (const WhatIfResult &r : m_results)
-      seconds = std::max(seconds, r.seconds);
     m_status->setText(tr("%n scenario(s) run.", nullptr, int(m_results.size())));
     showResults();
     m_tabs->setCurrentIndex(0);
@@ -700,13 +674,7 @@ QString WhatIfWorkspace::exportReport(const QString &path) const
 {
   if (m_results.empty())
     return tr("Run the scenarios first: there is nothing to report.");
-  const report::ReportDocument doc = report::whatIfReport(m_ran, m_results, QTimeZone::systemTimeZone());
-  const QString suffix = QFileInfo(path).suffix().toLower();
-  if (suffix == QLatin1String("html") || suffix == QLatin1String("htm"))
-    return report::writeHtml(doc, path);
-  if (suffix == QLatin1String("csv"))
-    return report::writeCsv(doc, path);
-  return report::writePdf(doc, path);
+  return report::writeReport(report::whatIfReport(m_ran, m_results, QTimeZone::systemTimeZone()), path);
 }
 
 void WhatIfWorkspace::exportInteractively()

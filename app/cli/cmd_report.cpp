@@ -124,12 +124,12 @@ int runReport(CliContext &ctx)
       if (!read.ok())
         return fail(read.error(), Failure);
       list = read.value();
-      for (const whatif::Scenario &s : std::as_const(list)) {
-        const auto base = whatif::loadWorkload(s.base, dbError.isEmpty() ? &db : nullptr, now);
-        if (!base.ok())
-          return fail(base.error(), Failure);
-        results.push_back(whatif::runScenario(base.value(), s));
-      }
+      Database *store = dbError.isEmpty() ? &db : nullptr;
+      const auto ran = whatif::runScenariosOnBases(
+          list, [&](const whatif::ScenarioBase &b) { return whatif::loadWorkload(b, store, now); });
+      if (!ran.ok())
+        return fail(ran.error(), Failure);
+      results = ran.value();
     } else {
       return fail(CliTr::tr("--kind whatif needs --scenarios FILE or --stored NAMES"), Usage);
     }

@@ -1,6 +1,7 @@
 // mirage-cli whatif: run what-if scenarios (a file of them, or stored ones) on the simulator, in
 // parallel, and compare each with the first; or sweep one parameter of a scenario over a range.
 #include "cli/cli_options.h"
+#include "core/atomic_file.h"
 #include "slurm/command_runner.h"
 #include "store/database.h"
 #include "store/scenario_store.h"
@@ -11,7 +12,6 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 #include <map>
 
@@ -19,35 +19,13 @@ namespace mirage::cli {
 namespace {
 using namespace mirage::whatif;
 
-// Loads each distinct base once and runs its scenarios together.
+// Each distinct base loaded once from its file, the store or the demo.
 Result<std::vector<WhatIfResult>> runAll(const QList<Scenario> &scenarios, Database *db,
                                          const std::function<bool(int, int)> &progress)
 {
-  std::vector<WhatIfResult> results(std::size_t(scenarios.size()));
-  QList<ScenarioBase> bases;
-  for (const Scenario &s : scenarios)
-    if (!bases.contains(s.base))
-      bases << s.base;
-  int done = 0;
-  for (const ScenarioBase &b : std::as_const(bases)) {
-    const auto workload = loadWorkload(b, db, QDateTime::currentSecsSinceEpoch());
-    if (!workload.ok())
-      return Result<std::vector<WhatIfResult>>::failure(workload.error());
-    QList<Scenario> group;
-    QList<qsizetype> at;
-    for (qsizetype i = 0; i < scenarios.size(); ++i)
-      if (scenarios[i].base == b) {
-        group << scenarios[i];
-        at << i;
-      }
-    const int before = done;
-    const auto part = runScenarios(
-        workload.value(), group, [&](int n, int) { return !progress || progress(before + n, int(scenarios.size())); });
-    for (qsizetype k = 0; k < at.size(); ++k)
-      results[std::size_t(at[k])] = part[std::size_t(k)];
-    done += int(group.size());
-  }
-  return results;
+  const EpochSeconds now = QDateTime::currentSecsSinceEpoch();
+  return runScenariosOnBases(
+      scenarios, [&](const ScenarioBase &b) { return loadWorkload(b, db, now); }, progress);
 }
 
 QJsonObject delta(const WhatIfResult &r, const WhatIfResult &base)
@@ -297,11 +275,9 @@ int runWhatIf(CliContext &ctx)
       }
     }
   }
-  if (parser.isSet(out)) {
-    QSaveFile f(parser.value(out));
-    if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(result).toJson()) < 0 || !f.commit())
-      return fail(CliTr::tr("cannot write %1: %2").arg(parser.value(out), f.errorString()), Failure);
-  }
+  if (parser.isSet(out))
+    if (const QString e = writeFileAtomically(parser.value(out), QJsonDocument(result).toJson()); !e.isEmpty())
+      return fail(e, Failure);
   if (quiet)
     ctx.out << QJsonDocument(result).toJson(QJsonDocument::Compact) << Qt::endl;
   return Success;

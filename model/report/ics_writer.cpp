@@ -1,5 +1,6 @@
 #include "report/ics_writer.h"
 
+#include "core/atomic_file.h"
 #include "core/core_tr.h"
 #include "report/report_writers.h"
 
@@ -88,7 +89,7 @@ QByteArray icsText(const ChainSchedule &schedule, int reminderMinutes)
 
 QString writeIcs(const ChainSchedule &schedule, const QString &path, int reminderMinutes)
 {
-  return writeAtomically(path, icsText(schedule, reminderMinutes));
+  return writeFileAtomically(path, icsText(schedule, reminderMinutes));
 }
 
 } // namespace mirage::report

@@ -1,9 +1,11 @@
 #include "report/report_writers.h"
 
+#include "core/atomic_file.h"
 #include "core/core_tr.h"
 #include "report/report_chart.h"
 
 #include <QBuffer>
+#include <QFileInfo>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSaveFile>
@@ -32,14 +34,6 @@ Result<ReportFormat> reportFormatFromName(const QString &name)
   return Result<ReportFormat>::failure(CoreTr::tr("unknown format '%1' (pdf, html, csv, ics)").arg(name));
 }
 
-QString writeAtomically(const QString &path, const QByteArray &bytes)
-{
-  QSaveFile f(path);
-  if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-    return CoreTr::tr("cannot write %1: %2").arg(path, f.errorString());
-  return {};
-}
-
 QString csvField(const QString &text)
 {
   if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')))
@@ -62,7 +56,7 @@ QString writeCsv(const ReportDocument &document, const QString &path)
   line(table->header);
   for (const QStringList &row : table->rows)
     line(row);
-  return writeAtomically(path, text.toUtf8());
+  return writeFileAtomically(path, text.toUtf8());
 }
 
 QString writeHtml(const ReportDocument &document, const QString &path)
@@ -108,7 +102,17 @@ QString writeHtml(const ReportDocument &document, const QString &path)
     }
   }
   html += QStringLiteral("</body></html>\n");
-  return writeAtomically(path, html.toUtf8());
+  return writeFileAtomically(path, html.toUtf8());
+}
+
+QString writeReport(const ReportDocument &document, const QString &path)
+{
+  const QString suffix = QFileInfo(path).suffix().toLower();
+  if (suffix == QLatin1String("html") || suffix == QLatin1String("htm"))
+    return writeHtml(document, path);
+  if (suffix == QLatin1String("csv"))
+    return writeCsv(document, path);
+  return writePdf(document, path);
 }
 
 namespace {

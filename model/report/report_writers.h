@@ -18,8 +18,10 @@ QString writeHtml(const ReportDocument &document, const QString &path);
 QString writePdf(const ReportDocument &document, const QString &path);
 QString writeCsv(const ReportDocument &document, const QString &path);
 
-// Helpers shared with the other writers.
+// By the path's suffix: .html/.htm, .csv, else PDF.
+QString writeReport(const ReportDocument &document, const QString &path);
+
+// A CSV field, quoted when it must be.
 QString csvField(const QString &text);
-QString writeAtomically(const QString &path, const QByteArray &bytes);
 
 } // namespace mirage::report

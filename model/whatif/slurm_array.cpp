@@ -1,5 +1,6 @@
 #include "whatif/slurm_array.h"
 
+#include "core/atomic_file.h"
 #include "core/core_tr.h"
 
 #include <QDir>
@@ -7,16 +8,14 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 namespace mirage::whatif {
 namespace {
 
 QString writeFile(const QString &path, const QByteArray &bytes, bool executable = false)
 {
-  QSaveFile f(path);
-  if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-    return CoreTr::tr("cannot write %1: %2").arg(path, f.errorString());
+  if (QString e = writeFileAtomically(path, bytes); !e.isEmpty())
+    return e;
   if (executable)
     QFile::setPermissions(path, QFile::permissions(path) | QFileDevice::ExeOwner | QFileDevice::ExeUser);
   return {};

@@ -173,6 +173,36 @@ std::vector<WhatIfResult> runScenarios(const Workload &base, const QList<Scenari
   return QtConcurrent::blockingMapped<std::vector<WhatIfResult>>(scenarios, one);
 }
 
+Result<std::vector<WhatIfResult>> runScenariosOnBases(const QList<Scenario> &scenarios, const BaseLoader &load,
+                                                      const std::function<bool(int, int)> &progress)
+{
+  std::vector<WhatIfResult> results(std::size_t(scenarios.size()));
+  QList<ScenarioBase> bases;
+  for (const Scenario &s : scenarios)
+    if (!bases.contains(s.base))
+      bases << s.base;
+  int done = 0;
+  for (const ScenarioBase &b : std::as_const(bases)) {
+    const auto workload = load(b);
+    if (!workload.ok())
+      return Result<std::vector<WhatIfResult>>::failure(workload.error());
+    QList<Scenario> group;
+    QList<qsizetype> at;
+    for (qsizetype i = 0; i < scenarios.size(); ++i)
+      if (scenarios[i].base == b) {
+        group << scenarios[i];
+        at << i;
+      }
+    const int before = done;
+    const auto part = runScenarios(
+        workload.value(), group, [&](int n, int) { return !progress || progress(before + n, int(scenarios.size())); });
+    for (qsizetype k = 0; k < at.size(); ++k)
+      results[std::size_t(at[k])] = part[std::size_t(k)];
+    done += int(group.size());
+  }
+  return results;
+}
+
 Result<SweepResult> runSweep(const Workload &base, const Scenario &scenario, const QString &parameter,
                              const QList<double> &values, const std::function<bool(int, int)> &progress)
 {

@@ -47,6 +47,13 @@ WhatIfResult runScenario(const Workload &base, const Scenario &scenario, const s
 std::vector<WhatIfResult> runScenarios(const Workload &base, const QList<Scenario> &scenarios,
                                        const std::function<bool(int, int)> &progress = {});
 
+// Scenarios on several bases: each distinct base is loaded once by `load` (in turn, so one is in
+// memory at a time) and its scenarios run together; results in the order given. progress(done,
+// total) counts over all of them. An error when a base cannot be loaded.
+using BaseLoader = std::function<Result<Workload>(const ScenarioBase &)>;
+Result<std::vector<WhatIfResult>> runScenariosOnBases(const QList<Scenario> &scenarios, const BaseLoader &load,
+                                                      const std::function<bool(int, int)> &progress = {});
+
 struct SweepResult {
   QString parameter;
   QList<double> values;

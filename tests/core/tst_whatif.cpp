@@ -165,6 +165,30 @@ private slots:
              qPrintable(bad.error));
   }
 
+  void scenarios_on_several_bases_load_each_once()
+  {
+    // Three scenarios on two bases (the tiny trace as 1 and as 2 nodes), interleaved.
+    const Scenario a = tinyScenario(m_tiny, 1), b = tinyScenario(m_tiny, 2);
+    Scenario a2 = a;
+    a2.nodes = 2;
+    int loads = 0;
+    const auto load = [&](const ScenarioBase &base) {
+      ++loads;
+      return loadWorkload(base, nullptr, 0);
+    };
+    const auto results = runScenariosOnBases({a, b, a2}, load);
+    QVERIFY2(results.ok(), qPrintable(results.error()));
+    QCOMPARE(loads, 2);
+    QVERIFY(qFuzzyCompare(results.value()[0].meanWaitH, 2400.0 / 3600)); // one node
+    QVERIFY(qFuzzyCompare(results.value()[1].meanWaitH, 400.0 / 3600));  // two nodes
+    QCOMPARE(results.value()[2].meanWaitH, results.value()[1].meanWaitH);
+    // A base that cannot be loaded is the error.
+    Scenario missing = a;
+    missing.base.trace = m_dir.filePath(QStringLiteral("no-such.swf"));
+    const auto failed = runScenariosOnBases({a, missing}, load);
+    QVERIFY(!failed.ok() && failed.error().contains(QLatin1String("no-such.swf")));
+  }
+
   void chained_services()
   {
     // One service of two 1-hour links beside J1..J3 on two nodes, FCFS: J1 and the first link

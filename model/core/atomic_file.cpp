@@ -1,0 +1,17 @@
+#include "core/atomic_file.h"
+
+#include "core/core_tr.h"
+
+#include <QSaveFile>
+
+namespace mirage {
+
+QString writeFileAtomically(const QString &path, const QByteArray &bytes)
+{
+  QSaveFile f(path);
+  if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
+    return CoreTr::tr("cannot write %1: %2").arg(path, f.errorString());
+  return {};
+}
+
+} // namespace mirage
