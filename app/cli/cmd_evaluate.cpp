@@ -44,9 +44,11 @@ int runEvaluate(CliContext &ctx)
                                  CliTr::tr("'paper': train 2022-11-01 … 2023-02-23, validate from 2023-03-01."),
                                  CliTr::tr("name"));
   const QCommandLineOption trainUntil(QStringLiteral("train-until"), CliTr::tr("End of training."), CliTr::tr("time"));
-  const QCommandLineOption validateFrom(QStringLiteral("validate-from"),
-                                        CliTr::tr("First validation episode (default: --train-until)."),
-                                        CliTr::tr("time"));
+  const QCommandLineOption validateFrom(
+      QStringLiteral("validate-from"),
+      CliTr::tr("First validation episode (default: --train-until plus the episode length, five days, so that no "
+                "training episode reaches into validation; earlier, the training episodes that would are dropped)."),
+      CliTr::tr("time"));
   const QCommandLineOption nodes(QStringLiteral("nodes"), CliTr::tr("Simulated nodes (default 88)."), CliTr::tr("n"),
                                  QStringLiteral("88"));
   const QCommandLineOption gpus(QStringLiteral("gpus-per-node"),
@@ -133,9 +135,12 @@ int runEvaluate(CliContext &ctx)
     if (!parser.isSet(trainUntil))
       return usage(CliTr::tr("give --split paper, or --train-until (and --validate-from)"));
     const auto t = parseTimeArgument(parser.value(trainUntil));
-    const auto v = parser.isSet(validateFrom) ? parseTimeArgument(parser.value(validateFrom)) : t;
-    if (!t || !v)
-      return usage(CliTr::tr("--train-until and --validate-from take times"));
+    if (!t)
+      return usage(CliTr::tr("--train-until '%1' is not a time").arg(parser.value(trainUntil)));
+    const auto v = parser.isSet(validateFrom) ? parseTimeArgument(parser.value(validateFrom))
+                                              : std::optional<EpochSeconds>(*t + options.episodeLength);
+    if (!v)
+      return usage(CliTr::tr("--validate-from '%1' is not a time").arg(parser.value(validateFrom)));
     trainUntilT = *t;
     validateFromT = *v;
   }
@@ -160,8 +165,12 @@ int runEvaluate(CliContext &ctx)
   if (jobs.empty())
     return failure(CliTr::tr("%1 has no job with submit, start, end, limit and nodes").arg(parser.value(trace)));
   const sim::SimTime first = jobs.front().submit;
-  const std::vector<Episode> episodes = buildEpisodes(jobs, scaledTime(validateFromT, first, options.loadScale),
-                                                      std::numeric_limits<sim::SimTime>::max(), options);
+  // The split in the workload's time (a load scale compresses it): training episodes that would
+  // simulate a job of the validation window are dropped (the embargo), and said so.
+  const EpisodeSplit episodeSplit = splitEpisodes(
+      jobs, trainFromT > 0 ? scaledTime(trainFromT, first, options.loadScale) : first,
+      scaledTime(trainUntilT, first, options.loadScale), scaledTime(validateFromT, first, options.loadScale), options);
+  const std::vector<Episode> &episodes = episodeSplit.validation;
   if (episodes.empty())
     return failure(CliTr::tr("no validation episode: the trace must reach five days past --validate-from"));
 
@@ -173,10 +182,20 @@ int runEvaluate(CliContext &ctx)
   std::vector<Episode> trainingEpisodes;
   if (std::any_of(wanted.begin(), wanted.end(),
                   [](const QString &m) { return kPredictors.contains(m) || kReinforce.contains(m); })) {
-    const sim::SimTime from = trainFromT > 0 ? scaledTime(trainFromT, first, options.loadScale) : first;
-    trainingEpisodes = buildEpisodes(jobs, from, scaledTime(trainUntilT, first, options.loadScale), options);
+    trainingEpisodes = episodeSplit.training;
     if (trainingEpisodes.empty())
-      return failure(CliTr::tr("no training episode before --train-until"));
+      return failure(episodeSplit.embargoed > 0
+                         ? CliTr::tr("no training episode ends before --validate-from %1 (%2 would reach into "
+                                     "validation); give an earlier --train-until or a later --validate-from")
+                               .arg(isoUtc(validateFromT))
+                               .arg(episodeSplit.embargoed)
+                         : CliTr::tr("no training episode before --train-until"));
+    if (episodeSplit.embargoed > 0 && !quiet)
+      ctx.err << CliTr::tr("%1 training episodes would simulate jobs of the validation window and are left out "
+                           "(the embargo); %2 remain")
+                     .arg(episodeSplit.embargoed)
+                     .arg(trainingEpisodes.size())
+              << Qt::endl;
   }
   OfflineData offline;
   bool offlineReady = false;
@@ -207,7 +226,34 @@ int runEvaluate(CliContext &ctx)
                                .arg(options.chainLimit);
   Database db;
   const bool haveStore = db.open(databasePath(parser)).isEmpty();
-  QJsonArray reused;
+  QJsonArray reused, stale;
+  // A stored model is reused only when the code and hyper-parameters that trained it are today's
+  // (its version); one trained by other code is trained again, and said so.
+  const auto storedModel = [&](const QString &method, const QString &version) -> std::optional<QByteArray> {
+    if (!haveStore || parser.isSet(retrain))
+      return std::nullopt;
+    const StoredChainModel found = loadChainModel(db, method, modelKey, version);
+    if (!found.parameters && !found.otherVersions.isEmpty()) {
+      stale.append(method);
+      if (!quiet)
+        ctx.err << CliTr::tr("The stored %1 model was trained by other code (%2); training it again.")
+                       .arg(method, found.otherVersions.join(QStringLiteral("; ")))
+                << Qt::endl;
+    }
+    return found.parameters;
+  };
+  const auto storeModel = [&](const QString &method, const QString &version, const QByteArray &bytes,
+                              const QJsonObject &scores) {
+    if (!haveStore)
+      return;
+    const QString e = saveChainModel(db, method, modelKey, version, trainingEpisodes.front().start,
+                                     trainingEpisodes.back().start + options.episodeLength, bytes, scores);
+    if (!e.isEmpty())
+      ctx.err << "mirage-cli evaluate: " << e << Qt::endl;
+  };
+  const auto asBytes = [](const std::vector<std::uint8_t> &bytes) {
+    return QByteArray(reinterpret_cast<const char *>(bytes.data()), qsizetype(bytes.size()));
+  };
   QMap<QString, std::shared_ptr<const ml::Regressor>> predictors;
   std::optional<PolicyHead> reinforceHead;
   for (const QString &m : std::as_const(wanted)) {
@@ -217,8 +263,8 @@ int runEvaluate(CliContext &ctx)
     }
     if (kPredictors.contains(m) || kReinforce.contains(m)) {
       const QString predictorName = kPredictors.contains(m) ? m : QStringLiteral("xgboost");
-      if (!predictors.contains(predictorName) && haveStore && !parser.isSet(retrain)) {
-        if (const auto bytes = loadChainModel(db, predictorName, modelKey)) {
+      if (!predictors.contains(predictorName)) {
+        if (const auto bytes = storedModel(predictorName, paperPredictorVersion(predictorName))) {
           auto model = loadPaperPredictor(predictorName, std::vector<std::uint8_t>(bytes->begin(), bytes->end()));
           if (model.ok()) {
             predictors.insert(predictorName, model.value());
@@ -237,16 +283,8 @@ int runEvaluate(CliContext &ctx)
           return failure(model.error());
         stages.insert(QStringLiteral("train_") + predictorName, double(timer.nsecsElapsed()) / 1e9);
         predictors.insert(predictorName, model.value());
-        if (haveStore) {
-          const std::vector<std::uint8_t> bytes = model.value()->save();
-          const QString e =
-              saveChainModel(db, predictorName, modelKey, trainingEpisodes.front().start,
-                             trainingEpisodes.back().start + options.episodeLength,
-                             QByteArray(reinterpret_cast<const char *>(bytes.data()), qsizetype(bytes.size())),
-                             QJsonObject{{QStringLiteral("examples"), qint64(offline.y.size())}});
-          if (!e.isEmpty())
-            ctx.err << "mirage-cli evaluate: " << e << Qt::endl;
-        }
+        storeModel(predictorName, paperPredictorVersion(predictorName), asBytes(model.value()->save()),
+                   QJsonObject{{QStringLiteral("examples"), qint64(offline.y.size())}});
       }
       const auto predictor = predictors.value(predictorName);
       if (kPredictors.contains(m)) {
@@ -255,18 +293,17 @@ int runEvaluate(CliContext &ctx)
       }
       if (m == QLatin1String("dqn")) {
         std::shared_ptr<const ml::Regressor> q;
-        if (haveStore && !parser.isSet(retrain))
-          if (const auto stored = loadChainModel(db, m, modelKey))
-            if (const ml::PluginApi *api = MlLibrary::api()) {
-              try {
-                std::shared_ptr<ml::Regressor> loaded = api->make("torch-mlp", {});
-                loaded->load(std::vector<std::uint8_t>(stored->begin(), stored->end()));
-                q = std::move(loaded);
-                reused.append(m);
-              } catch (const ml::MlError &) {
-                // trained again below
-              }
+        if (const auto stored = storedModel(m, dqnVersion()))
+          if (const ml::PluginApi *api = MlLibrary::api()) {
+            try {
+              std::shared_ptr<ml::Regressor> loaded = api->make("torch-mlp", {});
+              loaded->load(std::vector<std::uint8_t>(stored->begin(), stored->end()));
+              q = std::move(loaded);
+              reused.append(m);
+            } catch (const ml::MlError &) {
+              // trained again below
             }
+          }
         if (!q) {
           if (!quiet)
             ctx.err << CliTr::tr("Training the DQN on %1 training episodes…").arg(trainingEpisodes.size()) << Qt::endl;
@@ -277,21 +314,14 @@ int runEvaluate(CliContext &ctx)
           stages.insert(QStringLiteral("train_dqn"),
                         QJsonObject{{QStringLiteral("seconds"), trained.seconds},
                                     {QStringLiteral("transitions"), qint64(trained.transitions)}});
-          if (haveStore) {
-            const std::vector<std::uint8_t> bytes = q->save();
-            const QString e = saveChainModel(
-                db, m, modelKey, trainingEpisodes.front().start, trainingEpisodes.back().start + options.episodeLength,
-                QByteArray(reinterpret_cast<const char *>(bytes.data()), qsizetype(bytes.size())),
-                QJsonObject{{QStringLiteral("transitions"), qint64(trained.transitions)}});
-            if (!e.isEmpty())
-              ctx.err << "mirage-cli evaluate: " << e << Qt::endl;
-          }
+          storeModel(m, dqnVersion(), asBytes(q->save()),
+                     QJsonObject{{QStringLiteral("transitions"), qint64(trained.transitions)}});
         }
         policies.push_back(std::make_unique<DqnPolicy>(predictor, q, 0.0, 7));
         continue;
       }
-      if (!reinforceHead && haveStore && !parser.isSet(retrain)) {
-        if (const auto stored = loadChainModel(db, QStringLiteral("reinforce"), modelKey)) {
+      if (!reinforceHead) {
+        if (const auto stored = storedModel(QStringLiteral("reinforce"), reinforceVersion())) {
           const QJsonArray h = QJsonDocument::fromJson(*stored).array();
           if (h.size() == 4) {
             reinforceHead = PolicyHead{{h[0].toDouble(), h[1].toDouble()}, {h[2].toDouble(), h[3].toDouble()}};
@@ -306,15 +336,9 @@ int runEvaluate(CliContext &ctx)
                   << Qt::endl;
         const ReinforceTraining pg = trainReinforce(jobs, trainingEpisodes, predictor, options);
         reinforceHead = pg.head;
-        if (haveStore) {
-          const QJsonArray h{pg.head.weight[0], pg.head.weight[1], pg.head.bias[0], pg.head.bias[1]};
-          const QString e = saveChainModel(db, QStringLiteral("reinforce"), modelKey, trainingEpisodes.front().start,
-                                           trainingEpisodes.back().start + options.episodeLength,
-                                           QJsonDocument(h).toJson(QJsonDocument::Compact),
-                                           QJsonObject{{QStringLiteral("updates"), qint64(pg.meanReward.size())}});
-          if (!e.isEmpty())
-            ctx.err << "mirage-cli evaluate: " << e << Qt::endl;
-        }
+        const QJsonArray h{pg.head.weight[0], pg.head.weight[1], pg.head.bias[0], pg.head.bias[1]};
+        storeModel(QStringLiteral("reinforce"), reinforceVersion(), QJsonDocument(h).toJson(QJsonDocument::Compact),
+                   QJsonObject{{QStringLiteral("updates"), qint64(pg.meanReward.size())}});
         stages.insert(
             QStringLiteral("train_reinforce"),
             QJsonObject{{QStringLiteral("seconds"), pg.seconds},
@@ -369,6 +393,12 @@ int runEvaluate(CliContext &ctx)
   QJsonObject out = chainEvaluationJson(evaluation);
   out.insert(QStringLiteral("trace"), parser.value(trace));
   out.insert(QStringLiteral("validate_from"), isoUtc(validateFromT));
+  out.insert(QStringLiteral("split"),
+             QJsonObject{{QStringLiteral("train_until"), isoUtc(trainUntilT)},
+                         {QStringLiteral("validate_from"), isoUtc(validateFromT)},
+                         {QStringLiteral("training_episodes"), qint64(episodeSplit.training.size())},
+                         {QStringLiteral("embargoed_training_episodes"), episodeSplit.embargoed},
+                         {QStringLiteral("validation_episodes"), qint64(episodeSplit.validation.size())}});
   if (!training.isEmpty())
     out.insert(QStringLiteral("risk_forecaster"), training);
   if (haveStore) {
@@ -386,6 +416,7 @@ int runEvaluate(CliContext &ctx)
   }
   stages.insert(QStringLiteral("evaluation_s"), evaluation.wallSeconds);
   stages.insert(QStringLiteral("models_from_store"), reused);
+  stages.insert(QStringLiteral("stale_models_retrained"), stale);
   out.insert(QStringLiteral("stages"), stages);
   if (quiet) {
     ctx.out << QJsonDocument(out).toJson(QJsonDocument::Compact) << Qt::endl;

@@ -12,6 +12,8 @@
 #include <QJsonObject>
 #include <QTextStream>
 
+#include <cmath>
+
 namespace mirage::cli {
 namespace {
 
@@ -25,9 +27,11 @@ QString writeFeaturesCsv(const QString &path, const TraceReplay &replay, const E
   const EpochSeconds trainFrom = options.trainFrom > 0 ? options.trainFrom : replay.firstStart() + 2 * 86400;
   const EpochSeconds testFrom = options.testFrom > 0 ? options.testFrom : options.trainUntil;
   const EpochSeconds testTo = options.testTo > 0 ? options.testTo : replay.lastSubmit() + 1;
-  for (const auto &[name, from, to] :
-       {std::tuple{"train", trainFrom, options.trainUntil}, std::tuple{"test", testFrom, testTo}}) {
-    const TrainingSet set = collectTrainingSet(replay, from, to);
+  // The training rows as forecast-eval trains on them: the embargo, and waits known by --train-until.
+  for (const auto &[name, from, to, knownBy] :
+       {std::tuple{"train", trainFrom, options.trainUntil - options.embargoSeconds, options.trainUntil},
+        std::tuple{"test", testFrom, testTo, EpochSeconds(0)}}) {
+    const TrainingSet set = collectTrainingSet(replay, from, to, {}, knownBy);
     for (std::size_t r = 0; r < set.size(); ++r) {
       out << name << ',' << set.submits[r] << ',' << set.waits[r];
       for (std::size_t c = 0; c < set.x.cols; ++c)
@@ -67,9 +71,15 @@ int runForecastEval(CliContext &ctx)
   const QCommandLineOption rollouts(QStringLiteral("rollouts"),
                                     CliTr::tr("Monte-Carlo rollouts per forecast (default 50)."), CliTr::tr("n"),
                                     QStringLiteral("50"));
-  const QCommandLineOption mcJobs(QStringLiteral("monte-carlo-jobs"),
-                                  CliTr::tr("Monte-Carlo forecasts this many test jobs, evenly spread (default 200)."),
-                                  CliTr::tr("n"), QStringLiteral("200"));
+  const QCommandLineOption sample(QStringLiteral("sample"),
+                                  CliTr::tr("Every method forecasts only this many test jobs, evenly spread, the same "
+                                            "ones for all (default: every job of the test window)."),
+                                  CliTr::tr("n"));
+  const QCommandLineOption embargo(
+      QStringLiteral("embargo"),
+      CliTr::tr("Hours before --train-until whose submissions do not train (default 48): a job still waiting at "
+                "--train-until never trains, since its wait was not known then."),
+      CliTr::tr("hours"), QStringLiteral("48"));
   const QCommandLineOption zone(QStringLiteral("time-zone"),
                                 CliTr::tr("Zone of the trace's local times and of time-of-day features (default UTC)."),
                                 CliTr::tr("zone"));
@@ -78,8 +88,8 @@ int runForecastEval(CliContext &ctx)
       CliTr::tr("Also write every job's features and true wait to a CSV file (for your own analysis)."),
       CliTr::tr("file"));
   const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print one JSON object."));
-  parser.addOptions(
-      {trace, trainFrom, trainUntil, testFrom, testTo, methods, nodes, rollouts, mcJobs, zone, featuresCsv, json});
+  parser.addOptions({trace, trainFrom, trainUntil, testFrom, testTo, methods, nodes, rollouts, sample, embargo, zone,
+                     featuresCsv, json});
   if (const int rc = parseCommandLine(parser, QStringLiteral("forecast-eval"), ctx); rc >= 0)
     return rc;
   const auto usage = [&](const QString &message) {
@@ -112,15 +122,23 @@ int runForecastEval(CliContext &ctx)
   options.monteCarloRollouts = parser.value(rollouts).toInt(&ok);
   if (!ok || options.monteCarloRollouts < 1)
     return usage(CliTr::tr("--rollouts must be a whole number ≥ 1"));
-  options.monteCarloJobs = parser.value(mcJobs).toInt(&ok);
-  if (!ok || options.monteCarloJobs < 1)
-    return usage(CliTr::tr("--monte-carlo-jobs must be a whole number ≥ 1"));
+  if (parser.isSet(sample)) {
+    options.sampleJobs = parser.value(sample).toInt(&ok);
+    if (!ok || options.sampleJobs < 1)
+      return usage(CliTr::tr("--sample must be a whole number ≥ 1"));
+  }
+  const double embargoHours = parser.value(embargo).toDouble(&ok);
+  if (!ok || !std::isfinite(embargoHours) || embargoHours < 0 || embargoHours > 24 * 365)
+    return usage(CliTr::tr("--embargo must be a number of hours from 0 to 8760"));
+  options.embargoSeconds = qint64(embargoHours * 3600.0);
   ReplayOptions replayOptions;
   if (parser.isSet(nodes)) {
     replayOptions.nodes = parser.value(nodes).toInt(&ok);
     if (!ok || replayOptions.nodes < 1)
       return usage(CliTr::tr("--nodes must be a whole number ≥ 1"));
   }
+  // The cluster's shape comes from the training window alone.
+  replayOptions.shapeUntil = options.trainUntil;
   TraceOptions traceOptions;
   traceOptions.timeZone = QTimeZone::utc();
   if (parser.isSet(zone)) {
@@ -162,10 +180,14 @@ int runForecastEval(CliContext &ctx)
     ctx.err << "mirage-cli forecast-eval: " << result.error() << Qt::endl;
     return Failure;
   }
+  // A method that failed on a job has no scores (they would not be over the same jobs): it is
+  // listed with its error, and the command fails.
+  const bool failed = std::any_of(result->methods.begin(), result->methods.end(),
+                                  [](const MethodEvaluation &m) { return !m.error.isEmpty(); });
   if (parser.isSet(json)) {
     QJsonArray out;
     for (const MethodEvaluation &m : result->methods) {
-      QJsonObject o = m.scores.toJson();
+      QJsonObject o = m.error.isEmpty() ? m.scores.toJson() : QJsonObject();
       o.insert(QStringLiteral("name"), m.method);
       if (m.trainSeconds > 0)
         o.insert(QStringLiteral("train_s"), m.trainSeconds);
@@ -180,16 +202,23 @@ int runForecastEval(CliContext &ctx)
       partitions.append(QJsonObject{{QStringLiteral("name"), p.name}, {QStringLiteral("nodes"), p.nodes}});
     ctx.out << QJsonDocument(QJsonObject{{QStringLiteral("trace"), parser.value(trace)},
                                          {QStringLiteral("train_until"), isoUtc(options.trainUntil)},
+                                         {QStringLiteral("embargo_h"), double(options.embargoSeconds) / 3600.0},
                                          {QStringLiteral("train_examples"), result->trainExamples},
+                                         {QStringLiteral("censored_train_examples"), result->censoredExamples},
                                          {QStringLiteral("test_jobs"), result->testJobs},
+                                         {QStringLiteral("test_jobs_in_window"), result->testJobsInWindow},
                                          {QStringLiteral("partitions"), partitions},
                                          {QStringLiteral("wall_s"), double(wall.elapsed()) / 1000.0},
                                          {QStringLiteral("methods"), out}})
                    .toJson(QJsonDocument::Compact)
             << Qt::endl;
-    return Success;
+    return failed ? int(Failure) : int(Success);
   }
-  ctx.out << CliTr::tr("%1 test jobs, %2 training examples").arg(result->testJobs).arg(result->trainExamples)
+  ctx.out << CliTr::tr("%1 test jobs (every method forecast the same ones), %2 training examples (%3 still waiting at "
+                       "--train-until left out)")
+                 .arg(result->testJobs)
+                 .arg(result->trainExamples)
+                 .arg(result->censoredExamples)
           << Qt::endl;
   ctx.out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
                  .arg(CliTr::tr("method"), -16)
@@ -218,7 +247,7 @@ int runForecastEval(CliContext &ctx)
                    .arg(s.forecastsPerSecond, 9, 'f', 0)
             << Qt::endl;
   }
-  return Success;
+  return failed ? int(Failure) : int(Success);
 }
 
 const RegisterCommand

@@ -5,6 +5,7 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <cmath>
 
 namespace mirage {
 
@@ -43,11 +44,26 @@ ConformalCalibration ConformalCalibration::fit(const std::vector<WaitForecast> &
       // The median is left as the model put it (as in conformalised quantile regression): a shift
       // learned on a window whose load differs from today's moves every forecast the wrong way.
       const bool median = levels[l] == 0.5;
-      shifts.push_back(bin[l].empty() || median ? 0.0 : sim::percentileSorted(bin[l], levels[l]));
+      shifts.push_back(bin[l].empty() || median ? 0.0 : conformalShift(bin[l], levels[l]));
     }
     c.m_shifts.push_back(std::move(shifts));
   }
   return c;
+}
+
+double ConformalCalibration::conformalShift(const std::vector<double> &sortedScores, double level)
+{
+  // Split conformal's finite-sample order statistic: with n exchangeable scores, the k-th smallest
+  // with k = ⌈(n + 1)·level⌉ bounds a new score from above with probability ≥ level; for a lower
+  // quantile, k = ⌊(n + 1)·level⌋ bounds it from below with probability ≥ 1 − level. Past the
+  // ends (too few scores for the level) the extreme score is the best there is.
+  const std::size_t n = sortedScores.size();
+  if (n == 0)
+    return 0;
+  const double position = double(n + 1) * level;
+  const double k = level > 0.5 ? std::ceil(position - 1e-9) : std::floor(position + 1e-9);
+  const std::size_t index = std::size_t(std::clamp(k, 1.0, double(n))) - 1;
+  return sortedScores[index];
 }
 
 WaitForecast ConformalCalibration::apply(const WaitForecast &raw) const

@@ -1,8 +1,11 @@
 #pragma once
-// Conformal calibration: shifts, in log(wait + 60 s), that make each quantile of a forecaster's
-// output true on a recent window of forecasts whose outcomes are known. Forecasts are grouped by
-// their predicted median (a few bins, so that short and long forecasts get their own widths);
-// within a bin the level-q quantile is moved by the q-quantile of (log truth - log forecast). The
+// Conformal calibration (split conformal, per quantile): shifts, in log(wait + 60 s), that make
+// each quantile of a forecaster's output hold on forecasts whose outcomes are known and which the
+// model was not fitted on. Forecasts are grouped by their predicted median (a few bins, so that
+// short and long forecasts get their own widths); within a bin of n scores s = log truth − log
+// forecast, a level-q quantile above the median moves by the ⌈(n+1)q⌉-th smallest score and one
+// below it by the ⌊(n+1)q⌋-th, so that for a new exchangeable case P(wait ≤ P90) ≥ 0.9 and
+// P(wait < P10) ≤ 0.1: the P10–P90 band covers at least 80 % (and at most 80 % + 2/(n+1)). The
 // median is not moved (conformalised quantile regression widens or narrows the bands only).
 
 #include "forecast/wait_forecast.h"
@@ -21,6 +24,9 @@ public:
                                   int bins = 4);
   bool isEmpty() const { return m_shifts.empty(); }
   WaitForecast apply(const WaitForecast &raw) const;
+
+  // The finite-sample conformal order statistic of scores sorted ascending for a quantile level.
+  static double conformalShift(const std::vector<double> &sortedScores, double level);
 
   QJsonObject toJson() const;
   static ConformalCalibration fromJson(const QJsonObject &json);

@@ -14,13 +14,18 @@
 namespace mirage {
 
 TrainingSet collectTrainingSet(const TraceReplay &replay, EpochSeconds from, EpochSeconds to,
-                               const EvaluationProgress &progress)
+                               const EvaluationProgress &progress, EpochSeconds labelsKnownBy)
 {
   TrainingSet set;
   const double span = double(std::max<EpochSeconds>(1, to - from));
   replay.run(from, to, [&](const ClusterSnapshot &snapshot, const std::vector<ReplayCase> &cases) {
-    for (const ReplayCase &c : cases)
+    for (const ReplayCase &c : cases) {
+      if (labelsKnownBy > 0 && double(c.submit) + c.wait > double(labelsKnownBy)) {
+        ++set.censored;
+        continue;
+      }
       set.add(extractFeatures(snapshot, c.request, c.submit), c.wait, c.submit);
+    }
     return !progress || progress(CoreTr::tr("Collecting training examples"), double(snapshot.time - from) / span);
   });
   return set;
@@ -44,8 +49,18 @@ Result<Evaluation> evaluateForecasters(const TraceReplay &replay, const Evaluati
   if (testFrom < options.trainUntil)
     return R::failure(CoreTr::tr("the test window must not start before the end of training"));
   if (testTo <= testFrom)
-    return R::failure(CoreTr::tr("the test window is empty: the trace ends at %1")
-                          .arg(QDateTime::fromSecsSinceEpoch(replay.lastSubmit(), Qt::UTC).toString(Qt::ISODate)));
+    return R::failure(testFrom > replay.lastSubmit()
+                          ? CoreTr::tr("the test window is empty: the trace ends at %1")
+                                .arg(QDateTime::fromSecsSinceEpoch(replay.lastSubmit(), Qt::UTC).toString(Qt::ISODate))
+                          : CoreTr::tr("the test window is empty: it ends (%1) before it starts (%2)")
+                                .arg(QDateTime::fromSecsSinceEpoch(testTo, Qt::UTC).toString(Qt::ISODate),
+                                     QDateTime::fromSecsSinceEpoch(testFrom, Qt::UTC).toString(Qt::ISODate)));
+  const EpochSeconds trainCasesUntil = options.trainUntil - std::max<qint64>(0, options.embargoSeconds);
+  if (trainCasesUntil <= trainFrom)
+    return R::failure(CoreTr::tr("the training window is empty: --train-until less the embargo (%1 h) must come "
+                                 "after %2")
+                          .arg(double(options.embargoSeconds) / 3600.0)
+                          .arg(QDateTime::fromSecsSinceEpoch(trainFrom, Qt::UTC).toString(Qt::ISODate)));
 
   Evaluation out;
   auto history = std::make_shared<JobHistory>(replay.jobs());
@@ -59,8 +74,9 @@ Result<Evaluation> evaluateForecasters(const TraceReplay &replay, const Evaluati
 
   TrainingSet training;
   if (std::any_of(methods.begin(), methods.end(), isLearnedMethod)) {
-    training = collectTrainingSet(replay, trainFrom, options.trainUntil, report);
+    training = collectTrainingSet(replay, trainFrom, trainCasesUntil, report, options.trainUntil);
     out.trainExamples = qint64(training.size());
+    out.censoredExamples = training.censored;
   }
   if (cancelled)
     return R::failure(CoreTr::tr("cancelled"));
@@ -97,35 +113,43 @@ Result<Evaluation> evaluateForecasters(const TraceReplay &replay, const Evaluati
       return R::failure(CoreTr::tr("cancelled"));
   }
 
-  // Monte-Carlo is slow: it forecasts every k-th test job only.
-  qint64 testJobs = 0;
-  for (const TraceJob &j : replay.jobs())
-    testJobs += j.submit >= testFrom && j.submit < testTo ? 1 : 0;
-  const qint64 monteCarloStride = std::max<qint64>(1, testJobs / std::max(1, options.monteCarloJobs));
-  qint64 seen = 0;
+  // Every method forecasts the same jobs: all of the window's, or every k-th when sampled.
+  qint64 windowJobs = 0;
+  replay.run(testFrom, testTo, [&](const ClusterSnapshot &, const std::vector<ReplayCase> &cases) {
+    windowJobs += qint64(cases.size());
+    return true;
+  });
+  const qint64 stride = options.sampleJobs > 0 ? std::max<qint64>(1, windowJobs / options.sampleJobs) : 1;
+  qint64 seen = 0, forecast = 0;
   QElapsedTimer timer;
   replay.run(testFrom, testTo, [&](const ClusterSnapshot &snapshot, const std::vector<ReplayCase> &cases) {
     for (const ReplayCase &c : cases) {
+      if (seen++ % stride != 0)
+        continue;
+      ++forecast;
       for (std::size_t m = 0; m < forecasters.size(); ++m) {
         if (!forecasters[m] || !out.methods[m].error.isEmpty())
-          continue;
-        if (methods[qsizetype(m)] == QLatin1String("monte-carlo") && seen % monteCarloStride != 0)
           continue;
         timer.start();
         const auto f = forecasters[m]->forecast(snapshot, c.request, c.submit);
         out.methods[m].scores.addTime(double(timer.nsecsElapsed()) / 1e9);
-        if (f.ok())
+        if (f.ok()) {
           out.methods[m].scores.add(*f, c.wait);
-        else
-          out.methods[m].error = CoreTr::tr("job submitted at %1: %2").arg(c.submit).arg(f.error());
+        } else {
+          out.methods[m].error =
+              CoreTr::tr("job %1 (submitted %2): %3")
+                  .arg(replay.jobs()[c.job].jobId,
+                       QDateTime::fromSecsSinceEpoch(c.submit, Qt::UTC).toString(Qt::ISODate), f.error());
+          out.methods[m].scores = ScoreAccumulator(); // no scores over a subset of the jobs
+        }
       }
-      ++seen;
     }
-    return report(CoreTr::tr("Forecasting the test window"), double(seen) / double(std::max<qint64>(1, testJobs)));
+    return report(CoreTr::tr("Forecasting the test window"), double(seen) / double(std::max<qint64>(1, windowJobs)));
   });
   if (cancelled)
     return R::failure(CoreTr::tr("cancelled"));
-  out.testJobs = seen;
+  out.testJobs = forecast;
+  out.testJobsInWindow = windowJobs;
   return out;
 }
 

@@ -11,14 +11,21 @@
 
 namespace mirage {
 
+// The split, without leakage: a training example is a job submitted in [trainFrom, trainUntil −
+// embargo) whose wait was over by trainUntil (its start is known then); a job still waiting at
+// trainUntil is left out (censored) rather than labelled with a wait nobody knew yet. The embargo
+// keeps the newest submissions, whose long waits are not known yet, from making the training set
+// one of short waits. The test window starts at trainUntil or later.
 struct EvaluationOptions {
   EpochSeconds trainFrom = 0; // 0: two days after the trace's first start (a warm queue)
   EpochSeconds trainUntil = 0;
+  qint64 embargoSeconds = 2 * 86400;
   EpochSeconds testFrom = 0; // 0: trainUntil
   EpochSeconds testTo = 0;   // 0: the end of the trace
   QStringList methods;       // empty: all
   int monteCarloRollouts = 50;
-  int monteCarloJobs = 200; // Monte-Carlo forecasts at most this many test jobs, evenly spread
+  // Every method forecasts the same test jobs: all of them, or this many evenly spread (0: all).
+  int sampleJobs = 0;
   LearnedTrainingOptions learned;
 };
 
@@ -27,22 +34,28 @@ struct MethodEvaluation {
   ScoreAccumulator scores;
   double trainSeconds = 0;
   QString device; // learned methods: where they were trained
-  QString error;  // the method could not be evaluated (the rest still are)
+  // The method could not be evaluated (the rest still are): it failed to forecast a test job, and
+  // then it has no scores at all, since scores over the jobs it managed would not be comparable.
+  QString error;
 };
 
 struct Evaluation {
   std::vector<MethodEvaluation> methods;
   qint64 trainExamples = 0;
-  qint64 testJobs = 0;
+  qint64 censoredExamples = 0; // submitted for training but still waiting at trainUntil: left out
+  qint64 testJobs = 0;         // forecast by every method
+  qint64 testJobsInWindow = 0; // submitted in the test window (more than testJobs when sampled)
   std::map<QString, std::shared_ptr<LearnedForecaster>> trained;
 };
 
 // Stage name and fraction done; return false to cancel.
 using EvaluationProgress = std::function<bool(const QString &stage, double fraction)>;
 
-// The features and true waits of every job submitted in [from, to), in time order.
+// The features and true waits of every job submitted in [from, to), in time order; with
+// labelsKnownBy > 0, only the jobs that had started by then (the others are counted in
+// TrainingSet::censored).
 TrainingSet collectTrainingSet(const TraceReplay &replay, EpochSeconds from, EpochSeconds to,
-                               const EvaluationProgress &progress = {});
+                               const EvaluationProgress &progress = {}, EpochSeconds labelsKnownBy = 0);
 
 Result<Evaluation> evaluateForecasters(const TraceReplay &replay, const EvaluationOptions &options,
                                        const EvaluationProgress &progress = {});

@@ -171,13 +171,6 @@ Result<std::shared_ptr<LearnedForecaster>> LearnedForecaster::train(const QStrin
       const auto raw = f->predictRaw(rowsOf(data.x, fitRows, n));
       f->m_calibration = ConformalCalibration::fit(
           raw, std::vector<double>(data.waits.begin() + std::ptrdiff_t(fitRows), data.waits.end()));
-      // Then the model is fitted again on every example, the newest included, and keeps the
-      // shifts measured out of sample: they describe the errors it will make on data it has not
-      // seen, and the newest weeks are the most telling ones to learn from.
-      if (options.refitOnAll) {
-        f->m_regressor = api->make(regressorKind(method), optionsFor(method, options));
-        f->m_regressor->fit(data.x, data.y);
-      }
     }
   } catch (const ml::MlError &e) {
     return R::failure(CoreTr::tr("%1: %2").arg(method, QString::fromStdString(e.what())));

@@ -3,7 +3,8 @@
 // XGBoost's gradient-boosted trees, one booster per standard quantile with the pinball loss; its
 // random forest, fitted to the mean (a point forecast that calibration spreads); and a libtorch
 // network that outputs every standard quantile at once, trained with the pinball loss. Each is then conformally
-// calibrated on the most recent part of its training window, which it has not been fitted on. Models load
+// calibrated (split conformal, finite-sample) on the most recent part of its training window, which it has
+// not been fitted on. Models load
 // libmirage_ml.so on first use.
 
 #include "forecast/conformal.h"
@@ -23,13 +24,16 @@ struct TrainingSet {
   std::vector<float> y; // log(wait + 60)
   std::vector<double> waits;
   std::vector<EpochSeconds> submits;
+  qint64 censored = 0; // cases left out because their wait was not known at the cut-off
   void add(const std::vector<float> &features, double wait, EpochSeconds submit);
   std::size_t size() const { return y.size(); }
 };
 
+// Split conformal: the model is fitted on the older examples only and calibrated on the newest
+// share, which it never saw; it is not refitted afterwards (a refitted model is another model, and
+// the calibration would promise nothing about it).
 struct LearnedTrainingOptions {
   double calibrationShare = 0.3; // the newest share of the examples: calibration, not fitting
-  bool refitOnAll = true;        // then fit again on all examples, keeping the calibration
   std::uint64_t seed = 1;
   std::string device = "auto"; // torch: CUDA when available
   int epochs = 0;              // 0: the method's default
@@ -53,7 +57,7 @@ public:
   // library, bytes that do not load).
   static Result<std::shared_ptr<LearnedForecaster>>
   fromStored(const QString &method, const std::vector<std::uint8_t> &bytes, const QJsonObject &description);
-  // Fits on the older examples, calibrates on the newer ones (and refits on all of them).
+  // Fits on the older examples, calibrates on the newer ones.
   static Result<std::shared_ptr<LearnedForecaster>> train(const QString &method, const TrainingSet &data,
                                                           const LearnedTrainingOptions &options);
 

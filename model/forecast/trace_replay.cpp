@@ -3,6 +3,7 @@
 #include <QHash>
 
 #include <algorithm>
+#include <limits>
 
 namespace mirage {
 namespace {
@@ -32,17 +33,27 @@ TraceReplay::TraceReplay(std::vector<TraceJob> jobs, ReplayOptions options) : m_
   // Each partition: the most nodes busy at once (and at least the largest job), the most GPUs.
   QHash<QString, std::vector<std::pair<EpochSeconds, int>>> events;
   QHash<QString, Partition> partitions;
+  const EpochSeconds shapeUntil = m_options.shapeUntil > 0 ? m_options.shapeUntil : std::numeric_limits<qint64>::max();
+  QHash<QString, Partition> later; // partitions whose jobs all start at or after shapeUntil
   for (TraceJob &j : m_jobs) {
     if (j.partition.isEmpty())
       j.partition = m_options.partition;
-    auto &e = events[j.partition];
-    e.emplace_back(j.start, j.nodes);
-    e.emplace_back(j.end, -j.nodes);
-    Partition &p = partitions[j.partition];
+    const bool known = j.start < shapeUntil;
+    Partition &p = known ? partitions[j.partition] : later[j.partition];
     p.name = j.partition;
     p.nodes = std::max(p.nodes, j.nodes);
     p.gpusPerNode = std::max(p.gpusPerNode, gpusPerNodeOf(j));
+    if (!known)
+      continue;
+    auto &e = events[j.partition];
+    e.emplace_back(j.start, j.nodes);
+    e.emplace_back(j.end, -j.nodes);
   }
+  for (auto it = later.begin(); it != later.end(); ++it)
+    if (!partitions.contains(it.key())) {
+      partitions.insert(it.key(), it.value());
+      events[it.key()]; // sized by its largest job alone
+    }
   for (auto it = events.begin(); it != events.end(); ++it) {
     std::sort(it->begin(), it->end()); // ends (negative) first at equal times
     int busy = 0, peak = 0;

@@ -29,7 +29,11 @@ struct ReplayOptions {
   // largest job). Set only for a trace of one partition.
   int nodes = 0;
   int gpusPerNode = 0; // 0: the most any job asked for
-  QString timeZone;    // the cluster's zone for time-of-day features; empty: UTC
+  // Partition sizes (nodes, GPUs per node) from the jobs that started before this time only (0:
+  // the whole trace): an evaluation sizes the cluster from its training window, never from the
+  // test period. A partition first seen later is as large as its largest job.
+  EpochSeconds shapeUntil = 0;
+  QString timeZone; // the cluster's zone for time-of-day features; empty: UTC
 };
 
 class TraceReplay {

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstring>
 #include <memory>
+#include <numeric>
 
 namespace mirage::ml::detail {
 namespace {
@@ -68,6 +69,14 @@ public:
     if (m_options.quantiles.empty()) {
       m_boosters.push_back(newBooster(data.get()));
       configure(m_boosters.back().get());
+      if (m_forest) {
+        // A forest's trees are grown once from the base score, so each leaf must be the plain
+        // mean of its rows: start from the targets' mean and no L2 shrinkage of the leaves
+        // (XGBoost's base score of 0.5 and λ = 1 pull small leaves far towards 0.5).
+        const double mean = std::accumulate(y.begin(), y.end(), 0.0) / double(y.size());
+        check(XGBoosterSetParam(m_boosters.back().get(), "base_score", std::to_string(mean).c_str()), "base_score");
+        check(XGBoosterSetParam(m_boosters.back().get(), "lambda", "0"), "lambda");
+      }
       const int rounds = m_forest ? 1 : m_options.epochs;
       for (int i = 0; i < rounds; ++i)
         check(XGBoosterUpdateOneIter(m_boosters.back().get(), i, data.get()), "training round");

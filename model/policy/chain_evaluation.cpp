@@ -5,13 +5,14 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <limits>
+#include <optional>
 #include <random>
 
 namespace mirage::policy {
 namespace {
 using sim::MirageCompatSimulator;
 constexpr sim::SimTime kStep = MirageCompatSimulator::kStep;
-constexpr sim::SimTime kOracleGrid = 1800;
 
 // The cluster as a user sees it before the step at `now`: jobs submitted earlier, running ones
 // with their start, pending ones; no runtimes, no future arrivals.
@@ -175,42 +176,73 @@ double runEpisode(const EpisodeSimulation &prepared, const Episode &episode, Sub
   return outcomeAfterSubmitting(s, p, t, options);
 }
 
-double oracleOutcome(const EpisodeSimulation &prepared, const Episode &episode, const ProtocolOptions &options)
+std::vector<sim::SimTime> oracleCandidates(const EpisodeSimulation &prepared, const Episode &episode,
+                                           const ProtocolOptions &options)
 {
-  // Candidates every 30 minutes from P's submission to P's end (P's end from a run of P alone).
-  // Submitting later never makes S start earlier when the queue is ordered by submission (and
-  // hardly ever with backfill), so d grows with the candidate: a binary search finds the latest
-  // candidate with no interruption in a few forks; when even the first interrupts, it is the best.
+  // P's end from a run of P alone: S is submitted after P and never delays its start.
   const int p = prepared.predecessor;
   MirageCompatSimulator alone = prepared.sim;
   while (alone.job(p).start < 0)
     alone.runUntil(alone.now() + options.decisionInterval);
   const sim::SimTime end = alone.job(p).start + options.chainLimit;
+  const sim::SimTime interval = std::max<sim::SimTime>(kStep, options.decisionInterval);
   std::vector<sim::SimTime> candidates;
-  for (sim::SimTime t = episode.predecessorSubmit; t < end; t += kOracleGrid)
+  for (sim::SimTime t = episode.predecessorSubmit; t < end; t += interval)
     candidates.push_back(t);
   candidates.push_back(end);
-  const auto outcome = [&](std::size_t i) { return outcomeIfSubmittedAt(prepared, candidates[i], options); };
-  const double firstD = outcome(0);
-  if (firstD > 0)
-    return firstD;
-  std::size_t good = 0, bad = candidates.size(); // d(good) <= 0; d(bad) > 0 (bad = size: unknown)
-  double goodD = firstD;
-  const double lastD = outcome(candidates.size() - 1);
-  if (lastD <= 0)
-    return lastD;
-  bad = candidates.size() - 1;
-  while (bad - good > 1) {
-    const std::size_t mid = (good + bad) / 2;
-    const double d = outcome(mid);
-    if (d <= 0) {
-      good = mid;
-      goodD = d;
-    } else {
-      bad = mid;
-    }
+  return candidates;
+}
+
+namespace {
+
+// Better: no interruption before any interruption; among no interruption, less overlap; among
+// interruptions, less interruption.
+bool betterOutcome(double d, double than)
+{
+  if ((d <= 0) != (than <= 0))
+    return d <= 0;
+  return d <= 0 ? d > than : d < than;
+}
+
+} // namespace
+
+double oracleOutcome(const EpisodeSimulation &prepared, const Episode &episode, const ProtocolOptions &options)
+{
+  // Every time a policy could submit at (P's submission, every decision interval while P runs,
+  // P's end), each tried in a fork of one simulation advanced from candidate to candidate: an
+  // exhaustive search, no assumption on how d varies with the submission time. A fork stops as
+  // soon as it cannot beat the best so far (S not started by P's end when a candidate without
+  // interruption is known; by P's end plus the least interruption otherwise): the same optimum,
+  // fewer simulated minutes.
+  const int p = prepared.predecessor;
+  const std::vector<sim::SimTime> candidates = oracleCandidates(prepared, episode, options);
+  const sim::SimTime end = candidates.back();
+  MirageCompatSimulator base = prepared.sim;
+  std::optional<double> best;
+  for (const sim::SimTime t : candidates) {
+    base.runUntil(t - kStep);
+    MirageCompatSimulator s = base;
+    sim::SimJob successor;
+    successor.id = -1;
+    successor.submit = t;
+    successor.nodes = options.chainNodes;
+    successor.limit = options.chainLimit;
+    successor.runtime = options.chainLimit;
+    const int index = s.submit(successor);
+    if (index < 0)
+      return 0; // S cannot run at all: as outcomeAfterSubmitting says
+    const sim::SimTime cap = !best        ? std::numeric_limits<sim::SimTime>::max()
+                             : *best <= 0 ? end
+                                          : end + sim::SimTime(*best);
+    while ((s.job(index).start < 0 || s.job(p).start < 0) && s.now() < cap)
+      s.runUntil(std::min<sim::SimTime>(cap, std::max(s.now(), t) + options.decisionInterval));
+    if (s.job(index).start < 0 || s.job(p).start < 0)
+      continue; // cannot beat the best
+    const double d = double(s.job(index).start - (s.job(p).start + options.chainLimit));
+    if (!best || betterOutcome(d, *best))
+      best = d;
   }
-  return goodD;
+  return best.value_or(0.0);
 }
 
 ChainEvaluation evaluateChains(const std::vector<sim::SimJob> &jobs, const std::vector<Episode> &episodes,

@@ -4,9 +4,8 @@
 // medium 2–12 h, heavy > 12 h of interruption); mean interruption, median d, the share of chains
 // with no interruption, mean overlap (hours and GPU-hours) and the interruption reduction against
 // reactive, with 95 % bootstrap intervals over episodes. The oracle (the best submission time
-// knowing the future: the latest on a 30-minute grid with no interruption, else the earliest) bounds
-// them all (found by a binary search that assumes submitting later never helps: see
-// oracleOutcome).
+// knowing the future, over every time a policy could submit at: no interruption with the least
+// overlap, else the least interruption) bounds them all; it is found exhaustively by forking.
 #include "policy/chain_protocol.h"
 #include "policy/submission_policy.h"
 
@@ -39,7 +38,11 @@ double outcomeIfSubmittedAt(const EpisodeSimulation &prepared, sim::SimTime subm
 // until S and P have started, and returns d.
 double outcomeAfterSubmitting(sim::MirageCompatSimulator &s, int predecessor, sim::SimTime t,
                               const ProtocolOptions &options);
-// The oracle's d for the episode.
+// The times a policy can submit S at: P's submission, every decision interval after it while P
+// runs, and P's end (the last).
+std::vector<sim::SimTime> oracleCandidates(const EpisodeSimulation &prepared, const Episode &episode,
+                                           const ProtocolOptions &options);
+// The oracle's d for the episode: the best over every candidate (see above), by simulation.
 double oracleOutcome(const EpisodeSimulation &prepared, const Episode &episode, const ProtocolOptions &options);
 
 // `policies` are run in order (reactive is added first when missing); the oracle last when asked.

@@ -3,6 +3,7 @@
 #include "sim/workload_transforms.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace mirage::policy {
 
@@ -52,6 +53,23 @@ std::vector<Episode> buildEpisodes(const std::vector<sim::SimJob> &jobs, sim::Si
     e.predecessorSubmit = t0 + options.warmup;
     out.push_back(e);
   }
+  return out;
+}
+
+EpisodeSplit splitEpisodes(const std::vector<sim::SimJob> &jobs, sim::SimTime trainFrom, sim::SimTime trainUntil,
+                           sim::SimTime validateFrom, const ProtocolOptions &options)
+{
+  EpisodeSplit out;
+  for (const Episode &e : buildEpisodes(jobs, trainFrom, std::min(trainUntil, validateFrom), options)) {
+    // An episode simulates the jobs submitted up to t0 + episodeLength inclusive.
+    if (e.start + options.episodeLength >= validateFrom) {
+      ++out.embargoed;
+      continue;
+    }
+    out.training.push_back(e);
+    out.trainingEnd = std::max<sim::SimTime>(out.trainingEnd, e.start + options.episodeLength + 1);
+  }
+  out.validation = buildEpisodes(jobs, validateFrom, std::numeric_limits<sim::SimTime>::max(), options);
   return out;
 }
 

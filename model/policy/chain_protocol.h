@@ -46,6 +46,19 @@ sim::SimTime scaledTime(sim::SimTime t, sim::SimTime firstSubmit, double factor)
 std::vector<Episode> buildEpisodes(const std::vector<sim::SimJob> &jobs, sim::SimTime from, sim::SimTime to,
                                    const ProtocolOptions &options);
 
+// The paper's protocol on a time split, with an embargo: training episodes start in [trainFrom,
+// trainUntil) and must end (t0 + episodeLength, the last job they simulate) before validateFrom, so
+// no training episode, offline example or learned policy has seen a job of the validation window;
+// validation episodes start at validateFrom or later. Training episodes that would reach into the
+// validation window are dropped and counted. Times are in the workload's (scaled) time.
+struct EpisodeSplit {
+  std::vector<Episode> training, validation;
+  int embargoed = 0;            // training episodes dropped because they reach validateFrom
+  sim::SimTime trainingEnd = 0; // one past the last submission any training episode simulates
+};
+EpisodeSplit splitEpisodes(const std::vector<sim::SimJob> &jobs, sim::SimTime trainFrom, sim::SimTime trainUntil,
+                           sim::SimTime validateFrom, const ProtocolOptions &options);
+
 // The workload submitted before `until`, simulated to its end under the protocol's scheduler and
 // node count: the cluster's history as the evaluation's world would have made it (what a
 // forecaster for that world learns from). Jobs in partition "batch".

@@ -3,6 +3,7 @@
 #include "core/ml_library.h"
 #include "policy/chain_evaluation.h"
 #include "policy/paper_state.h"
+#include "policy/predictor_policy.h"
 
 #include <QElapsedTimer>
 #include <QtConcurrent>
@@ -156,6 +157,19 @@ void DqnPolicy::finish(double dSeconds)
   // The last decision (a submit, or the last wait before P's end forced S in) ends the episode.
   m_out->back().terminal = true;
   m_out->back().reward = -float(std::abs(dSeconds) / 3600.0);
+}
+
+QString dqnVersion(const DqnOptions &dqn)
+{
+  return QStringLiteral("dqn r%1 iterations=%2 episodes=%3 gamma=%4 every=%5 extra=%6 seed=%7 | %8")
+      .arg(kDqnRevision)
+      .arg(dqn.iterations)
+      .arg(dqn.episodesPerIteration)
+      .arg(dqn.gamma)
+      .arg(dqn.decisionEvery)
+      .arg(dqn.extraFits)
+      .arg(dqn.seed)
+      .arg(paperPredictorVersion(QStringLiteral("xgboost")));
 }
 
 DqnTraining trainDqn(const std::vector<sim::SimJob> &jobs, const std::vector<Episode> &episodes,

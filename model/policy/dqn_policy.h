@@ -72,6 +72,13 @@ struct DqnTraining {
   QString error;
 };
 
+// The revision of the DQN's training code (its network, features, exploration and fitting): raise
+// it whenever a change makes a newly trained Q-network differ.
+inline constexpr int kDqnRevision = 2;
+// What decides a trained Q-network: the revision, the options and the predictor it reads
+// (paperPredictorVersion of XGBoost); stored networks are keyed by it.
+QString dqnVersion(const DqnOptions &dqn = {});
+
 DqnTraining trainDqn(const std::vector<sim::SimJob> &jobs, const std::vector<Episode> &episodes,
                      std::shared_ptr<const ml::Regressor> predictor, const ProtocolOptions &options,
                      const DqnOptions &dqn = {}, const std::function<bool(int, int)> &progress = {});

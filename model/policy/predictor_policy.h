@@ -8,6 +8,8 @@
 
 #include <QString>
 
+#include <optional>
+
 namespace mirage::policy {
 
 class ThresholdPolicy final : public SubmissionPolicy {
@@ -26,6 +28,23 @@ private:
   double m_threshold;
   double m_last = 0;
 };
+
+// The revision of the code that trains the paper's predictors and makes their offline data:
+// raise it whenever a change makes a newly trained model differ (stored models of another
+// revision are then trained again, not reused).
+inline constexpr int kPaperModelRevision = 2;
+
+// The regressor kind and options a paper predictor is trained with; nothing for another name.
+struct PaperPredictorSetup {
+  std::string kind;
+  ml::RegressorOptions options;
+};
+std::optional<PaperPredictorSetup> paperPredictorSetup(const QString &method, std::uint64_t seed = 42);
+
+// A version string naming everything that decides a trained predictor (the code's revision, the
+// hyper-parameters, the seed, the state's shape and the ML plugin's ABI): stored models are keyed
+// by it, so a model trained by other code is never reused. Empty for an unknown method.
+QString paperPredictorVersion(const QString &method, std::uint64_t seed = 42);
 
 // "random-forest" (XGBoost's random forest, 100 trees, as the authors' sklearn forest),
 // "xgboost" (XGBoost's defaults: 100 rounds, eta 0.3, depth 6), "transformer" or "moe" (libtorch,

@@ -2,6 +2,7 @@
 
 #include "policy/chain_evaluation.h"
 #include "policy/paper_state.h"
+#include "policy/predictor_policy.h"
 
 #include <QElapsedTimer>
 #include <QtConcurrent>
@@ -58,6 +59,20 @@ bool ReinforcePolicy::submitNow(const ChainState &state)
   if (m_steps)
     m_steps->push_back({dHat, submit});
   return submit;
+}
+
+QString reinforceVersion(const ReinforceOptions &reinforce)
+{
+  return QStringLiteral("reinforce r%1 updates=%2 episodes=%3 lr=%4 entropy=%5 gamma=%6 every=%7 seed=%8 | %9")
+      .arg(kReinforceRevision)
+      .arg(reinforce.updates)
+      .arg(reinforce.episodesPerUpdate)
+      .arg(reinforce.learningRate)
+      .arg(reinforce.entropyBonus)
+      .arg(reinforce.gamma)
+      .arg(reinforce.decisionEvery)
+      .arg(reinforce.seed)
+      .arg(paperPredictorVersion(QStringLiteral("xgboost")));
 }
 
 ReinforceTraining trainReinforce(const std::vector<sim::SimJob> &jobs, const std::vector<Episode> &episodes,

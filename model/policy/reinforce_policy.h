@@ -64,6 +64,12 @@ struct ReinforceTraining {
   double seconds = 0;
 };
 
+// The revision of the policy gradient's training code: raise it whenever a change makes a newly
+// trained head differ.
+inline constexpr int kReinforceRevision = 2;
+// What decides a trained head: the revision, the options and the predictor it reads.
+QString reinforceVersion(const ReinforceOptions &reinforce = {});
+
 ReinforceTraining trainReinforce(const std::vector<sim::SimJob> &jobs, const std::vector<Episode> &episodes,
                                  std::shared_ptr<const ml::Regressor> predictor, const ProtocolOptions &options,
                                  const ReinforceOptions &reinforce = {},

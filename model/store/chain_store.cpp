@@ -76,11 +76,13 @@ QString recordSubmitted(Database &db, qint64 chainId, int link, const QString &j
   return s.exec() ? QString() : CoreTr::tr("cannot record link %1 in %2: %3").arg(link).arg(db.path(), s.error());
 }
 
-QString saveChainModel(Database &db, const QString &method, const QString &key, EpochSeconds dataFrom,
-                       EpochSeconds dataTo, const QByteArray &parameters, const QJsonObject &scores)
+QString saveChainModel(Database &db, const QString &method, const QString &key, const QString &version,
+                       EpochSeconds dataFrom, EpochSeconds dataTo, const QByteArray &parameters,
+                       const QJsonObject &scores)
 {
   QJsonObject stored = scores;
   stored.insert(QStringLiteral("key"), key);
+  stored.insert(QStringLiteral("version"), version);
   Statement s = db.prepare(QStringLiteral("INSERT INTO models (kind, name, data_from, data_to, scores, parameters, "
                                           "created) VALUES ('chain', ?, ?, ?, ?, ?, ?)"));
   s.bind(1, method + QLatin1Char('|') + key)
@@ -92,14 +94,24 @@ QString saveChainModel(Database &db, const QString &method, const QString &key, 
   return s.exec() ? QString() : CoreTr::tr("cannot store the %1 model in %2: %3").arg(method, db.path(), s.error());
 }
 
-std::optional<QByteArray> loadChainModel(Database &db, const QString &method, const QString &key)
+StoredChainModel loadChainModel(Database &db, const QString &method, const QString &key, const QString &version)
 {
-  Statement s = db.prepare(QStringLiteral(
-      "SELECT parameters FROM models WHERE kind = 'chain' AND name = ? ORDER BY created DESC, id DESC LIMIT 1"));
+  StoredChainModel out;
+  Statement s = db.prepare(QStringLiteral("SELECT parameters, scores FROM models WHERE kind = 'chain' AND name = ? "
+                                          "ORDER BY created DESC, id DESC"));
   s.bind(1, method + QLatin1Char('|') + key);
-  if (!s.step())
-    return std::nullopt;
-  return s.blob(0);
+  while (s.step()) {
+    const QString stored =
+        QJsonDocument::fromJson(s.text(1).toUtf8()).object().value(QStringLiteral("version")).toString();
+    if (stored == version) {
+      out.parameters = s.blob(0);
+      return out;
+    }
+    const QString name = stored.isEmpty() ? CoreTr::tr("unversioned") : stored;
+    if (!out.otherVersions.contains(name))
+      out.otherVersions.append(name);
+  }
+  return out;
 }
 
 QString saveChainEvaluation(Database &db, const QString &key, const QJsonObject &summary)

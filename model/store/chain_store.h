@@ -34,10 +34,16 @@ QString recordIntent(Database &db, qint64 chainId, int link, const QString &tag,
 QString recordSubmitted(Database &db, qint64 chainId, int link, const QString &jobId, EpochSeconds at);
 
 // A chain advisor's trained model (a predictor's bytes, a policy head's JSON) under a key that
-// names everything it was trained for (trace, split, nodes, load, chain size); the newest wins.
-QString saveChainModel(Database &db, const QString &method, const QString &key, EpochSeconds dataFrom,
-                       EpochSeconds dataTo, const QByteArray &parameters, const QJsonObject &scores);
-std::optional<QByteArray> loadChainModel(Database &db, const QString &method, const QString &key);
+// names everything it was trained for (trace, split, nodes, load, chain size) and the version of
+// the code and hyper-parameters that trained it (policy/predictor_policy.h); the newest wins.
+QString saveChainModel(Database &db, const QString &method, const QString &key, const QString &version,
+                       EpochSeconds dataFrom, EpochSeconds dataTo, const QByteArray &parameters,
+                       const QJsonObject &scores);
+struct StoredChainModel {
+  std::optional<QByteArray> parameters; // the newest model of this version, if any
+  QStringList otherVersions;            // versions of models stored for the key by other code
+};
+StoredChainModel loadChainModel(Database &db, const QString &method, const QString &key, const QString &version);
 
 // The newest chain evaluation's summary (mirage-cli evaluate with a store): its settings and, per
 // method, the scores over all episodes; kept so the Chains workspace can show them.

@@ -13,6 +13,9 @@
 #include <QTest>
 #include <QTimeZone>
 
+#include <numeric>
+#include <random>
+
 using namespace mirage;
 using namespace mirage::policy;
 
@@ -48,6 +51,17 @@ std::vector<sim::SimJob> tinyTrace()
   return {job(1, T, 2 * kHour), job(2, T + kHour + 45 * 60, kHour), job(3, E - 30 * 60, 4 * kHour),
           job(4, T + 5 * kDay, 60)};
 }
+// Two nodes, where overlap is possible and both extremes cost: P starts at T + 2 d on one node and
+// ends at E; B holds the other until E − 1 h; J2 (4 h) arrives at E − 2 h 15 min and J3 (4 h) at
+// E − 35 min. S submitted before J2 takes B's node at E − 1 h (d = −1 h, an hour of overlap); between
+// J2 and J3 it is next after J2 and takes P's node at E (d = 0); after J3 it waits for J2's end
+// (d = +3 h). Submitting at once and reactive both lose; a lead of 1 or 2 h is exactly right.
+std::vector<sim::SimJob> twoNodeTrace()
+{
+  return {job(1, T, 2 * kHour), job(2, T + 2 * kDay - 2 * kHour, 11 * kHour),
+          job(3, E - 2 * kHour - 15 * 60, 4 * kHour), job(4, E - 35 * 60, 4 * kHour), job(5, T + 5 * kDay, 60)};
+}
+
 // Rows where d = P's elapsed hours − 10, read from column 37 of the newest snapshot: a rule a real
 // model can learn in a second.
 OfflineData elapsedRuleData()
@@ -108,6 +122,65 @@ private slots:
     // paper-notes §2: 684 training samples (2022-11-01 → 2023-02-23) and 156 validation samples.
     QCOMPARE(buildEpisodes(jobs, at("2022-11-01T00:00:00Z"), at("2023-02-23T00:00:00Z"), o).size(), std::size_t(684));
     QCOMPARE(buildEpisodes(jobs, at("2023-03-01T00:00:00Z"), at("2024-01-01T00:00:00Z"), o).size(), std::size_t(156));
+    // The split with its embargo: at the paper's load no training episode reaches 2023-03-01 (a
+    // 6-day gap for 5-day episodes), so the counts stand.
+    const EpisodeSplit paper =
+        splitEpisodes(jobs, at("2022-11-01T00:00:00Z"), at("2023-02-23T00:00:00Z"), at("2023-03-01T00:00:00Z"), o);
+    QCOMPARE(paper.training.size(), std::size_t(684));
+    QCOMPARE(paper.embargoed, 0);
+    QCOMPARE(paper.validation.size(), std::size_t(156));
+    // At 1.5× the load the same dates are 4 days apart in the workload's time: the last training
+    // episodes would simulate validation jobs, and are left out.
+    const auto scaled = simJobsFromTrace(trace, 1.5);
+    const sim::SimTime first = scaled.front().submit;
+    const sim::SimTime validateFrom = scaledTime(at("2023-03-01T00:00:00Z"), first, 1.5);
+    const EpisodeSplit busy = splitEpisodes(scaled, scaledTime(at("2022-11-01T00:00:00Z"), first, 1.5),
+                                            scaledTime(at("2023-02-23T00:00:00Z"), first, 1.5), validateFrom, o);
+    QVERIFY(busy.embargoed >= 6);
+    for (const Episode &e : busy.training)
+      QVERIFY(scaled[e.endJob - 1].submit < validateFrom);
+  }
+
+  void the_split_keeps_validation_jobs_out_of_training()
+  {
+    // Jobs every 2 h for 30 days on 4 nodes.
+    std::vector<sim::SimJob> jobs;
+    for (int h = 0; h < 30 * 24; h += 2)
+      jobs.push_back(job(h / 2 + 1, T + h * kHour, 3 * kHour, 1 + (h / 2) % 3));
+    ProtocolOptions o;
+    o.nodes = 4;
+    o.chainLimit = 10 * kHour;
+    const sim::SimTime trainUntil = T + 12 * kDay, validateFrom = T + 14 * kDay;
+    const EpisodeSplit split = splitEpisodes(jobs, T, trainUntil, validateFrom, o);
+    // Training episodes start every 4 h in [T, T + 12 d): 72; those starting at T + 9 d or later
+    // would simulate jobs up to t0 + 5 d ≥ T + 14 d: 18 are embargoed.
+    QCOMPARE(split.training.size(), std::size_t(54));
+    QCOMPARE(split.embargoed, 18);
+    QVERIFY(split.trainingEnd <= validateFrom);
+    for (const Episode &e : split.training)
+      for (std::size_t i = e.firstJob; i < e.endJob; ++i)
+        QVERIFY(jobs[i].submit < validateFrom);
+    QCOMPARE(split.validation.front().start, validateFrom);
+    // A signal planted in the future only: every job submitted from validateFrom on becomes a
+    // 20-hour job on all nodes. What training learns from (the episodes, the offline states and
+    // outcomes) must not change at all.
+    std::vector<sim::SimJob> planted = jobs;
+    for (sim::SimJob &j : planted)
+      if (j.submit >= validateFrom) {
+        j.nodes = 4;
+        j.runtime = j.limit = 20 * kHour;
+      }
+    const EpisodeSplit again = splitEpisodes(planted, T, trainUntil, validateFrom, o);
+    QCOMPARE(again.training.size(), split.training.size());
+    const OfflineData a = generateOfflineData(jobs, split.training, o);
+    const OfflineData b = generateOfflineData(planted, again.training, o);
+    QCOMPARE(a.y, b.y);
+    QVERIFY(a.x.values == b.x.values);
+    // Without the embargo (training episodes up to trainUntil, validation from trainUntil) the
+    // planted signal does reach the offline data: the test can tell.
+    const auto leaky = buildEpisodes(jobs, T, trainUntil, o);
+    QVERIFY(generateOfflineData(jobs, leaky, o).y !=
+            generateOfflineData(planted, buildEpisodes(planted, T, trainUntil, o), o).y);
   }
 
   void baselines_decide_on_constructed_states()
@@ -326,20 +399,28 @@ private slots:
       QVERIFY(!greedy.submitNow(s)); // not a decision time
     QCOMPARE(steps.size(), std::size_t(1));
     QVERIFY(steps[0].submit && steps[0].dHat > 0.5);
-    // Training on the tiny trace's episode: deterministic, rewards are −60·|d|, the head moves.
-    const std::vector<sim::SimJob> jobs = tinyTrace();
-    const ProtocolOptions o = tiny(1);
+    // Training on the two-node episode, where submitting early costs an hour of overlap and
+    // submitting late three hours of interruption: the rewards (−60·|d| h) improve, and the greedy
+    // head, deciding hourly as it was trained, submits in the one- to two-hour window.
+    const std::vector<sim::SimJob> jobs = twoNodeTrace();
+    const ProtocolOptions o = tiny(2);
     const auto episodes = buildEpisodes(jobs, T, T + 1, o);
+    const EpisodeSimulation prepared = prepareEpisode(jobs, episodes[0], o);
+    ReinforcePolicy untrained(model.value(), head, true, 1);
+    untrained.record(nullptr, 6);
+    QVERIFY(runEpisode(prepared, episodes[0], untrained, o) != 0.0);
     ReinforceOptions options;
-    options.updates = 5;
-    options.episodesPerUpdate = 4;
+    options.updates = 40;
+    options.episodesPerUpdate = 16;
     const ReinforceTraining a = trainReinforce(jobs, episodes, model.value(), o, options);
-    const ReinforceTraining b = trainReinforce(jobs, episodes, model.value(), o, options);
-    QCOMPARE(a.meanReward.size(), std::size_t(5));
-    QCOMPARE(a.meanReward, b.meanReward);
-    for (double r : a.meanReward)
-      QVERIFY(r <= 0 && r >= -60.0 * 10); // |d| is at most the 10-hour limit here
-    QVERIFY(a.head.weight != (std::array<double, 2>{0.0, 0.5}) || a.head.bias != (std::array<double, 2>{0.0, 0.25}));
+    QCOMPARE(a.meanReward.size(), std::size_t(40));
+    const auto mean = [](auto first, auto last) { return std::accumulate(first, last, 0.0) / double(last - first); };
+    const double early = mean(a.meanReward.begin(), a.meanReward.begin() + 5);
+    const double late = mean(a.meanReward.end() - 5, a.meanReward.end());
+    QVERIFY2(late > early + 10, qPrintable(QStringLiteral("%1 → %2").arg(early).arg(late)));
+    ReinforcePolicy trained(model.value(), a.head, true, 1);
+    trained.record(nullptr, options.decisionEvery);
+    QCOMPARE(runEpisode(prepared, episodes[0], trained, o), 0.0);
   }
 
   void dqn_learns_from_the_simulator()
@@ -383,21 +464,93 @@ private slots:
     for (int n : submittedIn) // 2000 / 10 each, give or take
       QVERIFY2(n > 140 && n < 260, qPrintable(QString::number(n)));
     QVERIFY(seen.back().terminal);
-    // Fitted Q iteration on the tiny trace's episode, where submitting before E − 30 min gives
-    // d = 0 and later d = 4 h (J2 takes the node first): the greedy DQN learns to submit in time.
-    const std::vector<sim::SimJob> jobs = tinyTrace();
-    const ProtocolOptions o = tiny(1);
+    // Fitted Q iteration on the two-node episode, where submitting at once costs an hour of
+    // overlap and waiting for P's end three hours of interruption (so neither always-submit nor
+    // never-submit passes): the greedy DQN, deciding hourly as it was trained, learns the window.
+    const std::vector<sim::SimJob> jobs = twoNodeTrace();
+    const ProtocolOptions o = tiny(2);
     const auto episodes = buildEpisodes(jobs, T, T + 1, o);
     DqnOptions options;
-    options.iterations = 3;
-    options.episodesPerIteration = 6;
+    options.iterations = 6;
+    options.episodesPerIteration = 16;
     const DqnTraining trained = trainDqn(jobs, episodes, predictor.value(), o, options);
     QVERIFY2(trained.q, qPrintable(trained.error));
-    QVERIFY(trained.transitions >= 18);
+    QVERIFY(trained.transitions >= 96);
     DqnPolicy greedy(predictor.value(), trained.q, 0.0, 1);
+    greedy.record(nullptr, options.decisionEvery);
     const EpisodeSimulation prepared = prepareEpisode(jobs, episodes[0], o);
-    const double d = runEpisode(prepared, episodes[0], greedy, o);
-    QCOMPARE(d, 0.0);
+    QCOMPARE(runEpisode(prepared, episodes[0], greedy, o), 0.0);
+  }
+
+  void the_two_node_scenario_punishes_both_extremes()
+  {
+    const std::vector<sim::SimJob> jobs = twoNodeTrace();
+    const ProtocolOptions o = tiny(2);
+    const auto episodes = buildEpisodes(jobs, T, T + 1, o);
+    QCOMPARE(episodes.size(), std::size_t(1));
+    const EpisodeSimulation prepared = prepareEpisode(jobs, episodes[0], o);
+    ReactivePolicy reactive;
+    QCOMPARE(runEpisode(prepared, episodes[0], reactive, o), double(3 * kHour));
+    FixedLeadPolicy early(12 * kHour);
+    QCOMPARE(runEpisode(prepared, episodes[0], early, o), double(-kHour));
+    FixedLeadPolicy lead1(kHour), lead2(2 * kHour), lead3(3 * kHour);
+    QCOMPARE(runEpisode(prepared, episodes[0], lead1, o), 0.0);
+    QCOMPARE(runEpisode(prepared, episodes[0], lead2, o), 0.0);
+    QCOMPARE(runEpisode(prepared, episodes[0], lead3, o), double(-kHour));
+    QCOMPARE(oracleOutcome(prepared, episodes[0], o), 0.0);
+    // A narrow window: J2 arrives at E − 55 min (and takes B's node, free since E − 1 h, at once),
+    // so only S submitted at E − 50 or E − 40 min starts exactly at E. A search over half-hours
+    // (E − 60 min: an hour of overlap; E − 30 min: after J3, S waits for J2's end at E + 3 h 5 min)
+    // misses it; the oracle tries every decision time and finds it.
+    std::vector<sim::SimJob> narrow = jobs;
+    narrow[2].submit = E - 55 * 60;
+    const EpisodeSimulation tight = prepareEpisode(narrow, episodes[0], o);
+    QCOMPARE(outcomeIfSubmittedAt(tight, E - 60 * 60, o), double(-kHour));
+    QCOMPARE(outcomeIfSubmittedAt(tight, E - 50 * 60, o), 0.0);
+    QCOMPARE(outcomeIfSubmittedAt(tight, E - 40 * 60, o), 0.0);
+    QCOMPARE(outcomeIfSubmittedAt(tight, E - 30 * 60, o), double(3 * kHour + 5 * 60));
+    QCOMPARE(oracleOutcome(tight, episodes[0], o), 0.0);
+  }
+
+  void the_oracle_is_the_best_of_every_decision_time()
+  {
+    // A busy random workload on three nodes: for every episode the oracle equals the best outcome
+    // found by trying every decision time separately (no interruption with the least overlap,
+    // else the least interruption), and no policy beats it.
+    std::mt19937 rng(11);
+    std::uniform_int_distribution<int> gap(40, 160), nodes(1, 2), hours(1, 6);
+    std::vector<sim::SimJob> jobs;
+    for (sim::SimTime t = T; t < T + 8 * kDay; t += gap(rng) * 60)
+      jobs.push_back(job(std::int64_t(jobs.size()) + 1, t, hours(rng) * kHour + gap(rng) * 60, nodes(rng)));
+    const ProtocolOptions o = tiny(3);
+    const auto episodes = buildEpisodes(jobs, T, T + kDay, o);
+    QCOMPARE(episodes.size(), std::size_t(6));
+    const auto better = [](double d, double than) {
+      if ((d <= 0) != (than <= 0))
+        return d <= 0;
+      return d <= 0 ? d > than : d < than;
+    };
+    for (const Episode &e : episodes) {
+      const EpisodeSimulation prepared = prepareEpisode(jobs, e, o);
+      const std::vector<sim::SimTime> candidates = oracleCandidates(prepared, e, o);
+      QVERIFY(candidates.size() > 50); // every 10 minutes over a 10-hour limit
+      double best = 0;
+      bool any = false;
+      for (sim::SimTime t : candidates) {
+        const double d = outcomeIfSubmittedAt(prepared, t, o);
+        if (!any || better(d, best))
+          best = d;
+        any = true;
+      }
+      QCOMPARE(oracleOutcome(prepared, e, o), best);
+      std::vector<std::unique_ptr<SubmissionPolicy>> policies;
+      policies.push_back(std::make_unique<ReactivePolicy>());
+      policies.push_back(std::make_unique<FixedLeadPolicy>(kHour));
+      policies.push_back(std::make_unique<FixedLeadPolicy>(3 * kHour));
+      policies.push_back(std::make_unique<AverageWaitPolicy>());
+      for (const auto &policy : policies)
+        QVERIFY(!better(runEpisode(prepared, e, *policy, o), best));
+    }
   }
 
   void the_evaluation_scores_by_bucket()
