@@ -78,9 +78,9 @@ std::vector<double> JobHistory::recentWaits(const QString &cls, EpochSeconds t, 
   if (it == m_byClass.constEnd())
     return out;
   const std::vector<std::size_t> &indices = *it;
-  // Indices are in start order, so the jobs started by t are a prefix.
-  const auto known = std::upper_bound(indices.begin(), indices.end(), t,
-                                      [&](EpochSeconds time, std::size_t i) { return time < m_byStart[i].start; });
+  // Indices are in start order, so the jobs started before t are a prefix.
+  const auto known = std::lower_bound(indices.begin(), indices.end(), t,
+                                      [&](std::size_t i, EpochSeconds time) { return m_byStart[i].start < time; });
   for (auto i = known; i != indices.begin() && out.size() < count;) {
     --i;
     const JobOutcome &o = m_byStart[*i];
@@ -95,7 +95,8 @@ std::vector<double> JobHistory::recentWaits(const QString &cls, EpochSeconds t, 
 std::vector<double> JobHistory::recentWaits(EpochSeconds t, std::size_t count, qint64 maxAgeSeconds) const
 {
   std::vector<double> out;
-  for (std::size_t i = startedBy(t); i > 0 && out.size() < count; --i) {
+  const auto before = std::size_t(std::lower_bound(m_starts.begin(), m_starts.end(), t) - m_starts.begin());
+  for (std::size_t i = before; i > 0 && out.size() < count; --i) {
     const JobOutcome &o = m_byStart[i - 1];
     if (o.start < t - maxAgeSeconds)
       break;

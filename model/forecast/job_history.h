@@ -41,8 +41,9 @@ public:
   const std::vector<JobOutcome> &byStart() const { return m_byStart; }
   // How many jobs had started by `t` (their waits are known at t).
   std::size_t startedBy(EpochSeconds t) const;
-  // The waits (seconds) of the last `count` jobs of `cls` that started by `t`, oldest first, and
-  // no older than `maxAgeSeconds`.
+  // The waits (seconds) of the last `count` jobs of `cls` that started before `t`, oldest first,
+  // and no older than `maxAgeSeconds`. Strictly before: a forecast made at a job's submission must
+  // not read that job's own wait when it started in the same second.
   std::vector<double> recentWaits(const QString &cls, EpochSeconds t, std::size_t count, qint64 maxAgeSeconds) const;
   // The same over all classes.
   std::vector<double> recentWaits(EpochSeconds t, std::size_t count, qint64 maxAgeSeconds) const;
