@@ -1,4 +1,6 @@
 // mirage-cli as a user runs it: --version, --help, errors, the demo, info, German output.
+#include "store/database.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -386,7 +388,14 @@ private slots:
              QStringLiteral("partition=gpu-a100,nodes=2,gpus=3,time=2-00:00:00"));
     const double p10 = o.value(QLatin1String("p10_s")).toDouble(), p50 = o.value(QLatin1String("p50_s")).toDouble(),
                  p90 = o.value(QLatin1String("p90_s")).toDouble();
-    QVERIFY(p10 >= 0 && p10 <= p50 && p50 <= p90);
+    // The rollouts draw what the snapshot does not say (runtimes): a spread, not a point.
+    QVERIFY2(p10 > 0 && p90 > 1.2 * p10, qPrintable(QStringLiteral("%1 %2 %3").arg(p10).arg(p50).arg(p90)));
+    // The whole partition (72 nodes) waits for everything ahead of it: longer than two nodes.
+    const auto [whole, w] =
+        run({QStringLiteral("--job"), QStringLiteral("partition=gpu-a100,nodes=72,gpus=3,time=48:00:00")});
+    QVERIFY2(whole.exitCode == 0, qPrintable(whole.err));
+    QVERIFY2(w.value(QLatin1String("p50_s")).toDouble() > p90,
+             qPrintable(QString::number(w.value(QLatin1String("p50_s")).toDouble())));
     // Without trained models in the store the demo cluster is forecast by Monte-Carlo.
     QCOMPARE(o.value(QLatin1String("method")).toString(), QStringLiteral("monte-carlo"));
     const QJsonArray quantiles = o.value(QLatin1String("quantiles")).toArray();
@@ -432,22 +441,24 @@ private slots:
                   QStringLiteral("--db"), db, QStringLiteral("--cluster"), QStringLiteral("ls6")})
                  .exitCode,
              0);
-    // Two weeks of history, the random forest only (the fastest learned method).
+    // Three months of history, the random forest only (the fastest learned method).
     const Run train = cli({QStringLiteral("train-forecast"), QStringLiteral("--cluster"), QStringLiteral("ls6"),
-                           QStringLiteral("--db"), db, QStringLiteral("--since"), QStringLiteral("2023-02-15"),
+                           QStringLiteral("--db"), db, QStringLiteral("--since"), QStringLiteral("2022-12-01"),
                            QStringLiteral("--until"), QStringLiteral("2023-03-01"), QStringLiteral("--methods"),
                            QStringLiteral("random-forest"), QStringLiteral("--json")});
     QVERIFY2(train.exitCode == 0, qPrintable(train.err));
     const QJsonObject t = json(train);
-    QCOMPARE(t.value(QLatin1String("data_from")).toString(), QStringLiteral("2023-02-15T00:00:00Z"));
+    QCOMPARE(t.value(QLatin1String("data_from")).toString(), QStringLiteral("2022-12-01T00:00:00Z"));
     QVERIFY(t.value(QLatin1String("data_to")).toString() < QStringLiteral("2023-03-01"));
     QVERIFY(t.value(QLatin1String("examples")).toInt() > 1000);
     const QJsonObject rf = t.value(QLatin1String("methods")).toArray().first().toObject();
     QCOMPARE(rf.value(QLatin1String("name")).toString(), QStringLiteral("random-forest"));
     QVERIFY(rf.value(QLatin1String("model_id")).toInt() > 0);
-    QVERIFY(rf.value(QLatin1String("validation_jobs")).toInt() > 100);
+    QVERIFY(rf.value(QLatin1String("validation_jobs")).toInt() > 2000);
+    // Calibrated on data the fitted forest never saw, the P10–P90 band covers near its nominal
+    // 80 % on the 18 days after (0.75 measured: the weeks drift).
     const double coverage = rf.value(QLatin1String("coverage_p10_p90")).toDouble();
-    QVERIFY2(coverage > 0.3 && coverage <= 1.0, qPrintable(QString::number(coverage)));
+    QVERIFY2(coverage >= 0.7 && coverage <= 0.9, qPrintable(QString::number(coverage)));
     QVERIFY(rf.value(QLatin1String("hist_median_mae_log_wait")).toDouble() > 0);
 
     // The stored model is the default for the cluster, forecast from its history at a time.
@@ -584,6 +595,61 @@ private slots:
     QCOMPARE(stagesB[QLatin1String("models_from_store")].toArray().size(), 2);
     // The stored models decide exactly as the trained ones did (the sampled policy too: same seed).
     QCOMPARE(b[QLatin1String("per_episode")].toArray(), a[QLatin1String("per_episode")].toArray());
+    // Models trained by other code (another version in the store) are trained again, and said so.
+    {
+      mirage::Database db;
+      QCOMPARE(db.open(dir.filePath(QStringLiteral("m.sqlite"))), QString());
+      mirage::Statement stale = db.prepare(QStringLiteral(
+          "UPDATE models SET scores = json_set(scores, '$.version', 'older code') WHERE kind = 'chain'"));
+      QVERIFY2(stale.exec(), qPrintable(stale.error()));
+    }
+    const Run third = cli(args);
+    QVERIFY2(third.exitCode == 0, qPrintable(third.err));
+    const QJsonObject c = QJsonDocument::fromJson(third.out.toUtf8()).object();
+    const QJsonObject stagesC = c[QLatin1String("stages")].toObject();
+    QVERIFY(stagesC.contains(QLatin1String("train_xgboost")));
+    QCOMPARE(stagesC[QLatin1String("models_from_store")].toArray().size(), 0);
+    QCOMPARE(stagesC[QLatin1String("stale_models_retrained")].toArray(),
+             (QJsonArray{QStringLiteral("xgboost"), QStringLiteral("reinforce")}));
+    QCOMPARE(c[QLatin1String("per_episode")].toArray(), a[QLatin1String("per_episode")].toArray());
+    QStringList text = args;
+    text.removeAll(QStringLiteral("--json"));
+    {
+      mirage::Database db;
+      QCOMPARE(db.open(dir.filePath(QStringLiteral("m.sqlite"))), QString());
+      mirage::Statement stale = db.prepare(QStringLiteral(
+          "UPDATE models SET scores = json_set(scores, '$.version', 'older code') WHERE kind = 'chain'"));
+      QVERIFY(stale.exec());
+    }
+    const Run said = cli(text);
+    QVERIFY2(said.err.contains(QLatin1String("trained by other code (older code)")), qPrintable(said.err));
+  }
+
+  void evaluate_splits_with_an_embargo()
+  {
+    // Validation starts an episode (five days) after --train-until unless told otherwise; told
+    // to start earlier, the training episodes that would reach into it are left out, and counted.
+    const QString ls6 = QStringLiteral(MIRAGE_SHARED_DATA_DIR "/ls6-a100.log");
+    const QStringList base{QStringLiteral("evaluate"), QStringLiteral("--trace"), ls6,
+                           QStringLiteral("--train-until"), QStringLiteral("2023-03-01"),
+                           QStringLiteral("--methods"), QStringLiteral("reactive"),
+                           QStringLiteral("--json")};
+    const Run byDefault = cli(base);
+    QVERIFY2(byDefault.exitCode == 0, qPrintable(byDefault.err));
+    const QJsonObject d = QJsonDocument::fromJson(byDefault.out.toUtf8()).object()[QLatin1String("split")].toObject();
+    QCOMPARE(d[QLatin1String("validate_from")].toString(), QStringLiteral("2023-03-06T00:00:00Z"));
+    QCOMPARE(d[QLatin1String("embargoed_training_episodes")].toInt(), 0);
+    const Run early = cli(base + QStringList{QStringLiteral("--validate-from"), QStringLiteral("2023-03-02")});
+    QVERIFY2(early.exitCode == 0, qPrintable(early.err));
+    const QJsonObject e = QJsonDocument::fromJson(early.out.toUtf8()).object()[QLatin1String("split")].toObject();
+    // Training episodes start every 4 h before 2023-03-01; those from 2023-02-25 on (24) reach
+    // 2023-03-02.
+    QCOMPARE(e[QLatin1String("embargoed_training_episodes")].toInt(), 24);
+    QCOMPARE(e[QLatin1String("training_episodes")].toInt() + 24,
+             d[QLatin1String("training_episodes")].toInt());
+    const Run before = cli(base + QStringList{QStringLiteral("--validate-from"), QStringLiteral("2023-02-20")});
+    QCOMPARE(before.exitCode, 2);
+    QVERIFY2(before.err.contains(QLatin1String("validation must not start before")), qPrintable(before.err));
   }
 
   void german_when_the_locale_says_so()

@@ -1,5 +1,6 @@
 // The SQLite store: schema and migrations, WAL, imports that are all or nothing (cancel, garbage,
 // kill -9 of the importing process mid-way).
+#include "store/chain_store.h"
 #include "store/database.h"
 #include "store/snapshot_store.h"
 #include "store/store.h"
@@ -53,6 +54,33 @@ private slots:
     // Opening again does not migrate twice.
     QCOMPARE(db.open(path), QString());
     QCOMPARE(db.schemaVersion(), Database::kSchemaVersion);
+  }
+
+  void chain_models_are_reused_only_by_the_code_that_trained_them()
+  {
+    QTemporaryDir dir;
+    Database db;
+    QCOMPARE(db.open(dir.filePath(QStringLiteral("m.sqlite"))), QString());
+    const QString key = QStringLiteral("ls6-a100.log:2399742|train=0..1|nodes=88|load=1|chain=1x172800");
+    // A model stored before versions existed (its scores name no version).
+    Statement legacy = db.prepare(QStringLiteral("INSERT INTO models (kind, name, scores, parameters, created) "
+                                                 "VALUES ('chain', ?, '{}', ?, 1)"));
+    legacy.bind(1, QStringLiteral("xgboost|") + key).bind(2, QByteArray("old"));
+    QVERIFY(legacy.exec());
+    const StoredChainModel none = loadChainModel(db, QStringLiteral("xgboost"), key, QStringLiteral("v2"));
+    QVERIFY(!none.parameters);
+    QCOMPARE(none.otherVersions, QStringList{QStringLiteral("unversioned")});
+    // Stored by version v2: found by v2 only; v3 sees both older ones and trains again.
+    QCOMPARE(saveChainModel(db, QStringLiteral("xgboost"), key, QStringLiteral("v2"), 0, 1, QByteArray("two"), {}),
+             QString());
+    const StoredChainModel two = loadChainModel(db, QStringLiteral("xgboost"), key, QStringLiteral("v2"));
+    QCOMPARE(two.parameters.value_or(QByteArray()), QByteArray("two"));
+    const StoredChainModel three = loadChainModel(db, QStringLiteral("xgboost"), key, QStringLiteral("v3"));
+    QVERIFY(!three.parameters);
+    QCOMPARE(three.otherVersions, (QStringList{QStringLiteral("v2"), QStringLiteral("unversioned")}));
+    // Another method's or another key's model is not a candidate at all.
+    QVERIFY(loadChainModel(db, QStringLiteral("dqn"), key, QStringLiteral("v2")).otherVersions.isEmpty());
+    QVERIFY(!loadChainModel(db, QStringLiteral("xgboost"), key + QStringLiteral("x"), QStringLiteral("v2")).parameters);
   }
 
   void refuses_a_newer_schema()
