@@ -64,7 +64,15 @@ Result<WaitDistribution> monteCarloWait(const ClusterSnapshot &snapshot, const J
     config.seed = seed;
     return simulationFromSnapshot(snapshot, config);
   };
-  auto first = build(options.seed);
+  // Rollout r's seed, mixed (splitmix64) so that two seeds give independent sets of rollouts, not
+  // the same ones shifted by one.
+  const auto rolloutSeed = [&](int r) {
+    std::uint64_t z = options.seed * 0x9E3779B97F4A7C15ull + std::uint64_t(r) + 1;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+  };
+  auto first = build(rolloutSeed(0));
   if (!first.ok())
     return Result<WaitDistribution>::failure(first.error());
   const sim::Simulator &probe = first->simulator;
@@ -93,7 +101,7 @@ Result<WaitDistribution> monteCarloWait(const ClusterSnapshot &snapshot, const J
   WaitDistribution out;
   const sim::SimTime giveUp = at + options.horizonSeconds;
   for (int r = 0; r < std::max(1, options.rollouts); ++r) {
-    sim::Simulator rollout = r == 0 ? first->simulator : build(options.seed + std::uint64_t(r))->simulator;
+    sim::Simulator rollout = r == 0 ? first->simulator : build(rolloutSeed(r))->simulator;
     const int index = rollout.submit(job);
     if (index >= 0 && options.arrivals) {
       // The same hours one to four weeks back, shifted forward; they queue behind the request.

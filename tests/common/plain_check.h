@@ -1,7 +1,9 @@
 #pragma once
 // A minimal assertion helper for the tests that must build without Qt (model/sim, model/ml in the
-// ML-only configuration). Each CHECK that fails prints file:line and the expression; main() returns
-// the number of failures, and the last line is the plain "N passed, N failed" summary.
+// ML-only configuration). Each CHECK that fails prints file:line and the expression; a case that
+// cannot run here (no XGBoost, no CUDA) says SKIP(reason) and is counted as skipped, not passed;
+// main() returns non-zero on a failure, and the last line is the plain "N passed, N failed, N
+// skipped" summary.
 #include <cmath>
 #include <cstdio>
 #include <exception>
@@ -10,6 +12,9 @@
 #include <vector>
 
 namespace plain_check {
+struct Skipped {
+  std::string reason;
+};
 struct Case {
   std::string name;
   std::function<void()> body;
@@ -29,11 +34,17 @@ struct Register {
 };
 inline int runAll()
 {
-  int passed = 0, failed = 0;
+  int passed = 0, failed = 0, skipped = 0;
   for (const auto &c : cases()) {
     const int before = failures();
     try {
       c.body();
+    } catch (const Skipped &s) {
+      if (failures() == before) {
+        ++skipped;
+        std::printf("SKIP %s: %s\n", c.name.c_str(), s.reason.c_str());
+        continue;
+      }
     } catch (const std::exception &e) {
       std::printf("FAIL %s: unexpected exception: %s\n", c.name.c_str(), e.what());
       ++failures();
@@ -45,7 +56,7 @@ inline int runAll()
       ++failed;
     }
   }
-  std::printf("%d passed, %d failed\n", passed, failed);
+  std::printf("%d passed, %d failed, %d skipped\n", passed, failed, skipped);
   return failed == 0 ? 0 : 1;
 }
 } // namespace plain_check
@@ -56,6 +67,12 @@ inline int runAll()
   static void PLAIN_CAT(test_, name)();                                                                                \
   static plain_check::Register PLAIN_CAT(reg_, name)(#name, PLAIN_CAT(test_, name));                                   \
   static void PLAIN_CAT(test_, name)()
+// Ends the case as skipped (what it needs is not here); checks that failed before still count.
+#define SKIP(reason)                                                                                                   \
+  throw plain_check::Skipped                                                                                           \
+  {                                                                                                                    \
+    reason                                                                                                             \
+  }
 #define CHECK(expr)                                                                                                    \
   do {                                                                                                                 \
     if (!(expr)) {                                                                                                     \

@@ -100,6 +100,25 @@ private slots:
     // Same seed, same answer; another seed, another draw of the same law.
     const auto again = monteCarloWait(s, request(1), options);
     QCOMPARE(again->waits, d->waits);
+    // Seeds 1, 2, … give independent sets of rollouts: the count of short waits moves by about
+    // √(2 · 400 · ¼) ≈ 14 from one seed to the next (seeds that only shifted the rollouts by one
+    // would move it by 1 at most), and stays a draw of the same law.
+    std::vector<double> shortShare;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+      MonteCarloOptions other = options;
+      other.seed = seed;
+      const auto drawn = monteCarloWait(s, request(1), other);
+      QVERIFY2(drawn.ok(), qPrintable(drawn.error()));
+      QCOMPARE(drawn->quantile(0.0), 200.0);
+      QCOMPARE(drawn->quantile(1.0), 1000.0);
+      shortShare.push_back(drawn->cdf(200));
+      QVERIFY(shortShare.back() > 0.4 && shortShare.back() < 0.6);
+    }
+    double moved = 0;
+    for (std::size_t i = 1; i < shortShare.size(); ++i)
+      moved += std::abs(shortShare[i] - shortShare[i - 1]) * 400;
+    moved /= double(shortShare.size() - 1);
+    QVERIFY2(moved > 5, qPrintable(QString::number(moved)));
     // A job that has run 600 s of its 1,000 can no longer end at 20 %: it runs to its limit.
     ClusterSnapshot late = cluster(1);
     late.jobs << running(1, QStringLiteral("node1"), 1, 600, 1000, late.time);

@@ -121,10 +121,8 @@ TEST_CASE(torch_mlp_learns_and_round_trips)
 TEST_CASE(xgboost_models_learn_and_round_trip)
 {
   const auto kinds = regressorKinds();
-  if (std::find(kinds.begin(), kinds.end(), "xgboost-gbtree") == kinds.end()) {
-    std::printf("  built without XGBoost: skipped\n");
-    return;
-  }
+  if (std::find(kinds.begin(), kinds.end(), "xgboost-gbtree") == kinds.end())
+    SKIP("built without XGBoost");
   checkLearnsAndRoundTrips("xgboost-gbtree", 0.2);
   checkLearnsAndRoundTrips("xgboost-rf", 0.35);
 }
@@ -212,10 +210,8 @@ TEST_CASE(mixture_of_experts_learns_and_round_trips)
 // few steps on CUDA reaches the accuracy the CPU run reaches.
 TEST_CASE(cuda_matches_cpu_when_available)
 {
-  if (!libraryVersions().cudaAvailable) {
-    std::printf("  no CUDA device: skipped\n");
-    return;
-  }
+  if (!libraryVersions().cudaAvailable)
+    SKIP("no CUDA device");
   Matrix x, xTest;
   std::vector<float> y, yTest;
   makeData(600, 1, x, y);
