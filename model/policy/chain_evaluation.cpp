@@ -3,9 +3,14 @@
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QJsonArray>
+#include <QThread>
+#include <QThreadPool>
+#include <QtConcurrent>
 
 #include <algorithm>
+#include <atomic>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <random>
 
@@ -206,7 +211,19 @@ bool betterOutcome(double d, double than)
 
 } // namespace
 
+namespace {
+double oracleSearch(const EpisodeSimulation &prepared, const Episode &episode, const ProtocolOptions &options,
+                    const std::atomic<bool> *stop);
+} // namespace
+
 double oracleOutcome(const EpisodeSimulation &prepared, const Episode &episode, const ProtocolOptions &options)
+{
+  return oracleSearch(prepared, episode, options, nullptr);
+}
+
+namespace {
+double oracleSearch(const EpisodeSimulation &prepared, const Episode &episode, const ProtocolOptions &options,
+                    const std::atomic<bool> *stop)
 {
   // Every time a policy could submit at (P's submission, every decision interval while P runs,
   // P's end), each tried in a fork of one simulation advanced from candidate to candidate: an
@@ -220,6 +237,8 @@ double oracleOutcome(const EpisodeSimulation &prepared, const Episode &episode, 
   MirageCompatSimulator base = prepared.sim;
   std::optional<double> best;
   for (const sim::SimTime t : candidates) {
+    if (stop && stop->load())
+      return 0;
     base.runUntil(t - kStep);
     MirageCompatSimulator s = base;
     sim::SimJob successor;
@@ -244,6 +263,7 @@ double oracleOutcome(const EpisodeSimulation &prepared, const Episode &episode, 
   }
   return best.value_or(0.0);
 }
+} // namespace
 
 ChainEvaluation evaluateChains(const std::vector<sim::SimJob> &jobs, const std::vector<Episode> &episodes,
                                std::vector<std::unique_ptr<SubmissionPolicy>> policies, bool withOracle,
@@ -263,17 +283,38 @@ ChainEvaluation evaluateChains(const std::vector<sim::SimJob> &jobs, const std::
     out.methods.push_back({p->name(), {}, 0, 0});
   if (withOracle)
     out.methods.push_back({QStringLiteral("oracle"), {}, 0, 0});
+  // The oracle (many forks per episode, the costliest method under heavy load) runs on the other
+  // cores while the policies run here, episode by episode.
+  QThreadPool oraclePool;
+  oraclePool.setMaxThreadCount(std::max(1, QThread::idealThreadCount() - 1));
+  std::vector<QFuture<double>> oracle;
+  auto stop = std::make_shared<std::atomic<bool>>(false);
   int done = 0;
+  bool cancelled = false;
   for (const Episode &e : episodes) {
-    const EpisodeSimulation prepared = prepareEpisode(jobs, e, options);
+    const auto prepared = std::make_shared<const EpisodeSimulation>(prepareEpisode(jobs, e, options));
+    if (withOracle)
+      oracle.push_back(QtConcurrent::run(
+          &oraclePool, [prepared, e, options, stop] { return oracleSearch(*prepared, e, options, stop.get()); }));
     for (std::size_t m = 0; m < policies.size(); ++m)
       out.methods[m].d.push_back(
-          runEpisode(prepared, e, *policies[m], options, &out.methods[m].decisions, &out.methods[m].decisionSeconds));
-    if (withOracle)
-      out.methods.back().d.push_back(oracleOutcome(prepared, e, options));
+          runEpisode(*prepared, e, *policies[m], options, &out.methods[m].decisions, &out.methods[m].decisionSeconds));
     out.episodes.push_back(e);
-    if (progress && !progress(++done, int(episodes.size())))
+    if (progress && !progress(++done, int(episodes.size()))) {
+      cancelled = true;
       break;
+    }
+  }
+  if (withOracle) {
+    if (cancelled) { // no oracle rather than part of one: stop it now
+      stop->store(true);
+      oraclePool.clear();
+      oraclePool.waitForDone();
+      out.methods.pop_back();
+    } else {
+      for (QFuture<double> &f : oracle)
+        out.methods.back().d.push_back(f.result());
+    }
   }
   out.wallSeconds = double(wall.elapsed()) / 1000.0;
   return out;

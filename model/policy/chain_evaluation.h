@@ -45,8 +45,9 @@ std::vector<sim::SimTime> oracleCandidates(const EpisodeSimulation &prepared, co
 // The oracle's d for the episode: the best over every candidate (see above), by simulation.
 double oracleOutcome(const EpisodeSimulation &prepared, const Episode &episode, const ProtocolOptions &options);
 
-// `policies` are run in order (reactive is added first when missing); the oracle last when asked.
-// `progress(done, total)` returns false to cancel (what is done is kept).
+// `policies` are run in order (reactive is added first when missing); the oracle last when asked
+// (computed on the other cores meanwhile). `progress(done, total)` returns false to cancel: what
+// the policies did is kept, and the oracle is left out (stopped at once rather than waited for).
 ChainEvaluation evaluateChains(const std::vector<sim::SimJob> &jobs, const std::vector<Episode> &episodes,
                                std::vector<std::unique_ptr<SubmissionPolicy>> policies, bool withOracle,
                                const ProtocolOptions &options,

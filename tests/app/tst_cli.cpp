@@ -1,24 +1,27 @@
 // mirage-cli as a user runs it: --version, --help, errors, the demo, info, German output.
 #include "store/database.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextStream>
 
 namespace {
 struct Run {
   int exitCode = -1;
   QString out, err;
 };
-Run cli(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
+Run cli(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(),
+        int timeoutMs = 60000)
 {
   QProcess p;
   p.setProcessEnvironment(env);
   p.start(QStringLiteral(MIRAGE_BINARY_DIR "/bin/mirage-cli"), args);
-  if (!p.waitForFinished(60000))
+  if (!p.waitForFinished(timeoutMs))
     return {};
   return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
 }
@@ -625,15 +628,77 @@ private slots:
     QVERIFY2(said.err.contains(QLatin1String("trained by other code (older code)")), qPrintable(said.err));
   }
 
+  void evaluate_runs_every_learned_method_end_to_end()
+  {
+    // Minutes of training: ctest runs it as its own test (tst_cli_evaluate_end_to_end), beside the
+    // rest of tst_cli.
+    if (!qEnvironmentVariableIsSet("MIRAGE_TEST_END_TO_END"))
+      QSKIP("runs as tst_cli_evaluate_end_to_end");
+    // LS6's first weeks train the random forest, the transformer, the mixture of experts, the DQN
+    // and risk-optimal's forecaster; all are scored on the same twelve validation episodes as
+    // reactive and the oracle; no method beats the oracle on any episode; then every model is
+    // found in the store and decides exactly as before.
+    QTemporaryDir dir;
+    const QStringList args{QStringLiteral("evaluate"),
+                           QStringLiteral("--trace"),
+                           QStringLiteral(MIRAGE_SHARED_DATA_DIR "/ls6-a100.log"),
+                           QStringLiteral("--train-until"),
+                           QStringLiteral("2022-11-15"),
+                           QStringLiteral("--validate-from"),
+                           QStringLiteral("2023-03-25"),
+                           QStringLiteral("--methods"),
+                           QStringLiteral("reactive,random-forest,transformer,moe,dqn,risk-optimal,oracle"),
+                           QStringLiteral("--db"),
+                           dir.filePath(QStringLiteral("m.sqlite")),
+                           QStringLiteral("--json")};
+    const Run first = cli(args, QProcessEnvironment::systemEnvironment(), 1500000);
+    QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+    const QJsonObject a = QJsonDocument::fromJson(first.out.toUtf8()).object();
+    const QJsonObject stages = a[QLatin1String("stages")].toObject();
+    for (const char *stage : {"train_random-forest", "train_transformer", "train_moe", "train_dqn"})
+      QVERIFY2(stages.contains(QLatin1String(stage)), stage);
+    QVERIFY(stages[QLatin1String("train_dqn")][QLatin1String("transitions")].toInt() > 10000);
+    QVERIFY(a[QLatin1String("risk_forecaster")][QLatin1String("examples")].toInt() > 1000);
+    const int episodes = a[QLatin1String("episodes")].toInt();
+    QCOMPARE(episodes, 12);
+    const QJsonArray methods = a[QLatin1String("methods")].toArray();
+    QCOMPARE(methods.size(), 7);
+    for (const QJsonValue &m : methods)
+      QCOMPARE(m[QLatin1String("buckets")][QLatin1String("all")][QLatin1String("n")].toInt(), episodes);
+    // Per episode, nobody beats the oracle (no interruption with the least overlap, else the least
+    // interruption), and the oracle's band is the narrowest possible: zero interruption.
+    QMap<QString, QMap<QString, double>> d; // start → method → d
+    for (const QJsonValue &row : a[QLatin1String("per_episode")].toArray())
+      d[row[QLatin1String("start")].toString()][row[QLatin1String("method")].toString()] =
+          row[QLatin1String("d_h")].toDouble();
+    QCOMPARE(d.size(), episodes);
+    for (const auto &byMethod : std::as_const(d)) {
+      QCOMPARE(byMethod.size(), 7);
+      const double best = byMethod.value(QStringLiteral("oracle"));
+      for (auto m = byMethod.begin(); m != byMethod.end(); ++m) {
+        const bool better = (m.value() <= 0) != (best <= 0) ? m.value() <= 0
+                            : best <= 0                     ? m.value() > best + 1e-9
+                                                            : m.value() < best - 1e-9;
+        QVERIFY2(!better, qPrintable(m.key()));
+      }
+    }
+    const Run second = cli(args, QProcessEnvironment::systemEnvironment(), 600000);
+    QVERIFY2(second.exitCode == 0, qPrintable(second.err));
+    const QJsonObject b = QJsonDocument::fromJson(second.out.toUtf8()).object();
+    const QJsonArray reused = b[QLatin1String("stages")][QLatin1String("models_from_store")].toArray();
+    QCOMPARE(reused.size(), 5); // the four and the DQN's XGBoost predictor
+    QVERIFY(reused.contains(QStringLiteral("dqn")) && reused.contains(QStringLiteral("moe")));
+    QCOMPARE(b[QLatin1String("per_episode")].toArray(), a[QLatin1String("per_episode")].toArray());
+  }
+
   void evaluate_splits_with_an_embargo()
   {
     // Validation starts an episode (five days) after --train-until unless told otherwise; told
     // to start earlier, the training episodes that would reach into it are left out, and counted.
     const QString ls6 = QStringLiteral(MIRAGE_SHARED_DATA_DIR "/ls6-a100.log");
-    const QStringList base{QStringLiteral("evaluate"), QStringLiteral("--trace"), ls6,
-                           QStringLiteral("--train-until"), QStringLiteral("2023-03-01"),
-                           QStringLiteral("--methods"), QStringLiteral("reactive"),
-                           QStringLiteral("--json")};
+    const QStringList base{QStringLiteral("evaluate"),      QStringLiteral("--trace"),    ls6,
+                           QStringLiteral("--train-until"), QStringLiteral("2023-03-01"), QStringLiteral("--methods"),
+                           QStringLiteral("reactive"),      QStringLiteral("--json")};
     const Run byDefault = cli(base);
     QVERIFY2(byDefault.exitCode == 0, qPrintable(byDefault.err));
     const QJsonObject d = QJsonDocument::fromJson(byDefault.out.toUtf8()).object()[QLatin1String("split")].toObject();
@@ -645,8 +710,7 @@ private slots:
     // Training episodes start every 4 h before 2023-03-01; those from 2023-02-25 on (24) reach
     // 2023-03-02.
     QCOMPARE(e[QLatin1String("embargoed_training_episodes")].toInt(), 24);
-    QCOMPARE(e[QLatin1String("training_episodes")].toInt() + 24,
-             d[QLatin1String("training_episodes")].toInt());
+    QCOMPARE(e[QLatin1String("training_episodes")].toInt() + 24, d[QLatin1String("training_episodes")].toInt());
     const Run before = cli(base + QStringList{QStringLiteral("--validate-from"), QStringLiteral("2023-02-20")});
     QCOMPARE(before.exitCode, 2);
     QVERIFY2(before.err.contains(QLatin1String("validation must not start before")), qPrintable(before.err));

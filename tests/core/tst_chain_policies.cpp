@@ -576,6 +576,19 @@ private slots:
     QCOMPARE(leadAll[QLatin1String("zero_interruption_share")].toDouble(), 1.0);
     QCOMPARE(leadAll[QLatin1String("mean_overlap_h")].toDouble(), 0.0);
     QCOMPARE(json[QLatin1String("per_episode")].toArray().size(), 3);
+    // Cancelled after the first of two episodes: that episode is kept for the policies; the oracle
+    // (computed beside them) is left out rather than kept in part.
+    std::vector<sim::SimJob> longer = jobs;
+    longer.back().submit = T + 6 * kDay;
+    const auto two = buildEpisodes(longer, T, T + 4 * kHour + 1, o);
+    QCOMPARE(two.size(), std::size_t(2));
+    std::vector<std::unique_ptr<SubmissionPolicy>> again;
+    again.push_back(std::make_unique<FixedLeadPolicy>(kHour));
+    const ChainEvaluation cancelled =
+        evaluateChains(longer, two, std::move(again), true, o, [](int done, int) { return done < 1; });
+    QCOMPARE(cancelled.episodes.size(), std::size_t(1));
+    QCOMPARE(cancelled.methods.size(), std::size_t(2));
+    QCOMPARE(cancelled.methods[1].d, std::vector<double>{0.0});
     QCOMPARE(loadBucket(2 * kHour), QStringLiteral("low"));
     QCOMPARE(loadBucket(12 * kHour + 1), QStringLiteral("heavy"));
   }

@@ -113,11 +113,20 @@ private slots:
     QVERIFY2(asked.err.contains(QLatin1String("--yes")), qPrintable(asked.err));
     QCOMPARE(links().size(), 0);
 
-    // A runner that is killed once the second link went in.
+    // A runner that is killed once the second link went in: once its job id is recorded. (A link
+    // is listed from the moment its intent is stored, before sbatch runs; killed then, the next
+    // runner rightly reconciles that link by name, which is one step of its own, and the crash
+    // below would not be the third link's. On a busy machine that window is wide.)
     QProcess runner;
     runner.start(kCli, runAndKeepRunning());
     QVERIFY(runner.waitForStarted());
-    QVERIFY2(eventually([&] { return links().size() >= 2; }, 120000), qPrintable(QString::fromUtf8(runner.readAll())));
+    QVERIFY2(eventually(
+                 [&] {
+                   const QJsonArray now = links();
+                   return now.size() >= 2 && now[1][QLatin1String("state")].toString() == QLatin1String("submitted");
+                 },
+                 120000),
+             qPrintable(QString::fromUtf8(runner.readAll())));
     runner.kill();
     runner.waitForFinished();
     const QJsonArray two = links();
