@@ -11,9 +11,9 @@
     <message>
         <location filename="../app/cli/cmd_chain.cpp" line="+116"/>
         <location filename="../app/cli/cmd_demo.cpp" line="+1"/>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+80"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+82"/>
         <location filename="../app/cli/cmd_forecast.cpp" line="+24"/>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+80"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+90"/>
         <location filename="../app/cli/cmd_history.cpp" line="+25"/>
         <location line="+51"/>
         <location filename="../app/cli/cmd_import.cpp" line="+30"/>
@@ -205,7 +205,7 @@
         <location line="+5"/>
         <location line="+16"/>
         <location line="+114"/>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-35"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-37"/>
         <location filename="../app/cli/cmd_history.cpp" line="+1"/>
         <location filename="../app/cli/cmd_import.cpp" line="-4"/>
         <location filename="../app/cli/cmd_report.cpp" line="+26"/>
@@ -226,8 +226,8 @@
     </message>
     <message>
         <location filename="../app/cli/cmd_evaluate.cpp" line="+1"/>
-        <location line="+3"/>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-27"/>
+        <location line="+5"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-33"/>
         <location line="+2"/>
         <location line="+2"/>
         <location line="+2"/>
@@ -264,7 +264,7 @@
         <location line="+5"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+7"/>
         <location line="+2"/>
-        <location line="+4"/>
+        <location line="+5"/>
         <location filename="../app/cli/cmd_history.cpp" line="+1"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="-11"/>
         <location line="+2"/>
@@ -338,7 +338,7 @@
     </message>
     <message>
         <location filename="../app/cli/cmd_evaluate.cpp" line="+18"/>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+3"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+8"/>
         <location filename="../app/cli/cmd_import.cpp" line="+0"/>
         <location filename="../app/cli/cmd_report.cpp" line="+15"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="-17"/>
@@ -650,9 +650,9 @@
     <message>
         <location filename="../app/cli/cmd_chain.cpp" line="+1"/>
         <location line="+5"/>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-78"/>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-60"/>
-        <location line="+29"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-80"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-66"/>
+        <location line="+35"/>
         <location filename="../app/cli/cmd_report.cpp" line="-12"/>
         <location line="+9"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+1"/>
@@ -703,7 +703,7 @@
         <translation>Faktor der Ankunftsrate: 2 packt dieselben Jobs in die halbe Zeit.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+14"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+16"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+1"/>
         <source>x</source>
         <translation>x</translation>
@@ -798,8 +798,8 @@
         <translation>--mirage-compat bildet eine Partition mit --nodes Knoten nach; es nimmt keine --cluster-config</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-68"/>
-        <location line="+17"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-76"/>
+        <location line="+19"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -809,7 +809,7 @@
         <translation>Wartezeit-Vorhersagen an einem Trace bewerten: auf Jobs trainieren, die vor --train-until eingereicht wurden, jeden ab --test-from eingereichten Job aus dem Snapshot davor (alle 10 Minuten) vorhersagen und mit den tatsächlichen Wartezeiten vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-53"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-55"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+3"/>
         <source>The trace (any format mirage-cli reads).</source>
         <translation>Der Trace (jedes Format, das mirage-cli liest).</translation>
@@ -850,12 +850,7 @@
         <translation>Ende des Trainings.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>First validation episode (default: --train-until).</source>
-        <translation>Erste Validierungsepisode (Standard: --train-until).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Simulated nodes (default 88).</source>
         <translation>Simulierte Knoten (Standard 88).</translation>
     </message>
@@ -933,9 +928,19 @@
         <translation>--split paper oder --train-until (und --validate-from) angeben</translation>
     </message>
     <message>
+        <location line="-87"/>
+        <source>First validation episode (default: --train-until plus the episode length, five days, so that no training episode reaches into validation; earlier, the training episodes that would are dropped).</source>
+        <translation>Erste Validierungsepisode (Vorgabe: --train-until plus die Episodenlänge, fünf Tage, damit keine Trainingsepisode in die Validierung reicht; früher werden die Trainingsepisoden weggelassen, die hineinreichen würden).</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>--train-until &apos;%1&apos; is not a time</source>
+        <translation>--train-until &apos;%1&apos; ist keine Zeitangabe</translation>
+    </message>
+    <message>
         <location line="+4"/>
-        <source>--train-until and --validate-from take times</source>
-        <translation>--train-until und --validate-from nehmen Zeitangaben</translation>
+        <source>--validate-from &apos;%1&apos; is not a time</source>
+        <translation>--validate-from &apos;%1&apos; ist keine Zeitangabe</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -953,27 +958,42 @@
         <translation>%1 enthält keinen Job mit Einreichung, Start, Ende, Limit und Knoten</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>no validation episode: the trace must reach five days past --validate-from</source>
         <translation>keine Validierungsepisode: der Trace muss fünf Tage über --validate-from hinausreichen</translation>
     </message>
     <message>
         <location line="+13"/>
+        <source>no training episode ends before --validate-from %1 (%2 would reach into validation); give an earlier --train-until or a later --validate-from</source>
+        <translation>keine Trainingsepisode endet vor --validate-from %1 (%2 würden in die Validierung reichen); geben Sie ein früheres --train-until oder ein späteres --validate-from an</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>no training episode before --train-until</source>
         <translation>keine Trainingsepisode vor --train-until</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>%1 training episodes would simulate jobs of the validation window and are left out (the embargo); %2 remain</source>
+        <translation>%1 Trainingsepisoden würden Jobs des Validierungsfensters simulieren und werden weggelassen (Sperrfrist); %2 bleiben</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Generating offline data: %1 training episodes × %2 probes…</source>
         <translation>Offline-Daten erzeugen: %1 Trainingsepisoden × %2 Proben…</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+33"/>
+        <source>The stored %1 model was trained by other code (%2); training it again.</source>
+        <translation>Das gespeicherte %1-Modell wurde von anderem Code trainiert (%2); es wird neu trainiert.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Training %1 on %2 examples…</source>
         <translation>%1 auf %2 Beispielen trainieren…</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+31"/>
         <source>Training the DQN on %1 training episodes…</source>
         <translation>Das DQN auf %1 Trainingsepisoden trainieren…</translation>
     </message>
@@ -983,12 +1003,12 @@
         <translation>dqn: %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+22"/>
         <source>Training the policy gradient (REINFORCE) on %1 training episodes…</source>
         <translation>Den Policy-Gradienten (REINFORCE) auf %1 Trainingsepisoden trainieren…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+28"/>
         <source>Training the risk policy&apos;s wait forecaster (xgboost)…</source>
         <translation>Den Wartezeit-Vorhersager der Risiko-Richtlinie trainieren (xgboost)…</translation>
     </message>
@@ -998,7 +1018,12 @@
         <translation>%1 von %2 Episoden</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
+        <source>Trained on %1 episodes before %2 (%3 left out for the embargo); validated from %4.</source>
+        <translation>Trainiert auf %1 Episoden vor %2 (%3 wegen der Sperrfrist weggelassen); validiert ab %4.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 episodes on %2 nodes (load ×%3), chains of %4 node(s) × %5 min, in %6 s</source>
         <translation>%1 Episoden auf %2 Knoten (Last ×%3), Ketten aus %4 Knoten × %5 min, in %6 s</translation>
     </message>
@@ -1044,12 +1069,7 @@
         <translation>Monte-Carlo-Durchläufe pro Vorhersage (Standard 50).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Monte-Carlo forecasts this many test jobs, evenly spread (default 200).</source>
-        <translation>Monte-Carlo sagt so viele Testjobs vorher, gleichmäßig verteilt (Standard 200).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>Zone of the trace&apos;s local times and of time-of-day features (default UTC).</source>
         <translation>Zeitzone der lokalen Zeiten des Traces und der Tageszeit-Merkmale (Standard UTC).</translation>
     </message>
@@ -1071,13 +1091,8 @@
         <translation>--%1 „%2“ ist keine Zeit</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>--monte-carlo-jobs must be a whole number ≥ 1</source>
-        <translation>--monte-carlo-jobs muss eine ganze Zahl ≥ 1 sein</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-287"/>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+12"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-317"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+36"/>
         <location filename="../app/cli/cmd_report.cpp" line="+31"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+7"/>
         <source>unknown time zone &apos;%1&apos;</source>
@@ -1089,19 +1104,44 @@
         <translation>%1 enthält keinen Job mit Startzeit</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <source>%1 test jobs, %2 training examples</source>
-        <translation>%1 Testjobs, %2 Trainingsbeispiele</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-79"/>
-        <location line="+340"/>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+3"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-82"/>
+        <location line="+373"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+63"/>
         <source>method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+1"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-149"/>
+        <source>Every method forecasts only this many test jobs, evenly spread, the same ones for all (default: every job of the test window).</source>
+        <translation>Jede Methode sagt nur so viele Testjobs vorher, gleichmäßig verteilt, für alle dieselben (Vorgabe: jeden Job des Testfensters).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hours before --train-until whose submissions do not train (default 48): a job still waiting at --train-until never trains, since its wait was not known then.</source>
+        <translation>Stunden vor --train-until, deren Einreichungen nicht trainieren (Vorgabe 48): ein Job, der bei --train-until noch wartet, trainiert nie, da seine Wartezeit damals nicht bekannt war.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hours</source>
+        <translation>Stunden</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>--sample must be a whole number ≥ 1</source>
+        <translation>--sample muss eine ganze Zahl ≥ 1 sein</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--embargo must be a number of hours from 0 to 8760</source>
+        <translation>--embargo muss eine Stundenzahl von 0 bis 8760 sein</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>%1 test jobs (every method forecast the same ones), %2 training examples (%3 still waiting at --train-until left out)</source>
+        <translation>%1 Testjobs (jede Methode sagte dieselben vorher), %2 Trainingsbeispiele (%3 bei --train-until noch wartend, weggelassen)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <location filename="../app/cli/cmd_whatif.cpp" line="-5"/>
         <source>jobs</source>
         <translation>Jobs</translation>
@@ -1152,7 +1192,7 @@
         <translation>mirage-cli simulate: %1 ist nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-104"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-117"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+13"/>
         <source>--nodes must be a whole number ≥ 1</source>
         <translation>--nodes muss eine ganze Zahl ≥ 1 sein</translation>
@@ -1284,7 +1324,7 @@
         <translation>Gewicht einer Stunde Unterbrechung gegenüber einer doppelt bezahlten GPU-Stunde, 0…1 (Standard 0,5).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-344"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-377"/>
         <location filename="../app/cli/cmd_report.cpp" line="-34"/>
         <location filename="../app/cli/cmd_risk.cpp" line="+2"/>
         <source>w</source>
@@ -1479,7 +1519,7 @@
         <translation>Lücke h</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+348"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+381"/>
         <location filename="../app/cli/cmd_risk.cpp" line="+1"/>
         <location filename="../app/cli/cmd_whatif.cpp" line="-32"/>
         <source>overlap h</source>
@@ -1876,8 +1916,8 @@
     </message>
     <message>
         <location filename="../model/forecast/learned_forecaster.cpp" line="+109"/>
-        <location line="+74"/>
-        <location filename="../model/policy/predictor_policy.cpp" line="+74"/>
+        <location line="+67"/>
+        <location filename="../model/policy/predictor_policy.cpp" line="+110"/>
         <location filename="../model/store/database.cpp" line="+7"/>
         <location line="+7"/>
         <location filename="../model/store/snapshot_store.cpp" line="+14"/>
@@ -1892,7 +1932,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-50"/>
         <location line="+27"/>
         <source>&apos;%1&apos; is not a learned forecast method</source>
         <translation>&apos;%1&apos; ist keine gelernte Vorhersagemethode</translation>
@@ -2375,7 +2415,7 @@
         <translation>Job %1: verlangt mehr, als Partition %2 hat</translation>
     </message>
     <message>
-        <location filename="../model/forecast/monte_carlo.cpp" line="+77"/>
+        <location filename="../model/forecast/monte_carlo.cpp" line="+85"/>
         <source>%1 has no partition &apos;%2&apos;</source>
         <translation>%1 hat keine Partition „%2“</translation>
     </message>
@@ -2440,7 +2480,7 @@
         <translation>kein Job von %1 ist in den 90 Tagen vor der Vorhersage gestartet: zuerst seine Historie importieren (mirage-cli import)</translation>
     </message>
     <message>
-        <location filename="../model/forecast/forecast_evaluation.cpp" line="+24"/>
+        <location filename="../model/forecast/forecast_evaluation.cpp" line="+29"/>
         <source>Collecting training examples</source>
         <translation>Trainingsbeispiele sammeln</translation>
     </message>
@@ -2461,14 +2501,24 @@
         <translation>das Testfenster darf nicht vor dem Ende des Trainings beginnen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the test window is empty: the trace ends at %1</source>
         <translation>das Testfenster ist leer: der Trace endet am %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+2"/>
+        <source>the test window is empty: it ends (%1) before it starts (%2)</source>
+        <translation>das Testfenster ist leer: es endet (%1), bevor es beginnt (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the training window is empty: --train-until less the embargo (%1 h) must come after %2</source>
+        <translation>das Trainingsfenster ist leer: --train-until abzüglich der Sperrfrist (%1 h) muss nach %2 liegen</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <location line="+31"/>
-        <location line="+30"/>
+        <location line="+37"/>
         <location filename="../model/forecast/forecast_training.cpp" line="+74"/>
         <location line="+19"/>
         <location filename="../model/whatif/whatif_run.cpp" line="+93"/>
@@ -2477,17 +2527,17 @@
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-53"/>
         <source>Training %1</source>
         <translation>%1 trainieren</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>job submitted at %1: %2</source>
-        <translation>Job eingereicht um %1: %2</translation>
+        <location line="+43"/>
+        <source>job %1 (submitted %2): %3</source>
+        <translation>Job %1 (eingereicht %2): %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Forecasting the test window</source>
         <translation>Das Testfenster vorhersagen</translation>
     </message>
@@ -2567,7 +2617,7 @@
         <translation>%1: bis dahin ist kein gespeicherter Job von Cluster &apos;%2&apos; gestartet</translation>
     </message>
     <message>
-        <location filename="../model/store/chain_store.cpp" line="+92"/>
+        <location filename="../model/store/chain_store.cpp" line="+94"/>
         <location filename="../model/store/forecast_model_store.cpp" line="+33"/>
         <source>cannot store the %1 model in %2: %3</source>
         <translation>das %1-Modell kann nicht in %2 gespeichert werden: %3</translation>
@@ -2658,12 +2708,12 @@
         <translation>sbatch --test-only: ungültige Zeit &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../model/policy/predictor_policy.cpp" line="-67"/>
+        <location filename="../model/policy/predictor_policy.cpp" line="-29"/>
         <source>%1: %2 training examples are too few</source>
         <translation>%1: %2 Trainingsbeispiele sind zu wenige</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-2"/>
         <source>&apos;%1&apos; is not a paper predictor (random-forest, xgboost, transformer, moe)</source>
         <translation>„%1“ ist kein Prädiktor des Artikels (random-forest, xgboost, transformer, moe)</translation>
     </message>
@@ -2709,7 +2759,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../model/store/chain_store.cpp" line="+39"/>
+        <location filename="../model/store/chain_store.cpp" line="+49"/>
         <source>chain %1: unknown policy &apos;%2&apos; (known: %3)</source>
         <translation>Kette %1: unbekannte Richtlinie &apos;%2&apos; (bekannt: %3)</translation>
     </message>
@@ -2759,7 +2809,7 @@
         <translation>Job %1 wartet</translation>
     </message>
     <message>
-        <location filename="../model/store/chain_store.cpp" line="-116"/>
+        <location filename="../model/store/chain_store.cpp" line="-128"/>
         <source>%1 already holds a chain named &apos;%2&apos;</source>
         <translation>%1 enthält schon eine Kette namens &apos;%2&apos;</translation>
     </message>
@@ -2785,7 +2835,12 @@
         <translation>Glied %1 kann nicht in %2 vermerkt werden: %3</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
+        <source>unversioned</source>
+        <translation>ohne Version</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>cannot store the evaluation in %1: %2</source>
         <translation>die Bewertung kann nicht in %1 gespeichert werden: %2</translation>
     </message>

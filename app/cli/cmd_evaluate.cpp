@@ -422,6 +422,10 @@ int runEvaluate(CliContext &ctx)
     ctx.out << QJsonDocument(out).toJson(QJsonDocument::Compact) << Qt::endl;
     return Success;
   }
+  ctx.out << CliTr::tr("Trained on %1 episodes before %2 (%3 left out for the embargo); validated from %4.")
+                 .arg(episodeSplit.training.size())
+                 .arg(isoUtc(trainUntilT), QString::number(episodeSplit.embargoed), isoUtc(validateFromT))
+          << Qt::endl;
   ctx.out << CliTr::tr("%1 episodes on %2 nodes (load ×%3), chains of %4 node(s) × %5 min, in %6 s")
                  .arg(evaluation.episodes.size())
                  .arg(options.nodes)
