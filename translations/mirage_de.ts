@@ -1915,8 +1915,8 @@
         <translation>%1: Die Datenbank lässt sich nicht öffnen: %2</translation>
     </message>
     <message>
-        <location filename="../model/forecast/learned_forecaster.cpp" line="+109"/>
-        <location line="+67"/>
+        <location filename="../model/forecast/learned_forecaster.cpp" line="+131"/>
+        <location line="+72"/>
         <location filename="../model/policy/predictor_policy.cpp" line="+110"/>
         <location filename="../model/store/database.cpp" line="+7"/>
         <location line="+7"/>
@@ -1932,18 +1932,23 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+27"/>
+        <location line="-54"/>
+        <location line="+31"/>
         <source>&apos;%1&apos; is not a learned forecast method</source>
         <translation>&apos;%1&apos; ist keine gelernte Vorhersagemethode</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-28"/>
         <source>the stored %1 model was trained on other features; train it again (mirage-cli train-forecast)</source>
         <translation>das gespeicherte %1-Modell wurde mit anderen Merkmalen trainiert; bitte neu trainieren (mirage-cli train-forecast)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
+        <source>the stored %1 model was trained by other code (%2); train it again (mirage-cli train-forecast)</source>
+        <translation>das gespeicherte %1-Modell wurde von anderem Code trainiert (%2); trainieren Sie es neu (mirage-cli train-forecast)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <location filename="../model/policy/predictor_policy.cpp" line="+20"/>
         <source>stored %1 model: %2</source>
         <translation>gespeichertes %1-Modell: %2</translation>
@@ -2835,12 +2840,13 @@
         <translation>Glied %1 kann nicht in %2 vermerkt werden: %3</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../model/forecast/learned_forecaster.cpp" line="-28"/>
+        <location filename="../model/store/chain_store.cpp" line="+34"/>
         <source>unversioned</source>
         <translation>ohne Version</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../model/store/chain_store.cpp" line="+14"/>
         <source>cannot store the evaluation in %1: %2</source>
         <translation>die Bewertung kann nicht in %1 gespeichert werden: %2</translation>
     </message>

@@ -56,6 +56,28 @@ ml::Matrix rowsOf(const ml::Matrix &x, std::size_t first, std::size_t last)
 
 } // namespace
 
+QString LearnedForecaster::version(const QString &method)
+{
+  const ml::RegressorOptions o = optionsFor(method, LearnedTrainingOptions{});
+  QStringList levels;
+  for (float q : o.quantiles)
+    levels << QString::number(double(q));
+  return QStringLiteral("%1 r%2 %3 epochs=%4 lr=%5 hidden=%6 depth=%7 trees=%8 loss=%9")
+             .arg(method)
+             .arg(kLearnedForecasterRevision)
+             .arg(QString::fromStdString(regressorKind(method)))
+             .arg(o.epochs)
+             .arg(double(o.learningRate))
+             .arg(o.hiddenUnits)
+             .arg(o.maxDepth)
+             .arg(o.forestTrees)
+             .arg(QString::fromStdString(o.loss)) +
+         QStringLiteral(" quantiles=%1 calibration=%2 abi=%3")
+             .arg(levels.join(QLatin1Char(',')))
+             .arg(LearnedTrainingOptions{}.calibrationShare)
+             .arg(ml::kPluginAbiVersion);
+}
+
 void TrainingSet::add(const std::vector<float> &features, double wait, EpochSeconds submit)
 {
   if (x.cols == 0)
@@ -112,7 +134,8 @@ Result<WaitForecast> LearnedForecaster::forecast(const ClusterSnapshot &snapshot
 
 QJsonObject LearnedForecaster::description() const
 {
-  return {{QStringLiteral("regressor"), QString::fromStdString(m_regressor->kind())},
+  return {{QStringLiteral("version"), version(m_method)},
+          {QStringLiteral("regressor"), QString::fromStdString(m_regressor->kind())},
           {QStringLiteral("features"), QJsonArray::fromStringList(forecastFeatureNames())},
           {QStringLiteral("calibration"), m_calibration.toJson()}};
 }
@@ -128,6 +151,10 @@ Result<std::shared_ptr<LearnedForecaster>> LearnedForecaster::fromStored(const Q
     return R::failure(
         CoreTr::tr("the stored %1 model was trained on other features; train it again (mirage-cli train-forecast)")
             .arg(method));
+  if (const QString stored = description.value(QStringLiteral("version")).toString(); stored != version(method))
+    return R::failure(CoreTr::tr("the stored %1 model was trained by other code (%2); train it again (mirage-cli "
+                                 "train-forecast)")
+                          .arg(method, stored.isEmpty() ? CoreTr::tr("unversioned") : stored));
   const ml::PluginApi *api = MlLibrary::api();
   if (!api)
     return R::failure(MlLibrary::error());

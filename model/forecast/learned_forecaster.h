@@ -39,8 +39,15 @@ struct LearnedTrainingOptions {
   int epochs = 0;              // 0: the method's default
 };
 
+// The revision of the learned forecasters' training code (features aside, which are checked on
+// their own): raise it whenever a change makes a newly trained model differ.
+inline constexpr int kLearnedForecasterRevision = 2;
+
 class LearnedForecaster final : public Forecaster {
 public:
+  // What decides a trained model of `method`: the revision, its hyper-parameters, the calibration
+  // and the ML plugin's ABI. Stored with the model; a stored model of another version is refused.
+  static QString version(const QString &method);
   QString method() const override { return m_method; }
   Result<WaitForecast> forecast(const ClusterSnapshot &snapshot, const JobRequest &request,
                                 EpochSeconds at) const override;

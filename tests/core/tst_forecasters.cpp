@@ -193,6 +193,21 @@ private slots:
       const auto refused = LearnedForecaster::fromStored(model.value()->method(), model.value()->modelBytes(), other);
       QVERIFY(!refused.ok());
       QVERIFY2(refused.error().contains(QLatin1String("train-forecast")), qPrintable(refused.error()));
+      // So is a model trained by other code (another version, or none: stored before versions).
+      for (const QJsonValue &version : {QJsonValue(QStringLiteral("older code")), QJsonValue()}) {
+        QJsonObject older = model.value()->description();
+        if (version.isNull())
+          older.remove(QStringLiteral("version"));
+        else
+          older.insert(QStringLiteral("version"), version);
+        const auto stale = LearnedForecaster::fromStored(model.value()->method(), model.value()->modelBytes(), older);
+        QVERIFY(!stale.ok());
+        QVERIFY2(stale.error().contains(QLatin1String("other code")) &&
+                     stale.error().contains(QLatin1String("train-forecast")),
+                 qPrintable(stale.error()));
+      }
+      QVERIFY(LearnedForecaster::version(QStringLiteral("xgboost")) !=
+              LearnedForecaster::version(QStringLiteral("random-forest")));
     }
   }
 
