@@ -115,7 +115,9 @@ QString loadBucket(double reactiveD)
   return hours <= 2 ? QStringLiteral("low") : hours <= 12 ? QStringLiteral("medium") : QStringLiteral("heavy");
 }
 
-double outcomeAfterSubmitting(MirageCompatSimulator &s, int predecessor, sim::SimTime t, const ProtocolOptions &options)
+namespace {
+// S, identical to P, submitted at t; its index (-1: the cluster is too small for it).
+int submitSuccessor(MirageCompatSimulator &s, sim::SimTime t, const ProtocolOptions &options)
 {
   sim::SimJob successor;
   successor.id = -1;
@@ -123,7 +125,13 @@ double outcomeAfterSubmitting(MirageCompatSimulator &s, int predecessor, sim::Si
   successor.nodes = options.chainNodes;
   successor.limit = options.chainLimit;
   successor.runtime = options.chainLimit;
-  const int index = s.submit(successor);
+  return s.submit(successor);
+}
+} // namespace
+
+double outcomeAfterSubmitting(MirageCompatSimulator &s, int predecessor, sim::SimTime t, const ProtocolOptions &options)
+{
+  const int index = submitSuccessor(s, t, options);
   if (index < 0)
     return 0;
   while (s.job(index).start < 0 || s.job(predecessor).start < 0)
@@ -241,13 +249,7 @@ double oracleSearch(const EpisodeSimulation &prepared, const Episode &episode, c
       return 0;
     base.runUntil(t - kStep);
     MirageCompatSimulator s = base;
-    sim::SimJob successor;
-    successor.id = -1;
-    successor.submit = t;
-    successor.nodes = options.chainNodes;
-    successor.limit = options.chainLimit;
-    successor.runtime = options.chainLimit;
-    const int index = s.submit(successor);
+    const int index = submitSuccessor(s, t, options);
     if (index < 0)
       return 0; // S cannot run at all: as outcomeAfterSubmitting says
     const sim::SimTime cap = !best        ? std::numeric_limits<sim::SimTime>::max()
