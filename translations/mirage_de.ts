@@ -1927,7 +1927,7 @@
         <location filename="../model/store/trace_import.cpp" line="+142"/>
         <location line="+8"/>
         <location line="+5"/>
-        <location line="+50"/>
+        <location line="+58"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1974,7 +1974,7 @@
         <translation>die Umstellung auf Schemaversion %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../model/store/trace_import.cpp" line="-76"/>
+        <location filename="../model/store/trace_import.cpp" line="-84"/>
         <source>%1: cannot start a transaction: %2</source>
         <translation>%1: Eine Transaktion lässt sich nicht beginnen: %2</translation>
     </message>
@@ -1994,7 +1994,12 @@
         <translation>%1: %2 von %3 Datenzeilen waren nicht lesbar (Zeile %4: %5); ist es wirklich eine %6-Datei?</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>%1: none of its %2 data lines could be read (line %3: %4); is it really a %5 file?</source>
+        <translation>%1: keine ihrer %2 Datenzeilen war lesbar (Zeile %3: %4); ist es wirklich eine %5-Datei?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1: no jobs found</source>
         <translation>%1: keine Jobs gefunden</translation>
     </message>

@@ -184,6 +184,14 @@ ImportResult importJobs(Database &db, TraceReader &readerRef, const ImportOption
                     .arg(first.line)
                     .arg(first.message, result.format));
   }
+  if (seen == 0 && reader->skipped() > 0) { // fewer lines than mostlyGarbage() judges, all of them bad
+    const TraceIssue first = reader->issues().value(0);
+    return fail(CoreTr::tr("%1: none of its %2 data lines could be read (line %3: %4); is it really a %5 file?")
+                    .arg(path)
+                    .arg(reader->skipped())
+                    .arg(first.line)
+                    .arg(first.message, result.format));
+  }
   if (seen == 0)
     return fail(CoreTr::tr("%1: no jobs found").arg(path));
 

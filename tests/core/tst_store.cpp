@@ -181,6 +181,17 @@ private slots:
     QVERIFY2(g.error.contains(QLatin1String("90 of 100 data lines could not be read")), qPrintable(g.error));
     QCOMPARE(scalar(db, QStringLiteral("SELECT count(*) FROM jobs")), qint64(0));
     QCOMPARE(db.integrityCheck(), QStringLiteral("ok"));
+    // A few lines, all garbage: the first bad line and why, not just "no jobs found".
+    QFile few(dir.filePath(QStringLiteral("few.swf")));
+    QVERIFY(few.open(QIODevice::WriteOnly));
+    few.write("; MaxNodes: 4\nhello world\nthis is not swf\n");
+    few.close();
+    ImportOptions swf;
+    swf.trace.format = TraceFormat::Swf;
+    const ImportResult f = importTrace(db, few.fileName(), swf);
+    QVERIFY2(f.error.contains(QLatin1String("none of its 2 data lines")) && f.error.contains(QLatin1String("line 2")) &&
+                 f.error.contains(QLatin1String("expected 18 fields, found 2")),
+             qPrintable(f.error));
   }
 
   // A writer killed with SIGKILL in the middle of an import: the store stays sound and the import
