@@ -12,6 +12,7 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <cstring>
 
 using namespace mirage;
 
@@ -24,42 +25,104 @@ void fail(const QString &message)
 {
   std::fprintf(stderr, "mirage: %s\n", qPrintable(message));
 }
+
+// The command line, the same for the window and for --help (which needs no display).
+struct GuiOptions {
+  QCommandLineOption demo{QStringLiteral("demo"), GuiTr::tr("Open the built-in demo cluster.")};
+  QCommandLineOption screenshot{QStringLiteral("screenshot"),
+                                GuiTr::tr("Render the window to a PNG once its data has loaded, then exit (without a "
+                                          "display, offscreen)."),
+                                GuiTr::tr("file")};
+  QCommandLineOption workspace{QStringLiteral("workspace"),
+                               GuiTr::tr("Show this workspace: cluster, forecast, chains, whatif, reports."),
+                               GuiTr::tr("name")};
+  QCommandLineOption size{QStringLiteral("size"), GuiTr::tr("Window size for --screenshot (default 1280x800)."),
+                          GuiTr::tr("WxH"), QStringLiteral("1280x800")};
+  QCommandLineOption theme{QStringLiteral("theme"), GuiTr::tr("Theme for this run: system, light, dark."),
+                           GuiTr::tr("theme")};
+  QCommandLineOption firstPaint{QStringLiteral("exit-after-first-paint"),
+                                GuiTr::tr("Print the time of the first paint as JSON and exit (benchmarks).")};
+  QCommandLineOption connectTo{QStringLiteral("connect"),
+                               GuiTr::tr("Connect to this saved cluster profile (see File → Connect)."),
+                               GuiTr::tr("profile")};
+
+  void addTo(QCommandLineParser &parser) const
+  {
+    parser.setApplicationDescription(GuiTr::tr("Mirage: keep long GPU services alive on Slurm clusters."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOptions({demo, screenshot, workspace, size, theme, firstPaint, connectTo});
+  }
+};
+
+void nameApplication()
+{
+  QCoreApplication::setOrganizationName(QStringLiteral("Mirage"));
+  QCoreApplication::setApplicationName(QStringLiteral("Mirage"));
+  QCoreApplication::setApplicationVersion(QStringLiteral(MIRAGE_VERSION));
+}
+
+bool hasArgument(int argc, char *argv[], std::initializer_list<const char *> names)
+{
+  for (int i = 1; i < argc; ++i)
+    for (const char *name : names)
+      if (std::strcmp(argv[i], name) == 0 || (std::strncmp(argv[i], name, std::strlen(name)) == 0 &&
+                                              std::strlen(name) > 2 && argv[i][std::strlen(name)] == '='))
+        return true;
+  return false;
+}
+
+bool hasDisplay(int argc, char *argv[])
+{
+  return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") ||
+         !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") || hasArgument(argc, argv, {"-platform", "--platform"});
+}
 } // namespace
 
 int main(int argc, char *argv[])
 {
+  // --help and --version need no display: they are answered without a window system.
+  if (hasArgument(argc, argv, {"-h", "-?", "--help", "--help-all", "-v", "--version"})) {
+    QCoreApplication info(argc, argv);
+    nameApplication();
+    Translations::apply(AppSettings().language());
+    QCommandLineParser parser;
+    const GuiOptions options;
+    options.addTo(parser);
+    parser.process(info); // prints and exits
+    return 0;
+  }
+  // Without a display the window cannot open; a screenshot or the first-paint probe can render
+  // offscreen.
+  if (!hasDisplay(argc, argv)) {
+    if (!hasArgument(argc, argv, {"--screenshot", "--exit-after-first-paint"})) {
+      fail(QStringLiteral("no display (DISPLAY and WAYLAND_DISPLAY are unset): run it under xvfb-run -a, or "
+                          "render a picture with --screenshot FILE"));
+      return 1;
+    }
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+  }
   QApplication app(argc, argv);
-  QApplication::setOrganizationName(QStringLiteral("Mirage"));
-  QApplication::setApplicationName(QStringLiteral("Mirage"));
-  QApplication::setApplicationVersion(QStringLiteral(MIRAGE_VERSION));
+  nameApplication();
   QApplication::setDesktopFileName(QStringLiteral("io.github.mirage_hpc.Mirage"));
 
   AppSettings settings;
   Translations::apply(settings.language());
 
   QCommandLineParser parser;
-  parser.setApplicationDescription(GuiTr::tr("Mirage: keep long GPU services alive on Slurm clusters."));
-  parser.addHelpOption();
-  parser.addVersionOption();
-  const QCommandLineOption demo(QStringLiteral("demo"), GuiTr::tr("Open the built-in demo cluster."));
-  const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                      GuiTr::tr("Render the window to a PNG once its data has loaded, then exit."),
-                                      GuiTr::tr("file"));
-  const QCommandLineOption workspace(QStringLiteral("workspace"),
-                                     GuiTr::tr("Show this workspace: cluster, forecast, chains, whatif, reports."),
-                                     GuiTr::tr("name"));
-  const QCommandLineOption size(QStringLiteral("size"), GuiTr::tr("Window size for --screenshot (default 1280x800)."),
-                                GuiTr::tr("WxH"), QStringLiteral("1280x800"));
-  const QCommandLineOption theme(QStringLiteral("theme"), GuiTr::tr("Theme for this run: system, light, dark."),
-                                 GuiTr::tr("theme"));
-  const QCommandLineOption firstPaint(QStringLiteral("exit-after-first-paint"),
-                                      GuiTr::tr("Print the time of the first paint as JSON and exit (benchmarks)."));
-  const QCommandLineOption connectTo(QStringLiteral("connect"),
-                                     GuiTr::tr("Connect to this saved cluster profile (see File → Connect)."),
-                                     GuiTr::tr("profile"));
-  parser.addOptions({demo, screenshot, workspace, size, theme, firstPaint, connectTo});
+  const GuiOptions options;
+  options.addTo(parser);
+  const QCommandLineOption &demo = options.demo, &screenshot = options.screenshot, &workspace = options.workspace,
+                           &size = options.size, &theme = options.theme, &firstPaint = options.firstPaint,
+                           &connectTo = options.connectTo;
   parser.process(app);
 
+  if (parser.isSet(theme) &&
+      !QStringList{QStringLiteral("system"), QStringLiteral("light"), QStringLiteral("dark")}.contains(
+          parser.value(theme))) {
+    fail(GuiTr::tr("unknown theme '%1' (system, light, dark)").arg(parser.value(theme)));
+    return 2;
+  }
   applyTheme(parser.isSet(theme) ? themeFromId(parser.value(theme)) : settings.theme());
 
   std::optional<Workspace> wanted;

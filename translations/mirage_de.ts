@@ -3513,22 +3513,22 @@
 <context>
     <name>Mirage::Gui</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="+41"/>
+        <location filename="../app/gui_main.cpp" line="+51"/>
         <source>Mirage: keep long GPU services alive on Slurm clusters.</source>
         <translation>Mirage: lange GPU-Dienste auf Slurm-Clustern am Leben halten.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-20"/>
         <source>Open the built-in demo cluster.</source>
         <translation>Den eingebauten Demo-Cluster öffnen.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Render the window to a PNG once its data has loaded, then exit.</source>
-        <translation>Das Fenster nach dem Laden seiner Daten als PNG speichern und beenden.</translation>
+        <source>Render the window to a PNG once its data has loaded, then exit (without a display, offscreen).</source>
+        <translation>Das Fenster als PNG speichern, sobald seine Daten geladen sind, dann beenden (ohne Bildschirm außerhalb des Bildschirms).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
@@ -3578,7 +3578,12 @@
         <translation>Profil</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+75"/>
+        <source>unknown theme &apos;%1&apos; (system, light, dark)</source>
+        <translation>unbekanntes Design &apos;%1&apos; (system, light, dark)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>unknown workspace &apos;%1&apos; (cluster, forecast, chains, whatif, reports)</source>
         <translation>unbekannter Arbeitsbereich „%1“ (cluster, forecast, chains, whatif, reports)</translation>
     </message>

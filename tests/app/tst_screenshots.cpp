@@ -107,6 +107,37 @@ private slots:
     QVERIFY(sum / ((image.width() / 8) * (image.height() / 8)) < 110);
   }
 
+  void help_version_and_screenshots_need_no_display()
+  {
+    // No display, no platform named: --help and --version answer, a screenshot renders offscreen,
+    // and the window itself says what to do instead of aborting.
+    QProcessEnvironment bare = m_env;
+    for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+      bare.remove(QString::fromLatin1(name));
+    const auto run = [&](const QStringList &args, QString *out) {
+      QProcess p;
+      p.setProcessEnvironment(bare);
+      p.start(QStringLiteral(MIRAGE_BINARY_DIR "/bin/mirage"), args);
+      if (!p.waitForFinished(60000)) {
+        p.kill();
+        return -1;
+      }
+      *out = QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError());
+      return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+    };
+    QString out;
+    QCOMPARE(run({QStringLiteral("--help")}, &out), 0);
+    QVERIFY2(out.contains(QLatin1String("--screenshot")), qPrintable(out));
+    QCOMPARE(run({QStringLiteral("--version")}, &out), 0);
+    QVERIFY2(out.contains(QLatin1String(MIRAGE_VERSION)), qPrintable(out));
+    QCOMPARE(run({}, &out), 1);
+    QVERIFY2(out.contains(QLatin1String("xvfb-run")), qPrintable(out));
+    const QString path = kShots + QStringLiteral("/headless.png");
+    QFile::remove(path);
+    QCOMPARE(run({QStringLiteral("--screenshot"), path}, &out), 0);
+    checkPicture(path);
+  }
+
   void bad_arguments_fail_clearly()
   {
     QString err;
@@ -115,6 +146,11 @@ private slots:
                        m_env, &err),
              2);
     QVERIFY2(err.contains(QLatin1String("unknown workspace 'nowhere'")), qPrintable(err));
+    QCOMPARE(runMirage({QStringLiteral("--theme"), QStringLiteral("purple"), QStringLiteral("--screenshot"),
+                        QStringLiteral("/tmp/x.png")},
+                       m_env, &err),
+             2);
+    QVERIFY2(err.contains(QLatin1String("unknown theme 'purple'")), qPrintable(err));
     QCOMPARE(runMirage({QStringLiteral("--screenshot"), QStringLiteral("/nonexistent/dir/x.png")}, m_env, &err), 1);
     QVERIFY2(err.contains(QLatin1String("/nonexistent/dir/x.png")), qPrintable(err));
   }
