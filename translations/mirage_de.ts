@@ -160,7 +160,7 @@
         <translation>mirage-cli: unbekannter Befehl „%1“; `mirage-cli --help` listet die Befehle auf</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_options.cpp" line="+12"/>
+        <location filename="../app/cli/cli_options.cpp" line="+13"/>
         <source>Show this command&apos;s options.</source>
         <translation>Die Optionen dieses Befehls zeigen.</translation>
     </message>
@@ -173,6 +173,11 @@
         <location line="+1"/>
         <source>path</source>
         <translation>Pfad</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>unknown time zone &apos;%1&apos;: give an IANA name such as America/Chicago, Europe/Berlin or UTC (abbreviations such as CST are ambiguous)</source>
+        <translation>unbekannte Zeitzone &apos;%1&apos;: geben Sie einen IANA-Namen an, etwa America/Chicago, Europe/Berlin oder UTC (Abkürzungen wie CST sind mehrdeutig)</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_history.cpp" line="-52"/>
@@ -357,12 +362,7 @@
         <translation>mirage-cli import: unbekanntes Format „%1“ (auto, swf, sacct, mirage-log, eagle-csv)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>mirage-cli import: unknown time zone &apos;%1&apos; (use an IANA name such as Europe/Berlin)</source>
-        <translation>mirage-cli import: unbekannte Zeitzone „%1“ (verwenden Sie einen IANA-Namen wie Europe/Berlin)</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>importing… %1%</source>
         <translation>Import läuft … %1 %</translation>
     </message>
@@ -953,7 +953,7 @@
         <translation>--risk-forecast muss xgboost oder slurm-estimate sein</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1 has no job with submit, start, end, limit and nodes</source>
         <translation>%1 enthält keinen Job mit Einreichung, Start, Ende, Limit und Knoten</translation>
     </message>
@@ -1091,27 +1091,19 @@
         <translation>--%1 „%2“ ist keine Zeit</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-317"/>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+36"/>
-        <location filename="../app/cli/cmd_report.cpp" line="+31"/>
-        <location filename="../app/cli/cmd_simulate.cpp" line="+7"/>
-        <source>unknown time zone &apos;%1&apos;</source>
-        <translation>unbekannte Zeitzone „%1“</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+14"/>
+        <location line="+51"/>
         <source>%1 has no job with a start time</source>
         <translation>%1 enthält keinen Job mit Startzeit</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-82"/>
-        <location line="+373"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-400"/>
+        <location line="+374"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+63"/>
         <source>method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-149"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-150"/>
         <source>Every method forecasts only this many test jobs, evenly spread, the same ones for all (default: every job of the test window).</source>
         <translation>Jede Methode sagt nur so viele Testjobs vorher, gleichmäßig verteilt, für alle dieselben (Vorgabe: jeden Job des Testfensters).</translation>
     </message>
@@ -1136,7 +1128,7 @@
         <translation>--embargo muss eine Stundenzahl von 0 bis 8760 sein</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>%1 test jobs (every method forecast the same ones), %2 training examples (%3 still waiting at --train-until left out)</source>
         <translation>%1 Testjobs (jede Methode sagte dieselben vorher), %2 Trainingsbeispiele (%3 bei --train-until noch wartend, weggelassen)</translation>
     </message>
@@ -1182,7 +1174,7 @@
         <translation>Wartezeit-Vorhersagen an einem Trace bewerten (auf der Vergangenheit trainieren, an der Zukunft testen)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_simulate.cpp" line="+49"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+57"/>
         <source>mirage-cli simulate: no jobs in the trace (or in the --from/--to window)</source>
         <translation>mirage-cli simulate: keine Jobs in der Aufzeichnung (oder im Fenster --from/--to)</translation>
     </message>
@@ -1192,7 +1184,7 @@
         <translation>mirage-cli simulate: %1 ist nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-117"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-118"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+13"/>
         <source>--nodes must be a whole number ≥ 1</source>
         <translation>--nodes muss eine ganze Zahl ≥ 1 sein</translation>
@@ -1279,12 +1271,7 @@
         <translation>mirage-cli snapshot: --count muss ≥ 1 und --interval ≥ 0 sein</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>mirage-cli snapshot: unknown time zone &apos;%1&apos;</source>
-        <translation>mirage-cli snapshot: unbekannte Zeitzone „%1“</translation>
-    </message>
-    <message>
-        <location line="+35"/>
+        <location line="+50"/>
         <source>%1 (Slurm %2, %3): %4 partitions, %5 nodes, %6 running, %7 pending, %8 of %9 GPUs in use</source>
         <translation>%1 (Slurm %2, %3): %4 Partitionen, %5 Knoten, %6 laufend, %7 wartend, %8 von %9 GPUs belegt</translation>
     </message>
@@ -1324,8 +1311,8 @@
         <translation>Gewicht einer Stunde Unterbrechung gegenüber einer doppelt bezahlten GPU-Stunde, 0…1 (Standard 0,5).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-377"/>
-        <location filename="../app/cli/cmd_report.cpp" line="-34"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-378"/>
+        <location filename="../app/cli/cmd_report.cpp" line="-3"/>
         <location filename="../app/cli/cmd_risk.cpp" line="+2"/>
         <source>w</source>
         <translation>w</translation>
@@ -1447,7 +1434,7 @@
         <translation>--format ics gibt es nur für Pläne</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>--kind schedule needs --chain NAME</source>
         <translation>--kind schedule braucht --chain NAME</translation>
     </message>
@@ -1519,7 +1506,7 @@
         <translation>Lücke h</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+381"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+382"/>
         <location filename="../app/cli/cmd_risk.cpp" line="+1"/>
         <location filename="../app/cli/cmd_whatif.cpp" line="-32"/>
         <source>overlap h</source>
@@ -3304,7 +3291,7 @@
         <translation>Szenario „%1“ kann nicht aus %2 gelöscht werden: %3</translation>
     </message>
     <message>
-        <location filename="../model/whatif/scenario.cpp" line="+37"/>
+        <location filename="../model/whatif/scenario.cpp" line="+38"/>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
@@ -3578,7 +3565,7 @@
         <translation>Profil</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>unknown theme &apos;%1&apos; (system, light, dark)</source>
         <translation>unbekanntes Design &apos;%1&apos; (system, light, dark)</translation>
     </message>
@@ -3890,7 +3877,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
 <context>
     <name>mirage::ConnectionDialog</name>
     <message>
-        <location filename="../widgets/connection_dialog.cpp" line="+29"/>
+        <location filename="../widgets/connection_dialog.cpp" line="+30"/>
         <source>Connect to a cluster</source>
         <translation>Mit einem Cluster verbinden</translation>
     </message>

@@ -1,5 +1,6 @@
 #include "connection_dialog.h"
 
+#include "core/local_time.h"
 #include "slurm/snapshot_source.h"
 
 #include <QComboBox>
@@ -197,7 +198,7 @@ QString ConnectionDialog::validate() const
   for (int i = 0; i < m_profiles.size(); ++i)
     if (i != m_current && m_profiles[i].name == p.name)
       return tr("Name: another profile is called '%1'.").arg(p.name);
-  if (!p.timeZone.isEmpty() && !QTimeZone(p.timeZone.toUtf8()).isValid())
+  if (!p.timeZone.isEmpty() && !ianaTimeZone(p.timeZone))
     return tr("Time zone: '%1' is not a known zone (e.g. America/Chicago).").arg(p.timeZone);
   if (p.source != QLatin1String("local")) {
     QString error;

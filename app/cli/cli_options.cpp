@@ -1,6 +1,7 @@
 #include "cli/cli_options.h"
 
 #include "core/app_settings.h"
+#include "core/local_time.h"
 
 #include <sys/resource.h>
 
@@ -41,6 +42,16 @@ QString isoUtc(qint64 epochSeconds)
   if (epochSeconds < 0)
     return {};
   return QDateTime::fromSecsSinceEpoch(epochSeconds, Qt::UTC).toString(Qt::ISODate);
+}
+
+Result<QTimeZone> parseTimeZoneArgument(const QString &text)
+{
+  if (const auto zone = ianaTimeZone(text))
+    return *zone;
+  return Result<QTimeZone>::failure(
+      CliTr::tr("unknown time zone '%1': give an IANA name such as America/Chicago, Europe/Berlin or UTC "
+                "(abbreviations such as CST are ambiguous)")
+          .arg(text));
 }
 
 std::optional<qint64> parseTimeArgument(const QString &text)

@@ -1,9 +1,11 @@
 #pragma once
 
 #include "cli/cli_command.h"
+#include "core/result.h"
 
 #include <QCommandLineParser>
 #include <QDateTime>
+#include <QTimeZone>
 
 namespace mirage::cli {
 
@@ -17,6 +19,8 @@ QString databasePath(const QCommandLineParser &parser);
 QString isoUtc(qint64 epochSeconds);
 // Accepts "2023-03-01", "2023-03-01T12:00:00" (UTC unless it carries an offset), or epoch seconds.
 std::optional<qint64> parseTimeArgument(const QString &text);
+// --time-zone's value: an IANA name, or an error that says what is expected.
+Result<QTimeZone> parseTimeZoneArgument(const QString &text);
 // The peak resident memory of this process so far, in MB.
 double peakRssMb();
 

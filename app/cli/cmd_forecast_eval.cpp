@@ -142,9 +142,10 @@ int runForecastEval(CliContext &ctx)
   TraceOptions traceOptions;
   traceOptions.timeZone = QTimeZone::utc();
   if (parser.isSet(zone)) {
-    traceOptions.timeZone = QTimeZone(parser.value(zone).toUtf8());
-    if (!traceOptions.timeZone.isValid())
-      return usage(CliTr::tr("unknown time zone '%1'").arg(parser.value(zone)));
+    const auto named = parseTimeZoneArgument(parser.value(zone));
+    if (!named.ok())
+      return usage(named.error());
+    traceOptions.timeZone = named.value();
     replayOptions.timeZone = parser.value(zone);
   }
 

@@ -46,13 +46,12 @@ int runImport(CliContext &ctx)
   }
   options.trace.format = *fmt;
   if (parser.isSet(zone)) {
-    options.trace.timeZone = QTimeZone(parser.value(zone).toUtf8());
-    if (!options.trace.timeZone.isValid()) {
-      ctx.err << CliTr::tr("mirage-cli import: unknown time zone '%1' (use an IANA name such as Europe/Berlin)")
-                     .arg(parser.value(zone))
-              << Qt::endl;
+    const auto named = parseTimeZoneArgument(parser.value(zone));
+    if (!named.ok()) {
+      ctx.err << "mirage-cli import: " << named.error() << Qt::endl;
       return Usage;
     }
+    options.trace.timeZone = named.value();
   }
   Database db;
   if (const QString e = db.open(databasePath(parser)); !e.isEmpty()) {

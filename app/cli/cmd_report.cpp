@@ -58,9 +58,10 @@ int runReport(CliContext &ctx)
     return fail(CliTr::tr("--format ics is for schedules"), Usage);
   QTimeZone shown = QTimeZone::systemTimeZone();
   if (parser.isSet(zone)) {
-    shown = QTimeZone(parser.value(zone).toUtf8());
-    if (!shown.isValid())
-      return fail(CliTr::tr("unknown time zone '%1'").arg(parser.value(zone)), Usage);
+    const auto named = parseTimeZoneArgument(parser.value(zone));
+    if (!named.ok())
+      return fail(named.error(), Usage);
+    shown = named.value();
   }
   const QString path = parser.value(out);
   Database db;

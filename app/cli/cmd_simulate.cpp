@@ -113,9 +113,10 @@ int runSimulate(CliContext &ctx)
   }
   TraceOptions traceOptions;
   if (parser.isSet(zone)) {
-    traceOptions.timeZone = QTimeZone(parser.value(zone).toUtf8());
-    if (!traceOptions.timeZone.isValid())
-      return usage(CliTr::tr("unknown time zone '%1'").arg(parser.value(zone)));
+    const auto named = parseTimeZoneArgument(parser.value(zone));
+    if (!named.ok())
+      return usage(named.error());
+    traceOptions.timeZone = named.value();
   }
 
   // Read the trace.

@@ -53,12 +53,12 @@ int runSnapshot(CliContext &ctx)
   options.cluster = parser.value(cluster);
   options.partition = parser.value(partition);
   if (parser.isSet(zone)) {
-    const QTimeZone z(parser.value(zone).toUtf8());
-    if (!z.isValid()) {
-      ctx.err << CliTr::tr("mirage-cli snapshot: unknown time zone '%1'").arg(parser.value(zone)) << Qt::endl;
+    const auto named = parseTimeZoneArgument(parser.value(zone));
+    if (!named.ok()) {
+      ctx.err << "mirage-cli snapshot: " << named.error() << Qt::endl;
       return Usage;
     }
-    options.timeZone = z;
+    options.timeZone = named.value();
   }
   Database db;
   if (!parser.isSet(noStore)) {

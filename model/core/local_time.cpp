@@ -1,6 +1,7 @@
 #include "core/local_time.h"
 
 #include <QDateTime>
+#include <QFile>
 
 namespace mirage {
 
@@ -31,6 +32,24 @@ std::optional<qint64> parseLocalDateTime(QByteArrayView text, const QTimeZone &z
   }
   const QDateTime dt(date, QTime(h, mi, s), zone);
   return dt.isValid() ? std::optional(dt.toSecsSinceEpoch()) : std::nullopt;
+}
+
+std::optional<QTimeZone> ianaTimeZone(const QString &name)
+{
+  const QByteArray id = name.trimmed().toUtf8();
+  if (id.isEmpty() || id.contains("..") || id.startsWith('/'))
+    return std::nullopt;
+  if (!QTimeZone::isTimeZoneIdAvailable(id)) {
+    // Qt lists the canonical zones; the system's database also has links and fixed zones (EST,
+    // Etc/GMT+3), each a TZif file.
+    QFile file(QStringLiteral("/usr/share/zoneinfo/") + QString::fromUtf8(id));
+    if (!file.open(QIODevice::ReadOnly) || file.read(4) != "TZif")
+      return std::nullopt;
+  }
+  const QTimeZone zone(id);
+  if (!zone.isValid())
+    return std::nullopt;
+  return zone;
 }
 
 } // namespace mirage

@@ -12,4 +12,9 @@ namespace mirage {
 // "Unknown", "None" and "N/A" and times that do not exist in the zone (the spring-forward gap).
 std::optional<qint64> parseLocalDateTime(QByteArrayView text, const QTimeZone &zone);
 
+// The zone of an IANA time-zone name ("America/Chicago", "UTC", "Etc/GMT+3"); nullopt for
+// anything else. Qt alone would take an abbreviation such as "CST" as a POSIX rule with no offset,
+// i.e. UTC, and shift every time silently.
+std::optional<QTimeZone> ianaTimeZone(const QString &name);
+
 } // namespace mirage

@@ -1,6 +1,7 @@
 #include "whatif/scenario.h"
 
 #include "core/core_tr.h"
+#include "core/local_time.h"
 #include "policy/submission_policy.h"
 
 #include <QDateTime>
@@ -159,7 +160,7 @@ Result<Scenario> Scenario::fromJson(const QJsonObject &o, const QString &where)
       br.fail("nodes", CoreTr::tr("given for a trace (its node count), a whole number ≥ 1"));
     s.base.gpusPerNode = br.whole("gpus_per_node", 0, 0, 64);
     s.base.timeZone = br.text("time_zone");
-    if (!s.base.timeZone.isEmpty() && !QTimeZone(s.base.timeZone.toUtf8()).isValid())
+    if (!s.base.timeZone.isEmpty() && !ianaTimeZone(s.base.timeZone))
       br.fail("time_zone", CoreTr::tr("a known time zone"));
   } else if (br.has("cluster")) {
     s.base.kind = ScenarioBase::Kind::Cluster;

@@ -716,6 +716,37 @@ private slots:
     QVERIFY2(before.err.contains(QLatin1String("validation must not start before")), qPrintable(before.err));
   }
 
+  void time_zones_are_iana_names_data()
+  {
+    const QString ls6 = QStringLiteral(MIRAGE_SHARED_DATA_DIR "/ls6-a100.log");
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("import") << QStringList{QStringLiteral("import"), ls6, QStringLiteral("--db"),
+                                           QStringLiteral("/nonexistent/never.sqlite")};
+    QTest::newRow("simulate") << QStringList{QStringLiteral("simulate"), QStringLiteral("--trace"), ls6};
+    QTest::newRow("evaluate") << QStringList{QStringLiteral("evaluate"), QStringLiteral("--trace"), ls6,
+                                             QStringLiteral("--split"), QStringLiteral("paper")};
+    QTest::newRow("forecast-eval") << QStringList{QStringLiteral("forecast-eval"), QStringLiteral("--trace"), ls6,
+                                                  QStringLiteral("--train-until"), QStringLiteral("2023-03-01")};
+    QTest::newRow("report") << QStringList{QStringLiteral("report"),   QStringLiteral("--kind"),
+                                           QStringLiteral("forecast"), QStringLiteral("--demo"),
+                                           QStringLiteral("--format"), QStringLiteral("csv"),
+                                           QStringLiteral("--out"),    QStringLiteral("/nonexistent/r.csv")};
+    QTest::newRow("snapshot") << QStringList{QStringLiteral("snapshot"), QStringLiteral("--no-store")};
+  }
+  void time_zones_are_iana_names()
+  {
+    // An abbreviation would be read as UTC and shift every time silently: refused, with what is
+    // expected, before anything is read or written.
+    QFETCH(QStringList, args);
+    for (const char *zone : {"CST", "Mars/Olympus"}) {
+      const Run r = cli(args + QStringList{QStringLiteral("--time-zone"), QString::fromLatin1(zone)});
+      QCOMPARE(r.exitCode, 2);
+      QVERIFY2(r.err.contains(QStringLiteral("unknown time zone '%1'").arg(QLatin1String(zone))) &&
+                   r.err.contains(QLatin1String("IANA")),
+               qPrintable(r.err));
+    }
+  }
+
   void german_when_the_locale_says_so()
   {
     auto env = QProcessEnvironment::systemEnvironment();
