@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <memory>
+#include <new>
 #include <string_view>
 
 #include <sys/stat.h>
@@ -75,7 +76,13 @@ int main(int argc, char *argv[])
   for (const CliCommand &command : std::as_const(registry())) {
     if (command.name == first) {
       CliContext ctx{args, out, err};
-      return command.run(ctx);
+      try {
+        return command.run(ctx);
+      } catch (const std::bad_alloc &) {
+        // A size the machine cannot hold (a cluster, a trace): said, not an abort.
+        err << CliTr::tr("mirage-cli %1: out of memory; give smaller sizes or a smaller window").arg(first) << Qt::endl;
+        return Failure;
+      }
     }
   }
   err << CliTr::tr("mirage-cli: unknown command '%1'; `mirage-cli --help` lists the commands").arg(first) << Qt::endl;

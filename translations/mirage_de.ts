@@ -13,7 +13,7 @@
         <location filename="../app/cli/cmd_demo.cpp" line="+1"/>
         <location filename="../app/cli/cmd_evaluate.cpp" line="+82"/>
         <location filename="../app/cli/cmd_forecast.cpp" line="+24"/>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+90"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+88"/>
         <location filename="../app/cli/cmd_history.cpp" line="+25"/>
         <location line="+51"/>
         <location filename="../app/cli/cmd_import.cpp" line="+30"/>
@@ -125,7 +125,7 @@
         <translation>Versionen von Mirage und seinen Bibliotheken, Datenordner, CUDA</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="+23"/>
+        <location filename="../app/cli_main.cpp" line="+24"/>
         <source>Usage: mirage-cli &lt;command&gt; [options]</source>
         <translation>Aufruf: mirage-cli &lt;Befehl&gt; [Optionen]</translation>
     </message>
@@ -155,12 +155,17 @@
         <translation>Die Version zeigen.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
+        <source>mirage-cli %1: out of memory; give smaller sizes or a smaller window</source>
+        <translation>mirage-cli %1: Speicher erschöpft; geben Sie kleinere Größen oder ein kleineres Fenster an</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>mirage-cli: unknown command &apos;%1&apos;; `mirage-cli --help` lists the commands</source>
         <translation>mirage-cli: unbekannter Befehl „%1“; `mirage-cli --help` listet die Befehle auf</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_options.cpp" line="+13"/>
+        <location filename="../app/cli/cli_options.cpp" line="+15"/>
         <source>Show this command&apos;s options.</source>
         <translation>Die Optionen dieses Befehls zeigen.</translation>
     </message>
@@ -175,7 +180,7 @@
         <translation>Pfad</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+30"/>
         <source>unknown time zone &apos;%1&apos;: give an IANA name such as America/Chicago, Europe/Berlin or UTC (abbreviations such as CST are ambiguous)</source>
         <translation>unbekannte Zeitzone &apos;%1&apos;: geben Sie einen IANA-Namen an, etwa America/Chicago, Europe/Berlin oder UTC (Abkürzungen wie CST sind mehrdeutig)</translation>
     </message>
@@ -225,7 +230,7 @@
     </message>
     <message>
         <location filename="../app/cli/cmd_history.cpp" line="+1"/>
-        <location filename="../app/cli/cmd_simulate.cpp" line="+40"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+44"/>
         <source>Only jobs submitted at or after this time (UTC).</source>
         <translation>Nur Jobs, die zu oder nach dieser Zeit (UTC) abgeschickt wurden.</translation>
     </message>
@@ -614,7 +619,7 @@
         <translation>--rollouts muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+44"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+46"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="-4"/>
         <location filename="../app/cli/snapshot_options.cpp" line="+2"/>
         <source>unknown method &apos;%1&apos; (known: %2)</source>
@@ -650,7 +655,7 @@
     <message>
         <location filename="../app/cli/cmd_chain.cpp" line="+1"/>
         <location line="+5"/>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-80"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-82"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="-66"/>
         <location line="+35"/>
         <location filename="../app/cli/cmd_report.cpp" line="-12"/>
@@ -773,22 +778,12 @@
         <translation>--partition-nodes braucht --cluster-config</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>--load-scale must be a number &gt; 0</source>
-        <translation>--load-scale muss eine Zahl &gt; 0 sein</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>--limit-cap must be a whole number of minutes &gt; 0</source>
         <translation>--limit-cap muss eine ganze Zahl von Minuten &gt; 0 sein</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>--cores-per-node must be a whole number ≥ 1</source>
-        <translation>--cores-per-node muss eine ganze Zahl ≥ 1 sein</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>--cores-per-node models one CPU partition: no --cluster-config, --mirage-compat or GPUs</source>
         <translation>--cores-per-node bildet eine CPU-Partition nach: kein --cluster-config, --mirage-compat und keine GPUs</translation>
     </message>
@@ -908,12 +903,7 @@
         <translation>Jedes Modell neu trainieren, auch wenn der Speicher (--db) eines für diese Einstellungen enthält.</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>--nodes, --gpus-per-node, --load-scale, --chain-nodes, --chain-limit and --weight take numbers in their ranges (see --help)</source>
-        <translation>--nodes, --gpus-per-node, --load-scale, --chain-nodes, --chain-limit und --weight nehmen Zahlen in ihren Bereichen (siehe --help)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+38"/>
         <source>--chain-nodes %1 is more than the %2 nodes</source>
         <translation>--chain-nodes %1 ist mehr als die %2 Knoten</translation>
     </message>
@@ -928,12 +918,17 @@
         <translation>--split paper oder --train-until (und --validate-from) angeben</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-89"/>
         <source>First validation episode (default: --train-until plus the episode length, five days, so that no training episode reaches into validation; earlier, the training episodes that would are dropped).</source>
         <translation>Erste Validierungsepisode (Vorgabe: --train-until plus die Episodenlänge, fünf Tage, damit keine Trainingsepisode in die Validierung reicht; früher werden die Trainingsepisoden weggelassen, die hineinreichen würden).</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+53"/>
+        <source>--%1 must be a number from %2 to %3, not &apos;%4&apos;</source>
+        <translation>--%1 muss eine Zahl von %2 bis %3 sein, nicht &apos;%4&apos;</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>--train-until &apos;%1&apos; is not a time</source>
         <translation>--train-until &apos;%1&apos; ist keine Zeitangabe</translation>
     </message>
@@ -1096,8 +1091,8 @@
         <translation>%1 enthält keinen Job mit Startzeit</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-400"/>
-        <location line="+374"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-402"/>
+        <location line="+376"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+63"/>
         <source>method</source>
         <translation>Methode</translation>
@@ -1185,12 +1180,26 @@
     </message>
     <message>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="-118"/>
-        <location filename="../app/cli/cmd_simulate.cpp" line="+13"/>
         <source>--nodes must be a whole number ≥ 1</source>
         <translation>--nodes muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_simulate.cpp" line="+8"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="-91"/>
+        <source>--load-scale must be a number from 0.01 to 100</source>
+        <translation>--load-scale muss eine Zahl von 0,01 bis 100 sein</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>--cores-per-node must be a whole number from 1 to %1</source>
+        <translation>--cores-per-node muss eine ganze Zahl von 1 bis %1 sein</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>--nodes must be a whole number from 1 to %1</source>
+        <translation>--nodes muss eine ganze Zahl von 1 bis %1 sein</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>--gpus-per-node must be a whole number ≥ 0</source>
         <translation>--gpus-per-node muss eine ganze Zahl ≥ 0 sein</translation>
     </message>
@@ -1311,7 +1320,7 @@
         <translation>Gewicht einer Stunde Unterbrechung gegenüber einer doppelt bezahlten GPU-Stunde, 0…1 (Standard 0,5).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-378"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-380"/>
         <location filename="../app/cli/cmd_report.cpp" line="-3"/>
         <location filename="../app/cli/cmd_risk.cpp" line="+2"/>
         <source>w</source>
@@ -1440,12 +1449,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../app/cli/cmd_risk.cpp" line="+5"/>
+        <location filename="../app/cli/cmd_risk.cpp" line="+4"/>
         <source>--weight must be a number from 0 to 1</source>
         <translation>--weight muss eine Zahl von 0 bis 1 sein</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>--reminder must be a whole number of minutes ≥ 0</source>
         <translation>--reminder muss eine ganze Zahl von Minuten ≥ 0 sein</translation>
     </message>
@@ -1476,7 +1485,7 @@
         <translation>Einen Plan-, Was-wäre-wenn- oder Prognosebericht schreiben (PDF, HTML, CSV, iCalendar)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_risk.cpp" line="+45"/>
+        <location filename="../app/cli/cmd_risk.cpp" line="+46"/>
         <source>Predecessor %1: limit end %2 (local %3)</source>
         <translation>Vorgänger %1: Limit-Ende %2 (lokal %3)</translation>
     </message>
@@ -1506,7 +1515,7 @@
         <translation>Lücke h</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+382"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+384"/>
         <location filename="../app/cli/cmd_risk.cpp" line="+1"/>
         <location filename="../app/cli/cmd_whatif.cpp" line="-32"/>
         <source>overlap h</source>
@@ -1578,12 +1587,12 @@
         <translation>&apos;%1&apos; ist keine gelernte Methode (gelernt: %2)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>--validation-share must be between 0.05 and 0.5</source>
         <translation>--validation-share muss zwischen 0,05 und 0,5 liegen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>--device must be auto, cpu or cuda</source>
         <translation>--device muss auto, cpu oder cuda sein</translation>
     </message>

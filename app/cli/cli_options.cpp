@@ -5,6 +5,8 @@
 
 #include <sys/resource.h>
 
+#include <cmath>
+
 namespace mirage::cli {
 
 int parseCommandLine(QCommandLineParser &parser, const QString &command, CliContext &ctx)
@@ -42,6 +44,15 @@ QString isoUtc(qint64 epochSeconds)
   if (epochSeconds < 0)
     return {};
   return QDateTime::fromSecsSinceEpoch(epochSeconds, Qt::UTC).toString(Qt::ISODate);
+}
+
+std::optional<double> parseNumberArgument(const QString &text, double lo, double hi)
+{
+  bool ok = false;
+  const double v = text.toDouble(&ok);
+  if (!ok || !std::isfinite(v) || v < lo || v > hi)
+    return std::nullopt;
+  return v;
 }
 
 Result<QTimeZone> parseTimeZoneArgument(const QString &text)

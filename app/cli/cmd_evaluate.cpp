@@ -95,13 +95,16 @@ int runEvaluate(CliContext &ctx)
   if (!parser.isSet(trace))
     return usage(CliTr::tr("--trace is required"));
   ProtocolOptions options;
-  bool ok = true;
+  QString badNumber; // the first option out of its range, named
   const auto number = [&](const QCommandLineOption &o, double lo, double hi) {
-    bool good = false;
-    const double v = parser.value(o).toDouble(&good);
-    if (!good || v < lo || v > hi)
-      ok = false;
-    return v;
+    const auto v = parseNumberArgument(parser.value(o), lo, hi);
+    if (!v && badNumber.isEmpty())
+      badNumber = CliTr::tr("--%1 must be a number from %2 to %3, not '%4'")
+                      .arg(o.names().constFirst())
+                      .arg(lo)
+                      .arg(hi)
+                      .arg(parser.value(o));
+    return v.value_or(lo);
   };
   options.nodes = int(number(nodes, 1, 1e6));
   options.gpusPerNode = int(number(gpus, 0, 64));
@@ -109,9 +112,8 @@ int runEvaluate(CliContext &ctx)
   options.chainNodes = int(number(chainNodes, 1, 1e6));
   options.chainLimit = qint64(number(chainLimit, 1, 1e6)) * 60;
   const double riskWeight = number(weight, 0, 1);
-  if (!ok)
-    return usage(CliTr::tr("--nodes, --gpus-per-node, --load-scale, --chain-nodes, --chain-limit and --weight take "
-                           "numbers in their ranges (see --help)"));
+  if (!badNumber.isEmpty())
+    return usage(badNumber);
   if (options.chainNodes > options.nodes)
     return usage(CliTr::tr("--chain-nodes %1 is more than the %2 nodes").arg(options.chainNodes).arg(options.nodes));
   QStringList wanted =

@@ -12,8 +12,6 @@
 #include <QJsonObject>
 #include <QTextStream>
 
-#include <cmath>
-
 namespace mirage::cli {
 namespace {
 
@@ -127,10 +125,10 @@ int runForecastEval(CliContext &ctx)
     if (!ok || options.sampleJobs < 1)
       return usage(CliTr::tr("--sample must be a whole number ≥ 1"));
   }
-  const double embargoHours = parser.value(embargo).toDouble(&ok);
-  if (!ok || !std::isfinite(embargoHours) || embargoHours < 0 || embargoHours > 24 * 365)
+  const auto embargoHours = parseNumberArgument(parser.value(embargo), 0, 24 * 365);
+  if (!embargoHours)
     return usage(CliTr::tr("--embargo must be a number of hours from 0 to 8760"));
-  options.embargoSeconds = qint64(embargoHours * 3600.0);
+  options.embargoSeconds = qint64(*embargoHours * 3600.0);
   ReplayOptions replayOptions;
   if (parser.isSet(nodes)) {
     replayOptions.nodes = parser.value(nodes).toInt(&ok);

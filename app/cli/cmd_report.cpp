@@ -78,9 +78,10 @@ int runReport(CliContext &ctx)
       return fail(c.error(), Failure);
     bool ok = false;
     RiskOptions risk;
-    risk.weight = parser.value(weight).toDouble(&ok);
-    if (!ok || risk.weight < 0 || risk.weight > 1)
+    const auto w = parseNumberArgument(parser.value(weight), 0, 1);
+    if (!w)
       return fail(CliTr::tr("--weight must be a number from 0 to 1"), Usage);
+    risk.weight = *w;
     const int reminderMinutes = parser.value(reminder).toInt(&ok);
     if (!ok || reminderMinutes < 0)
       return fail(CliTr::tr("--reminder must be a whole number of minutes ≥ 0"), Usage);

@@ -76,11 +76,11 @@ int runRisk(CliContext &ctx)
   const auto request = parseJobRequest(parser.value(successor));
   if (!request.ok())
     return usage(CliTr::tr("--successor: %1").arg(request.error()));
-  bool ok = false;
   RiskOptions options;
-  options.weight = parser.value(weight).toDouble(&ok);
-  if (!ok || options.weight < 0 || options.weight > 1)
+  const auto w = parseNumberArgument(parser.value(weight), 0, 1);
+  if (!w)
     return usage(CliTr::tr("--weight must be a number from 0 to 1"));
+  options.weight = *w;
   bool usageError = false;
   const auto setup = forecastSetup(parser, forecastOptions, &usageError);
   if (!setup.ok())

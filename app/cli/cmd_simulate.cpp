@@ -18,6 +18,10 @@
 
 namespace mirage::cli {
 namespace {
+// Sizes past any real machine (the largest have some 10,000 nodes of ~100 cores) are typos, and a
+// simulation of them would exhaust memory.
+constexpr int kMostNodes = 1000000;
+constexpr int kMostCoresPerNode = 4096;
 
 int runSimulate(CliContext &ctx)
 {
@@ -82,9 +86,10 @@ int runSimulate(CliContext &ctx)
   if (parser.isSet(partitionNodes) && !parser.isSet(config))
     return usage(CliTr::tr("--partition-nodes needs --cluster-config"));
   bool ok = false;
-  const double scale = parser.value(loadScale).toDouble(&ok);
-  if (!ok || scale <= 0)
-    return usage(CliTr::tr("--load-scale must be a number > 0"));
+  const auto scaleArg = parseNumberArgument(parser.value(loadScale), 0.01, 100);
+  if (!scaleArg)
+    return usage(CliTr::tr("--load-scale must be a number from 0.01 to 100"));
+  const double scale = *scaleArg;
   qint64 capS = 0;
   if (parser.isSet(limitCap)) {
     capS = parser.value(limitCap).toLongLong(&ok) * 60;
@@ -94,8 +99,8 @@ int runSimulate(CliContext &ctx)
   int cores = 0; // 0: whole nodes
   if (parser.isSet(coresPerNode)) {
     cores = parser.value(coresPerNode).toInt(&ok);
-    if (!ok || cores < 1)
-      return usage(CliTr::tr("--cores-per-node must be a whole number ≥ 1"));
+    if (!ok || cores < 1 || cores > kMostCoresPerNode)
+      return usage(CliTr::tr("--cores-per-node must be a whole number from 1 to %1").arg(kMostCoresPerNode));
     if (parser.isSet(config) || parser.isSet(compat) || parser.value(gpus) != QLatin1String("0"))
       return usage(
           CliTr::tr("--cores-per-node models one CPU partition: no --cluster-config, --mirage-compat or GPUs"));
@@ -186,8 +191,8 @@ int runSimulate(CliContext &ctx)
     int n = 1;
     if (parser.isSet(nodes)) {
       n = parser.value(nodes).toInt(&ok);
-      if (!ok || n < 1)
-        return usage(CliTr::tr("--nodes must be a whole number ≥ 1"));
+      if (!ok || n < 1 || n > kMostNodes)
+        return usage(CliTr::tr("--nodes must be a whole number from 1 to %1").arg(kMostNodes));
     } else if (parser.isSet(compat)) {
       n = 88; // the authors' simulator's default
     } else {

@@ -68,10 +68,10 @@ int runTrainForecast(CliContext &ctx)
     if (!isLearnedMethod(m))
       return usage(CliTr::tr("'%1' is not a learned method (learned: %2)")
                        .arg(m, QStringLiteral("xgboost, random-forest, torch-quantile")));
-  bool ok = false;
-  options.validationShare = parser.value(validation).toDouble(&ok);
-  if (!ok || options.validationShare < 0.05 || options.validationShare > 0.5)
+  const auto share = parseNumberArgument(parser.value(validation), 0.05, 0.5);
+  if (!share)
     return usage(CliTr::tr("--validation-share must be between 0.05 and 0.5"));
+  options.validationShare = *share;
   const QString deviceName = parser.value(device);
   if (deviceName != QLatin1String("auto") && deviceName != QLatin1String("cpu") && deviceName != QLatin1String("cuda"))
     return usage(CliTr::tr("--device must be auto, cpu or cuda"));

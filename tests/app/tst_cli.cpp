@@ -747,6 +747,49 @@ private slots:
     }
   }
 
+  void numbers_are_finite_and_in_range_data()
+  {
+    const QString ls6 = QStringLiteral(MIRAGE_SHARED_DATA_DIR "/ls6-a100.log");
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("named");
+    const QStringList simulate{QStringLiteral("simulate"), QStringLiteral("--trace"), ls6};
+    const QStringList evaluate{QStringLiteral("evaluate"), QStringLiteral("--trace"), ls6, QStringLiteral("--split"),
+                               QStringLiteral("paper")};
+    QTest::newRow("simulate nodes") << simulate + QStringList{QStringLiteral("--nodes"), QStringLiteral("2000000000")}
+                                    << QStringLiteral("--nodes");
+    QTest::newRow("simulate cores") << simulate +
+                                           QStringList{QStringLiteral("--cores-per-node"), QStringLiteral("100000")}
+                                    << QStringLiteral("--cores-per-node");
+    QTest::newRow("simulate nan") << simulate + QStringList{QStringLiteral("--load-scale"), QStringLiteral("nan")}
+                                  << QStringLiteral("--load-scale");
+    QTest::newRow("simulate inf") << simulate + QStringList{QStringLiteral("--load-scale"), QStringLiteral("inf")}
+                                  << QStringLiteral("--load-scale");
+    QTest::newRow("evaluate nan") << evaluate + QStringList{QStringLiteral("--load-scale"), QStringLiteral("nan")}
+                                  << QStringLiteral("--load-scale");
+    QTest::newRow("evaluate weight") << evaluate + QStringList{QStringLiteral("--weight"), QStringLiteral("inf")}
+                                     << QStringLiteral("--weight");
+    QTest::newRow("evaluate nodes") << evaluate + QStringList{QStringLiteral("--nodes"), QStringLiteral("0")}
+                                    << QStringLiteral("--nodes");
+    QTest::newRow("forecast-eval embargo") << QStringList{QStringLiteral("forecast-eval"),
+                                                          QStringLiteral("--trace"),
+                                                          ls6,
+                                                          QStringLiteral("--train-until"),
+                                                          QStringLiteral("2023-03-01"),
+                                                          QStringLiteral("--embargo"),
+                                                          QStringLiteral("nan")}
+                                           << QStringLiteral("--embargo");
+  }
+  void numbers_are_finite_and_in_range()
+  {
+    // Qt reads "nan" and "inf" as numbers, and a typo of a size can exhaust memory: refused, the
+    // option named.
+    QFETCH(QStringList, args);
+    QFETCH(QString, named);
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(named), qPrintable(r.err));
+  }
+
   void german_when_the_locale_says_so()
   {
     auto env = QProcessEnvironment::systemEnvironment();
