@@ -160,7 +160,7 @@
         <translation>mirage-cli %1: Speicher erschöpft; geben Sie kleinere Größen oder ein kleineres Fenster an</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>mirage-cli: unknown command &apos;%1&apos;; `mirage-cli --help` lists the commands</source>
         <translation>mirage-cli: unbekannter Befehl „%1“; `mirage-cli --help` listet die Befehle auf</translation>
     </message>
@@ -296,7 +296,12 @@
         <translation>mirage-cli jobs: --since „%1“ ist keine Zeit (2023-03-01, 2023-03-01T12:00:00Z oder Epochensekunden)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
+        <source>mirage-cli jobs: unknown --state &apos;%1&apos; (%2)</source>
+        <translation>mirage-cli jobs: unbekannter --state &apos;%1&apos; (%2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>mirage-cli jobs: --limit must be a whole number ≥ 0</source>
         <translation>mirage-cli jobs: --limit muss eine ganze Zahl ≥ 0 sein</translation>
     </message>
@@ -1778,22 +1783,27 @@
         <translation>%1 von %2 Szenarien</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+37"/>
         <source>--shard needs --out FILE</source>
         <translation>--shard braucht --out DATEI</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>--merge needs --shards N</source>
         <translation>--merge braucht --shards N</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
+        <source>%1 scenario(s) could not run: %2</source>
+        <translation>%1 Szenario(s) konnten nicht laufen: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Replay a workload under what-if scenarios, or sweep one parameter</source>
         <translation>Eine Last unter Was-wäre-wenn-Szenarien nachspielen oder einen Parameter variieren</translation>
     </message>

@@ -93,6 +93,17 @@ int runJobs(CliContext &ctx)
     }
     from = *t;
   }
+  static const QStringList kStates{
+      QStringLiteral("BOOT_FAIL"),     QStringLiteral("CANCELLED"), QStringLiteral("COMPLETED"),
+      QStringLiteral("DEADLINE"),      QStringLiteral("FAILED"),    QStringLiteral("NODE_FAIL"),
+      QStringLiteral("OUT_OF_MEMORY"), QStringLiteral("PENDING"),   QStringLiteral("PREEMPTED"),
+      QStringLiteral("RUNNING"),       QStringLiteral("SUSPENDED"), QStringLiteral("TIMEOUT")};
+  if (parser.isSet(state) && !kStates.contains(parser.value(state).toUpper())) {
+    ctx.err << CliTr::tr("mirage-cli jobs: unknown --state '%1' (%2)")
+                   .arg(parser.value(state), kStates.join(QStringLiteral(", ")))
+            << Qt::endl;
+    return Usage;
+  }
   bool limitOk = false;
   const qint64 maxRows = parser.value(limit).toLongLong(&limitOk);
   if (!limitOk || maxRows < 0) {

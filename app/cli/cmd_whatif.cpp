@@ -203,6 +203,14 @@ int runWhatIf(CliContext &ctx)
     return true;
   };
   QJsonObject result;
+  // Scenarios that could not run (their error stands in the table and the JSON): the command
+  // fails once everything else is written.
+  QStringList failed;
+  const auto noteFailures = [&](const std::vector<WhatIfResult> &results, const QStringList &labels) {
+    for (std::size_t i = 0; i < results.size(); ++i)
+      if (!results[i].error.isEmpty())
+        failed << QStringLiteral("%1: %2").arg(labels.value(qsizetype(i)), results[i].error);
+  };
   if (parser.isSet(sweep)) {
     const auto points = parseSweepValues(parser.value(values));
     if (!points.ok())
@@ -214,12 +222,12 @@ int runWhatIf(CliContext &ctx)
     if (!swept.ok())
       return fail(swept.error(), Usage);
     result = swept.value().toJson();
-    if (!quiet) {
-      QStringList labels;
-      for (double v : points.value())
-        labels << QStringLiteral("%1 = %2").arg(parser.value(sweep)).arg(v);
+    QStringList labels;
+    for (double v : points.value())
+      labels << QStringLiteral("%1 = %2").arg(parser.value(sweep)).arg(v);
+    noteFailures(swept.value().results, labels);
+    if (!quiet)
       printTable(ctx.out, swept.value().results, parser.value(sweep), labels);
-    }
   } else {
     // The results: one shard of them (written as they are), merged from the shards a job array
     // wrote, or run here.
@@ -237,6 +245,10 @@ int runWhatIf(CliContext &ctx)
       if (!results.ok())
         return fail(results.error(), Failure);
       result = shardJson(part->first, part->second, indices, results.value());
+      QStringList labels;
+      for (const Scenario &m : std::as_const(mine))
+        labels << m.name;
+      noteFailures(results.value(), labels);
     }
     Result<std::vector<WhatIfResult>> ran = std::vector<WhatIfResult>{};
     if (parser.isSet(merge)) {
@@ -267,12 +279,12 @@ int runWhatIf(CliContext &ctx)
             return fail(e, Failure);
         }
       }
-      if (!quiet) {
-        QStringList labels;
-        for (const Scenario &s : std::as_const(scenarios))
-          labels << s.name;
+      QStringList labels;
+      for (const Scenario &s : std::as_const(scenarios))
+        labels << s.name;
+      noteFailures(ran.value(), labels);
+      if (!quiet)
         printTable(ctx.out, ran.value(), CliTr::tr("scenario"), labels);
-      }
     }
   }
   if (parser.isSet(out))
@@ -280,6 +292,9 @@ int runWhatIf(CliContext &ctx)
       return fail(e, Failure);
   if (quiet)
     ctx.out << QJsonDocument(result).toJson(QJsonDocument::Compact) << Qt::endl;
+  if (!failed.isEmpty())
+    return fail(CliTr::tr("%1 scenario(s) could not run: %2").arg(failed.size()).arg(failed.join(QStringLiteral("; "))),
+                Failure);
   return Success;
 }
 

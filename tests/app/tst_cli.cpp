@@ -138,6 +138,16 @@ private slots:
         cli({QStringLiteral("jobs"), QStringLiteral("--cluster"), QStringLiteral("nope"), QStringLiteral("--db"), db});
     QCOMPARE(unknown.exitCode, 1);
     QVERIFY(unknown.err.contains(QLatin1String("no cluster 'nope'")));
+    // A state Slurm does not have is a usage error naming the states, not an empty list.
+    const Run bogus = cli({QStringLiteral("jobs"), QStringLiteral("--cluster"), QStringLiteral("ls6"),
+                           QStringLiteral("--db"), db, QStringLiteral("--state"), QStringLiteral("BOGUS")});
+    QCOMPARE(bogus.exitCode, 2);
+    QVERIFY2(bogus.err.contains(QLatin1String("'BOGUS'")) && bogus.err.contains(QLatin1String("TIMEOUT")),
+             qPrintable(bogus.err));
+    const Run timeout =
+        cli({QStringLiteral("jobs"), QStringLiteral("--cluster"), QStringLiteral("ls6"), QStringLiteral("--db"), db,
+             QStringLiteral("--state"), QStringLiteral("timeout"), QStringLiteral("--json")});
+    QCOMPARE(timeout.exitCode, 0);
   }
 
   void import_errors()
@@ -255,6 +265,26 @@ private slots:
     QCOMPARE(badSweep.exitCode, 2);
     QVERIFY2(badSweep.err.contains(QLatin1String("unknown sweep parameter 'colour'")), qPrintable(badSweep.err));
     QCOMPARE(cli({QStringLiteral("whatif"), QStringLiteral("--db"), db}).exitCode, 2);
+    // A scenario that cannot run stands in the results with its error, and the command fails.
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QJsonDocument(QJsonObject{{QStringLiteral("scenarios"),
+                                       QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("as is")},
+                                                              {QStringLiteral("base"), base}},
+                                                  QJsonObject{{QStringLiteral("name"), QStringLiteral("broken")},
+                                                              {QStringLiteral("base"), base},
+                                                              {QStringLiteral("partition_nodes"),
+                                                               QJsonObject{{QStringLiteral("nowhere"), 4}}}}}}})
+                .toJson());
+    f.close();
+    const Run partly = cli({QStringLiteral("whatif"), QStringLiteral("--scenarios"), file, QStringLiteral("--db"), db,
+                            QStringLiteral("--json")});
+    QCOMPARE(partly.exitCode, 1);
+    QVERIFY2(partly.err.contains(QLatin1String("broken")) && partly.err.contains(QLatin1String("'nowhere'")),
+             qPrintable(partly.err));
+    const QJsonArray partResults =
+        QJsonDocument::fromJson(partly.out.toUtf8()).object()[QLatin1String("results")].toArray();
+    QCOMPARE(partResults.size(), 2);
+    QCOMPARE(partResults[0][QLatin1String("jobs")].toInt(), 24776);
   }
 
   void report_writes_whatif_and_forecast_reports()
