@@ -3335,12 +3335,17 @@
         <translation>Feld „%1%2“ muss %3 sein</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+12"/>
+        <source>unknown field &apos;%1%2&apos; (known: %3)</source>
+        <translation>unbekanntes Feld &apos;%1%2&apos; (bekannt: %3)</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>a non-empty string</source>
         <translation>eine nicht leere Zeichenkette</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <location line="+17"/>
         <source>an object with &quot;trace&quot;, &quot;cluster&quot; or &quot;demo&quot;</source>
         <translation>ein Objekt mit &quot;trace&quot;, &quot;cluster&quot; oder &quot;demo&quot;</translation>
@@ -3361,7 +3366,7 @@
         <translation>Feld „partition_nodes.%1“ muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>field &apos;name&apos; must be a non-empty string</source>
         <translation>Feld „name“ muss eine nicht leere Zeichenkette sein</translation>
     </message>

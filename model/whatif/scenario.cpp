@@ -80,6 +80,16 @@ public:
     if (m_error.isEmpty())
       m_error = message;
   }
+  // A key the format does not have (a typo such as "nodez" would otherwise change nothing).
+  void refuseUnknown(const QStringList &known)
+  {
+    for (auto it = m_o.begin(); it != m_o.end(); ++it)
+      if (!known.contains(it.key())) {
+        failWith(
+            CoreTr::tr("unknown field '%1%2' (known: %3)").arg(m_prefix, it.key(), known.join(QStringLiteral(", "))));
+        return;
+      }
+  }
 
 private:
   const QJsonObject &m_o;
@@ -145,11 +155,18 @@ Result<Scenario> Scenario::fromJson(const QJsonObject &o, const QString &where)
   const QString prefix = where.isEmpty() ? QString() : where + QStringLiteral(": ");
   Scenario s;
   FieldReader r(o, QString());
+  r.refuseUnknown({QStringLiteral("name"), QStringLiteral("base"), QStringLiteral("nodes"),
+                   QStringLiteral("partition_nodes"), QStringLiteral("gpus_per_node"), QStringLiteral("load_scale"),
+                   QStringLiteral("limit_cap_minutes"), QStringLiteral("policy"), QStringLiteral("priority"),
+                   QStringLiteral("chain_policy"), QStringLiteral("chains")});
   s.name = r.text("name").trimmed();
   if (s.name.isEmpty())
     r.fail("name", CoreTr::tr("a non-empty string"));
   const QJsonObject b = o.value(QLatin1String("base")).toObject();
   FieldReader br(b, QStringLiteral("base."));
+  br.refuseUnknown({QStringLiteral("trace"), QStringLiteral("nodes"), QStringLiteral("gpus_per_node"),
+                    QStringLiteral("time_zone"), QStringLiteral("cluster"), QStringLiteral("demo"),
+                    QStringLiteral("from"), QStringLiteral("until")});
   if (!o.value(QLatin1String("base")).isObject()) {
     r.fail("base", CoreTr::tr("an object with \"trace\", \"cluster\" or \"demo\""));
   } else if (br.has("trace")) {
@@ -190,6 +207,7 @@ Result<Scenario> Scenario::fromJson(const QJsonObject &o, const QString &where)
   if (o.contains(QLatin1String("priority"))) {
     const QJsonObject p = o.value(QLatin1String("priority")).toObject();
     FieldReader pr(p, QStringLiteral("priority."));
+    pr.refuseUnknown({QStringLiteral("age"), QStringLiteral("job_size"), QStringLiteral("fair_share")});
     s.weightAge = pr.number("age", 0, 0, 1e9);
     s.weightJobSize = pr.number("job_size", 0, 0, 1e9);
     s.weightFairShare = pr.number("fair_share", 0, 0, 1e9);
@@ -201,6 +219,8 @@ Result<Scenario> Scenario::fromJson(const QJsonObject &o, const QString &where)
   if (o.contains(QLatin1String("chains"))) {
     const QJsonObject c = o.value(QLatin1String("chains")).toObject();
     FieldReader cr(c, QStringLiteral("chains."));
+    cr.refuseUnknown({QStringLiteral("count"), QStringLiteral("nodes"), QStringLiteral("limit_minutes"),
+                      QStringLiteral("links"), QStringLiteral("partition")});
     s.chains.count = cr.whole("count", 0, 0, 100000);
     s.chains.nodes = cr.whole("nodes", 1, 1, 1000000);
     s.chains.limitMinutes = cr.whole("limit_minutes", 2880, 1, 10000000);

@@ -96,6 +96,15 @@ private slots:
                                      << "'partition_nodes.gpu'";
     QTest::newRow("priority") << R"({"name": "a", "base": {"demo": true}, "priority": {"age": "high"}})"
                               << "'priority.age'";
+    // A typo would otherwise change nothing and go unnoticed.
+    QTest::newRow("unknown key") << R"({"name": "a", "base": {"demo": true}, "nodez": 96})"
+                                 << "unknown field 'nodez'";
+    QTest::newRow("unknown base key") << R"({"name": "a", "base": {"demo": true, "node": 4}})"
+                                      << "unknown field 'base.node'";
+    QTest::newRow("unknown chains key") << R"({"name": "a", "base": {"demo": true}, "chains": {"cont": 2}})"
+                                        << "unknown field 'chains.cont'";
+    QTest::newRow("unknown priority key") << R"({"name": "a", "base": {"demo": true}, "priority": {"ages": 1}})"
+                                          << "unknown field 'priority.ages'";
   }
   void bad_scenarios_name_the_field()
   {
