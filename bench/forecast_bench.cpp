@@ -6,6 +6,7 @@
 #include "store/forecast_model_store.h"
 
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -117,13 +118,17 @@ void runForecastBenchmarks(const QString &binDir, const QString &dataDir, const 
   runLearnedForecastLatency(db);
 }
 
-void runLearnedForecastLatency(const QString &db)
+bool runLearnedForecastLatency(const QString &db)
 {
   // One forecast by each stored model, from the history's snapshot of 2023-03-15 noon (UTC).
+  if (!QFileInfo::exists(db)) {
+    std::fprintf(stderr, "mirage-bench: %s does not exist\n", qPrintable(db));
+    return false;
+  }
   Database database;
   if (const QString e = database.open(db); !e.isEmpty()) {
     std::fprintf(stderr, "mirage-bench: %s\n", qPrintable(e));
-    return;
+    return false;
   }
   const ForecastContext context = loadForecastContext(database, QStringLiteral("ls6"));
   for (const auto &[method, error] : context.learnedErrors)
@@ -131,7 +136,14 @@ void runLearnedForecastLatency(const QString &db)
   const auto snapshot = historySnapshot(database, QStringLiteral("ls6"), 1678881600);
   if (!snapshot.ok()) {
     std::fprintf(stderr, "mirage-bench: %s\n", qPrintable(snapshot.error()));
-    return;
+    return false;
+  }
+  if (context.learned.empty()) {
+    std::fprintf(stderr,
+                 "mirage-bench: %s holds no learned forecast model of cluster ls6 (mirage-cli "
+                 "train-forecast)\n",
+                 qPrintable(db));
+    return false;
   }
   JobRequest request;
   request.partition = snapshot->partitions.value(0).name;
@@ -154,6 +166,7 @@ void runLearnedForecastLatency(const QString &db)
                  {QStringLiteral("runs"), int(ms.size())},
                  {QStringLiteral("target_ms"), 50}});
   }
+  return context.learnedErrors.empty();
 }
 
 } // namespace mirage

@@ -10,6 +10,7 @@ namespace mirage {
 
 void runForecastBenchmarks(const QString &binDir, const QString &dataDir, const QProcessEnvironment &env);
 // The latency figure alone, on a store that holds the LS6 history ("ls6") and its trained models.
-void runLearnedForecastLatency(const QString &db);
+// False (after saying why on stderr) when the store or its models could not be read.
+bool runLearnedForecastLatency(const QString &db);
 
 } // namespace mirage

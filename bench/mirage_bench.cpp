@@ -140,8 +140,7 @@ int main(int argc, char *argv[])
     return 0;
   }
   if (parser.isSet(latencyStore)) {
-    runLearnedForecastLatency(parser.value(latencyStore));
-    return 0;
+    return runLearnedForecastLatency(parser.value(latencyStore)) ? 0 : 1;
   }
   if (parser.isSet(forecastOnly)) {
     runForecastBenchmarks(kBin, QStringLiteral(MIRAGE_SHARED_DATA_DIR), env);

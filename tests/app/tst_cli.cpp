@@ -820,6 +820,16 @@ private slots:
     QVERIFY2(r.err.contains(named), qPrintable(r.err));
   }
 
+  void the_bench_fails_when_it_cannot_measure()
+  {
+    QProcess bench;
+    bench.start(QStringLiteral(MIRAGE_BINARY_DIR "/bin/mirage-bench"),
+                {QStringLiteral("--forecast-latency"), QStringLiteral("/nonexistent/store.sqlite")});
+    QVERIFY(bench.waitForFinished(60000));
+    QCOMPARE(bench.exitCode(), 1);
+    QVERIFY(QString::fromUtf8(bench.readAllStandardError()).contains(QLatin1String("/nonexistent/store.sqlite")));
+  }
+
   void german_when_the_locale_says_so()
   {
     auto env = QProcessEnvironment::systemEnvironment();
