@@ -14,7 +14,7 @@
         <location filename="../app/cli/cmd_evaluate.cpp" line="+82"/>
         <location filename="../app/cli/cmd_forecast.cpp" line="+24"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+88"/>
-        <location filename="../app/cli/cmd_history.cpp" line="+25"/>
+        <location filename="../app/cli/cmd_history.cpp" line="+35"/>
         <location line="+51"/>
         <location filename="../app/cli/cmd_import.cpp" line="+30"/>
         <location filename="../app/cli/cmd_info.cpp" line="+19"/>
@@ -286,7 +286,12 @@
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_history.cpp" line="+6"/>
+        <location filename="../app/cli/cmd_history.cpp" line="-65"/>
+        <source>there is no store at %1 (import a trace first: mirage-cli import FILE, or give --db)</source>
+        <translation>unter %1 gibt es keinen Speicher (importieren Sie zuerst eine Spur: mirage-cli import DATEI, oder geben Sie --db an)</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>mirage-cli jobs: --cluster is required</source>
         <translation>mirage-cli jobs: --cluster ist erforderlich</translation>
     </message>
@@ -3335,7 +3340,7 @@
         <translation>Feld „%1%2“ muss %3 sein</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>unknown field &apos;%1%2&apos; (known: %3)</source>
         <translation>unbekanntes Feld &apos;%1%2&apos; (bekannt: %3)</translation>
     </message>

@@ -2,6 +2,7 @@
 #include "cli/cli_options.h"
 #include "store/database.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -9,9 +10,19 @@
 namespace mirage::cli {
 namespace {
 
+// clusters and jobs only read: a store that is not there is an error, never created (a typo in
+// --db would otherwise leave folders and an empty store behind).
 int openStore(const QCommandLineParser &parser, Database &db, const QString &command, CliContext &ctx)
 {
-  if (const QString e = db.open(databasePath(parser)); !e.isEmpty()) {
+  const QString path = databasePath(parser);
+  if (!QFileInfo::exists(path)) {
+    ctx.err
+        << "mirage-cli " << command << ": "
+        << CliTr::tr("there is no store at %1 (import a trace first: mirage-cli import FILE, or give --db)").arg(path)
+        << Qt::endl;
+    return Failure;
+  }
+  if (const QString e = db.open(path); !e.isEmpty()) {
     ctx.err << "mirage-cli " << command << ": " << e << Qt::endl;
     return Failure;
   }

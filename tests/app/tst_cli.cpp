@@ -2,6 +2,7 @@
 #include "store/database.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -148,6 +149,20 @@ private slots:
         cli({QStringLiteral("jobs"), QStringLiteral("--cluster"), QStringLiteral("ls6"), QStringLiteral("--db"), db,
              QStringLiteral("--state"), QStringLiteral("timeout"), QStringLiteral("--json")});
     QCOMPARE(timeout.exitCode, 0);
+  }
+
+  void reading_commands_never_create_a_store()
+  {
+    QTemporaryDir dir;
+    const QString typo = dir.filePath(QStringLiteral("typo/x.sqlite"));
+    for (const QStringList &args : {QStringList{QStringLiteral("clusters"), QStringLiteral("--db"), typo},
+                                    QStringList{QStringLiteral("jobs"), QStringLiteral("--cluster"),
+                                                QStringLiteral("ls6"), QStringLiteral("--db"), typo}}) {
+      const Run r = cli(args);
+      QCOMPARE(r.exitCode, 1);
+      QVERIFY2(r.err.contains(typo) && r.err.contains(QLatin1String("no store")), qPrintable(r.err));
+      QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("typo"))));
+    }
   }
 
   void import_errors()
