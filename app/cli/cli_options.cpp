@@ -19,7 +19,15 @@ int parseCommandLine(QCommandLineParser &parser, const QString &command, CliCont
     return Usage;
   }
   if (parser.isSet(help)) {
-    ctx.out << parser.helpText();
+    // Qt's usage line names the binary as it was typed (build/bin/mirage-cli) and no command.
+    QString text = parser.helpText();
+    const qsizetype lineEnd = text.indexOf(QLatin1Char('\n'));
+    const QString usage = text.left(lineEnd);
+    const qsizetype options = usage.indexOf(QLatin1String(" [options]"));
+    if (options > 0)
+      text.replace(0, options,
+                   usage.left(usage.indexOf(QLatin1Char(' ')) + 1) + QStringLiteral("mirage-cli ") + command);
+    ctx.out << text;
     ctx.out.flush();
     return Success;
   }

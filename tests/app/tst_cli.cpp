@@ -151,6 +151,20 @@ private slots:
     QCOMPARE(timeout.exitCode, 0);
   }
 
+  void usage_lines_name_the_command()
+  {
+    // Not the binary's path as typed (build/bin/mirage-cli), and with the command.
+    for (const QStringList &command :
+         {QStringList{QStringLiteral("import")}, QStringList{QStringLiteral("evaluate")},
+          QStringList{QStringLiteral("forecast-eval")}, QStringList{QStringLiteral("chain"), QStringLiteral("run")}}) {
+      const Run r = cli(command + QStringList{QStringLiteral("--help")});
+      QCOMPARE(r.exitCode, 0);
+      const QString first = r.out.section(QLatin1Char('\n'), 0, 0);
+      QVERIFY2(first.startsWith(QStringLiteral("Usage: mirage-cli %1 [options]").arg(command.join(QLatin1Char(' ')))),
+               qPrintable(first));
+    }
+  }
+
   void reading_commands_never_create_a_store()
   {
     QTemporaryDir dir;
