@@ -14,7 +14,7 @@
         <location filename="../app/cli/cmd_evaluate.cpp" line="+82"/>
         <location filename="../app/cli/cmd_forecast.cpp" line="+24"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+88"/>
-        <location filename="../app/cli/cmd_history.cpp" line="+35"/>
+        <location filename="../app/cli/cmd_history.cpp" line="+36"/>
         <location line="+51"/>
         <location filename="../app/cli/cmd_import.cpp" line="+30"/>
         <location filename="../app/cli/cmd_info.cpp" line="+19"/>
@@ -170,7 +170,7 @@
         <translation>Die Optionen dieses Befehls zeigen.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+25"/>
         <source>The SQLite store (default: mirage.sqlite in the data folder).</source>
         <translation>Der SQLite-Speicher (Vorgabe: mirage.sqlite im Datenordner).</translation>
     </message>
@@ -180,7 +180,12 @@
         <translation>Pfad</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+18"/>
+        <source>--%1 &apos;%2&apos; is not a time: give 2023-03-01, 2023-03-01T12:00:00 (UTC), 2023-03-01T12:00:00+02:00 or epoch seconds</source>
+        <translation>--%1 &apos;%2&apos; ist keine Zeitangabe: geben Sie 2023-03-01, 2023-03-01T12:00:00 (UTC), 2023-03-01T12:00:00+02:00 oder Epochensekunden an</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>unknown time zone &apos;%1&apos;: give an IANA name such as America/Chicago, Europe/Berlin or UTC (abbreviations such as CST are ambiguous)</source>
         <translation>unbekannte Zeitzone &apos;%1&apos;: geben Sie einen IANA-Namen an, etwa America/Chicago, Europe/Berlin oder UTC (Abkürzungen wie CST sind mehrdeutig)</translation>
     </message>
@@ -296,12 +301,7 @@
         <translation>mirage-cli jobs: --cluster ist erforderlich</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>mirage-cli jobs: --since &apos;%1&apos; is not a time (2023-03-01, 2023-03-01T12:00:00Z or epoch seconds)</source>
-        <translation>mirage-cli jobs: --since „%1“ ist keine Zeit (2023-03-01, 2023-03-01T12:00:00Z oder Epochensekunden)</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>mirage-cli jobs: unknown --state &apos;%1&apos; (%2)</source>
         <translation>mirage-cli jobs: unbekannter --state &apos;%1&apos; (%2)</translation>
     </message>
@@ -573,12 +573,20 @@
         <translation>Den neuesten Job einer Kette beobachten und das nächste Glied einreichen, wenn die Richtlinie es sagt (mit --yes).</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>mirage-cli chain: give an action: add, list or run (then --help)</source>
-        <translation>mirage-cli chain: eine Aktion angeben: add, list oder run (dann --help)</translation>
+        <location line="+5"/>
+        <source>Usage: mirage-cli chain add|list|run [options]
+  add   store a chain: its scripts, partition, size, limit and policy
+  list  the stored chains and their submitted links
+  run   watch a chain&apos;s newest job and submit the next link when the policy says so
+`mirage-cli chain ACTION --help` lists an action&apos;s options.</source>
+        <translation>Aufruf: mirage-cli chain add|list|run [Optionen]
+  add   eine Kette speichern: Skripte, Partition, Größe, Limit und Strategie
+  list  die gespeicherten Ketten und ihre eingereichten Glieder
+  run   den neuesten Job einer Kette beobachten und das nächste Glied einreichen, wenn die Strategie es sagt
+`mirage-cli chain AKTION --help` listet die Optionen einer Aktion.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Define chains of jobs and submit their links (add, list, run)</source>
         <translation>Ketten von Jobs festlegen und ihre Glieder einreichen (add, list, run)</translation>
     </message>
@@ -608,11 +616,6 @@
         <translation>--at braucht --cluster</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>--at &apos;%1&apos; is not a time</source>
-        <translation>--at &apos;%1&apos; ist keine Zeitangabe</translation>
-    </message>
-    <message>
         <location filename="../app/cli/cmd_forecast.cpp" line="-4"/>
         <source>Forecast how long a job would wait in the queue if submitted now, as a distribution (P10, P50, P90 and more quantiles), from the cluster&apos;s state.</source>
         <translation>Sagt voraus, wie lange ein jetzt eingereichter Job in der Warteschlange wartet, als Verteilung (P10, P50, P90 und weitere Quantile), aus dem Zustand des Clusters.</translation>
@@ -624,7 +627,7 @@
     </message>
     <message>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+39"/>
-        <location filename="../app/cli/snapshot_options.cpp" line="+33"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="+50"/>
         <source>--rollouts must be a whole number ≥ 1</source>
         <translation>--rollouts muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
@@ -646,7 +649,7 @@
         <translation>Die Wartezeit einer Job-Anforderung vorhersagen</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chain.cpp" line="-211"/>
+        <location filename="../app/cli/cmd_chain.cpp" line="-218"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+1"/>
         <location filename="../app/cli/snapshot_options.cpp" line="-67"/>
         <source>An ssh_config file for ssh -F.</source>
@@ -938,17 +941,7 @@
         <translation>--%1 muss eine Zahl von %2 bis %3 sein, nicht &apos;%4&apos;</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>--train-until &apos;%1&apos; is not a time</source>
-        <translation>--train-until &apos;%1&apos; ist keine Zeitangabe</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>--validate-from &apos;%1&apos; is not a time</source>
-        <translation>--validate-from &apos;%1&apos; ist keine Zeitangabe</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+48"/>
         <source>validation must not start before the end of training</source>
         <translation>die Validierung darf nicht vor dem Ende des Trainings beginnen</translation>
     </message>
@@ -1089,14 +1082,7 @@
         <translation>--train-until ist erforderlich</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location filename="../app/cli/cmd_simulate.cpp" line="+7"/>
-        <location filename="../app/cli/cmd_train_forecast.cpp" line="+28"/>
-        <source>--%1 &apos;%2&apos; is not a time</source>
-        <translation>--%1 „%2“ ist keine Zeit</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+60"/>
         <source>%1 has no job with a start time</source>
         <translation>%1 enthält keinen Job mit Startzeit</translation>
     </message>
@@ -1179,7 +1165,7 @@
         <translation>Wartezeit-Vorhersagen an einem Trace bewerten (auf der Vergangenheit trainieren, an der Zukunft testen)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_simulate.cpp" line="+57"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+64"/>
         <source>mirage-cli simulate: no jobs in the trace (or in the --from/--to window)</source>
         <translation>mirage-cli simulate: keine Jobs in der Aufzeichnung (oder im Fenster --from/--to)</translation>
     </message>
@@ -1547,7 +1533,7 @@
         <translation>Wann der Nachfolger einer Kette eingereicht werden sollte: Unterbrechungsrisiko nach Vorlaufzeit</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_train_forecast.cpp" line="-41"/>
+        <location filename="../app/cli/cmd_train_forecast.cpp" line="-13"/>
         <source>Train the learned forecast methods on a cluster&apos;s stored job history: each is validated on the newest part of the window (trained on what came before), then trained on the whole window and stored with its window and validation scores. Torch uses CUDA when available.</source>
         <translation>Die gelernten Vorhersagemethoden auf der gespeicherten Job-Historie eines Clusters trainieren: jede wird am neuesten Teil des Fensters validiert (trainiert auf dem davor), dann auf dem ganzen Fenster trainiert und mit Fenster und Validierungswerten gespeichert. Torch nutzt CUDA, wenn vorhanden.</translation>
     </message>

@@ -54,6 +54,13 @@ QString isoUtc(qint64 epochSeconds)
   return QDateTime::fromSecsSinceEpoch(epochSeconds, Qt::UTC).toString(Qt::ISODate);
 }
 
+QString notATimeError(const QString &option, const QString &value)
+{
+  return CliTr::tr("--%1 '%2' is not a time: give 2023-03-01, 2023-03-01T12:00:00 (UTC), "
+                   "2023-03-01T12:00:00+02:00 or epoch seconds")
+      .arg(option, value);
+}
+
 std::optional<double> parseNumberArgument(const QString &text, double lo, double hi)
 {
   bool ok = false;

@@ -19,6 +19,8 @@ QString databasePath(const QCommandLineParser &parser);
 QString isoUtc(qint64 epochSeconds);
 // Accepts "2023-03-01", "2023-03-01T12:00:00" (UTC unless it carries an offset), or epoch seconds.
 std::optional<qint64> parseTimeArgument(const QString &text);
+// "--option 'value' is not a time", with the forms parseTimeArgument accepts.
+QString notATimeError(const QString &option, const QString &value);
 // A finite number in [lo, hi] ("nan" and "inf", which Qt reads as numbers, are refused).
 std::optional<double> parseNumberArgument(const QString &text, double lo, double hi);
 // --time-zone's value: an IANA name, or an error that says what is expected.

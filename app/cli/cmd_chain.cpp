@@ -227,8 +227,15 @@ int runChain(CliContext &ctx)
                                                "policy says so (with --yes)."));
     return chainRun(sub, parser);
   }
-  ctx.err << CliTr::tr("mirage-cli chain: give an action: add, list or run (then --help)") << Qt::endl;
-  return Usage;
+  const bool help = action == QLatin1String("--help") || action == QLatin1String("-h");
+  (help ? ctx.out : ctx.err) << CliTr::tr("Usage: mirage-cli chain add|list|run [options]\n"
+                                          "  add   store a chain: its scripts, partition, size, limit and policy\n"
+                                          "  list  the stored chains and their submitted links\n"
+                                          "  run   watch a chain's newest job and submit the next link when the policy "
+                                          "says so\n"
+                                          "`mirage-cli chain ACTION --help` lists an action's options.")
+                             << Qt::endl;
+  return help ? int(Success) : int(Usage);
 }
 
 const RegisterCommand reg({QStringLiteral("chain"),

@@ -138,11 +138,11 @@ int runEvaluate(CliContext &ctx)
       return usage(CliTr::tr("give --split paper, or --train-until (and --validate-from)"));
     const auto t = parseTimeArgument(parser.value(trainUntil));
     if (!t)
-      return usage(CliTr::tr("--train-until '%1' is not a time").arg(parser.value(trainUntil)));
+      return usage(notATimeError(QStringLiteral("train-until"), parser.value(trainUntil)));
     const auto v = parser.isSet(validateFrom) ? parseTimeArgument(parser.value(validateFrom))
                                               : std::optional<EpochSeconds>(*t + options.episodeLength);
     if (!v)
-      return usage(CliTr::tr("--validate-from '%1' is not a time").arg(parser.value(validateFrom)));
+      return usage(notATimeError(QStringLiteral("validate-from"), parser.value(validateFrom)));
     trainUntilT = *t;
     validateFromT = *v;
   }

@@ -106,7 +106,7 @@ int runForecastEval(CliContext &ctx)
       continue;
     const auto t = parseTimeArgument(parser.value(*option));
     if (!t)
-      return usage(CliTr::tr("--%1 '%2' is not a time").arg(option->names().first(), parser.value(*option)));
+      return usage(notATimeError(option->names().first(), parser.value(*option)));
     *target = *t;
   }
   if (parser.isSet(methods))

@@ -96,10 +96,7 @@ int runJobs(CliContext &ctx)
   if (parser.isSet(since)) {
     const auto t = parseTimeArgument(parser.value(since));
     if (!t) {
-      ctx.err << CliTr::tr(
-                     "mirage-cli jobs: --since '%1' is not a time (2023-03-01, 2023-03-01T12:00:00Z or epoch seconds)")
-                     .arg(parser.value(since))
-              << Qt::endl;
+      ctx.err << "mirage-cli jobs: " << notATimeError(QStringLiteral("since"), parser.value(since)) << Qt::endl;
       return Usage;
     }
     from = *t;

@@ -113,7 +113,7 @@ int runSimulate(CliContext &ctx)
       continue;
     const auto t = parseTimeArgument(parser.value(*option));
     if (!t)
-      return usage(CliTr::tr("--%1 '%2' is not a time").arg(option->names().first(), parser.value(*option)));
+      return usage(notATimeError(option->names().first(), parser.value(*option)));
     *target = *t;
   }
   TraceOptions traceOptions;

@@ -46,7 +46,7 @@ Result<ClusterSnapshot> snapshotFor(const QCommandLineParser &parser, const Snap
     if (parser.isSet(o.at)) {
       const auto at = parseTimeArgument(parser.value(o.at));
       if (!at)
-        return Result<ClusterSnapshot>::failure(CliTr::tr("--at '%1' is not a time").arg(parser.value(o.at)));
+        return Result<ClusterSnapshot>::failure(notATimeError(QStringLiteral("at"), parser.value(o.at)));
       return historySnapshot(db, name, *at);
     }
     auto latest = latestSnapshot(db, name);

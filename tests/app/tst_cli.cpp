@@ -165,6 +165,38 @@ private slots:
     }
   }
 
+  void bad_times_say_the_accepted_forms_data()
+  {
+    const QString ls6 = QStringLiteral(MIRAGE_SHARED_DATA_DIR "/ls6-a100.log");
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("evaluate") << QStringList{QStringLiteral("evaluate"), QStringLiteral("--trace"), ls6,
+                                             QStringLiteral("--train-until"), QStringLiteral("03/01/2023")};
+    QTest::newRow("forecast-eval") << QStringList{QStringLiteral("forecast-eval"), QStringLiteral("--trace"), ls6,
+                                                  QStringLiteral("--train-until"), QStringLiteral("03/01/2023")};
+    QTest::newRow("simulate") << QStringList{QStringLiteral("simulate"), QStringLiteral("--trace"), ls6,
+                                             QStringLiteral("--from"), QStringLiteral("03/01/2023")};
+    QTest::newRow("jobs") << QStringList{QStringLiteral("jobs"), QStringLiteral("--cluster"), QStringLiteral("x"),
+                                         QStringLiteral("--since"), QStringLiteral("03/01/2023")};
+  }
+  void bad_times_say_the_accepted_forms()
+  {
+    QFETCH(QStringList, args);
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QLatin1String("'03/01/2023' is not a time")) &&
+                 r.err.contains(QLatin1String("2023-03-01")) && r.err.contains(QLatin1String("epoch seconds")),
+             qPrintable(r.err));
+  }
+
+  void chain_help_lists_its_actions()
+  {
+    const Run help = cli({QStringLiteral("chain"), QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    for (const char *action : {"add", "list", "run"})
+      QVERIFY2(help.out.contains(QStringLiteral("  %1 ").arg(QLatin1String(action))), qPrintable(help.out));
+    QCOMPARE(cli({QStringLiteral("chain")}).exitCode, 2);
+  }
+
   void reading_commands_never_create_a_store()
   {
     QTemporaryDir dir;
