@@ -218,15 +218,19 @@ int runEvaluate(CliContext &ctx)
                               {QStringLiteral("seconds"), offline.seconds}});
   };
   const QFileInfo traceFile(parser.value(trace));
-  const QString modelKey = QStringLiteral("%1:%2|train=%3..%4|nodes=%5|load=%6|chain=%7x%8")
-                               .arg(traceFile.fileName())
-                               .arg(traceFile.size())
-                               .arg(trainFromT)
-                               .arg(trainUntilT)
-                               .arg(options.nodes)
-                               .arg(options.loadScale)
-                               .arg(options.chainNodes)
-                               .arg(options.chainLimit);
+  const QString modelKey =
+      QStringLiteral("%1:%2|train=%3..%4|nodes=%5|load=%6|chain=%7x%8")
+          .arg(traceFile.fileName())
+          .arg(traceFile.size())
+          .arg(trainFromT)
+          .arg(trainUntilT)
+          .arg(options.nodes)
+          .arg(options.loadScale)
+          .arg(options.chainNodes)
+          .arg(options.chainLimit) +
+      // The episodes actually trained on: with the embargo they depend on
+      // --validate-from too, and a model of more episodes must not be reused.
+      QStringLiteral("|episodes=%1,end=%2").arg(episodeSplit.training.size()).arg(episodeSplit.trainingEnd);
   Database db;
   const bool haveStore = db.open(databasePath(parser)).isEmpty();
   QJsonArray reused, stale;

@@ -717,6 +717,15 @@ private slots:
     }
     const Run said = cli(text);
     QVERIFY2(said.err.contains(QLatin1String("trained by other code (older code)")), qPrintable(said.err));
+    // Validation moved up to two days after --train-until: the embargo leaves out the training
+    // episodes that reach it, so the models stored (trained on all of them) are not reused.
+    QStringList earlier = args;
+    earlier[earlier.indexOf(QStringLiteral("2023-03-20"))] = QStringLiteral("2022-11-17");
+    const Run moved = cli(earlier);
+    QVERIFY2(moved.exitCode == 0, qPrintable(moved.err));
+    const QJsonObject m = QJsonDocument::fromJson(moved.out.toUtf8()).object();
+    QVERIFY(m[QLatin1String("split")][QLatin1String("embargoed_training_episodes")].toInt() > 0);
+    QCOMPARE(m[QLatin1String("stages")][QLatin1String("models_from_store")].toArray().size(), 0);
   }
 
   void evaluate_runs_every_learned_method_end_to_end()
