@@ -113,12 +113,14 @@ Result<Evaluation> evaluateForecasters(const TraceReplay &replay, const Evaluati
       return R::failure(CoreTr::tr("cancelled"));
   }
 
-  // Every method forecasts the same jobs: all of the window's, or every k-th when sampled.
+  // Every method forecasts the same jobs: all of the window's, or every k-th when sampled (then
+  // the window is counted first, in a replay of its own).
   qint64 windowJobs = 0;
-  replay.run(testFrom, testTo, [&](const ClusterSnapshot &, const std::vector<ReplayCase> &cases) {
-    windowJobs += qint64(cases.size());
-    return true;
-  });
+  if (options.sampleJobs > 0)
+    replay.run(testFrom, testTo, [&](const ClusterSnapshot &, const std::vector<ReplayCase> &cases) {
+      windowJobs += qint64(cases.size());
+      return true;
+    });
   const qint64 stride = options.sampleJobs > 0 ? std::max<qint64>(1, windowJobs / options.sampleJobs) : 1;
   qint64 seen = 0, forecast = 0;
   QElapsedTimer timer;
@@ -144,12 +146,14 @@ Result<Evaluation> evaluateForecasters(const TraceReplay &replay, const Evaluati
         }
       }
     }
-    return report(CoreTr::tr("Forecasting the test window"), double(seen) / double(std::max<qint64>(1, windowJobs)));
+    return report(
+        CoreTr::tr("Forecasting the test window"),
+        std::clamp(double(snapshot.time - testFrom) / double(std::max<EpochSeconds>(1, testTo - testFrom)), 0.0, 1.0));
   });
   if (cancelled)
     return R::failure(CoreTr::tr("cancelled"));
   out.testJobs = forecast;
-  out.testJobsInWindow = windowJobs;
+  out.testJobsInWindow = options.sampleJobs > 0 ? windowJobs : seen;
   return out;
 }
 

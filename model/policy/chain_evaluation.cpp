@@ -206,18 +206,12 @@ std::vector<sim::SimTime> oracleCandidates(const EpisodeSimulation &prepared, co
   return candidates;
 }
 
-namespace {
-
-// Better: no interruption before any interruption; among no interruption, less overlap; among
-// interruptions, less interruption.
 bool betterOutcome(double d, double than)
 {
   if ((d <= 0) != (than <= 0))
     return d <= 0;
   return d <= 0 ? d > than : d < than;
 }
-
-} // namespace
 
 namespace {
 double oracleSearch(const EpisodeSimulation &prepared, const Episode &episode, const ProtocolOptions &options,

@@ -38,6 +38,9 @@ double outcomeIfSubmittedAt(const EpisodeSimulation &prepared, sim::SimTime subm
 // until S and P have started, and returns d.
 double outcomeAfterSubmitting(sim::MirageCompatSimulator &s, int predecessor, sim::SimTime t,
                               const ProtocolOptions &options);
+// The oracle's order of outcomes (d in seconds): no interruption before any interruption; among
+// no interruption, less overlap; among interruptions, less interruption.
+bool betterOutcome(double d, double than);
 // The times a policy can submit S at: P's submission, every decision interval after it while P
 // runs, and P's end (the last).
 std::vector<sim::SimTime> oracleCandidates(const EpisodeSimulation &prepared, const Episode &episode,

@@ -525,11 +525,6 @@ private slots:
     const ProtocolOptions o = tiny(3);
     const auto episodes = buildEpisodes(jobs, T, T + kDay, o);
     QCOMPARE(episodes.size(), std::size_t(6));
-    const auto better = [](double d, double than) {
-      if ((d <= 0) != (than <= 0))
-        return d <= 0;
-      return d <= 0 ? d > than : d < than;
-    };
     for (const Episode &e : episodes) {
       const EpisodeSimulation prepared = prepareEpisode(jobs, e, o);
       const std::vector<sim::SimTime> candidates = oracleCandidates(prepared, e, o);
@@ -538,7 +533,7 @@ private slots:
       bool any = false;
       for (sim::SimTime t : candidates) {
         const double d = outcomeIfSubmittedAt(prepared, t, o);
-        if (!any || better(d, best))
+        if (!any || betterOutcome(d, best))
           best = d;
         any = true;
       }
@@ -549,7 +544,7 @@ private slots:
       policies.push_back(std::make_unique<FixedLeadPolicy>(3 * kHour));
       policies.push_back(std::make_unique<AverageWaitPolicy>());
       for (const auto &policy : policies)
-        QVERIFY(!better(runEpisode(prepared, e, *policy, o), best));
+        QVERIFY(!betterOutcome(runEpisode(prepared, e, *policy, o), best));
     }
   }
 
