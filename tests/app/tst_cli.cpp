@@ -18,7 +18,7 @@ struct Run {
   QString out, err;
 };
 Run cli(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(),
-        int timeoutMs = 60000)
+        int timeoutMs = 300000)
 {
   QProcess p;
   p.setProcessEnvironment(env);
@@ -661,7 +661,9 @@ private slots:
 
   void evaluate_trains_once_and_then_loads_from_the_store()
   {
-    // A short training window (Oct–Nov 2022) keeps the XGBoost predictor and REINFORCE quick.
+    // A short training window (Oct–Nov 2022) keeps the XGBoost predictor and REINFORCE quick; still,
+    // each run trains, and on a busy machine beside the end-to-end test one takes minutes.
+    constexpr int kTrainingTimeoutMs = 600000;
     QTemporaryDir dir;
     const QStringList args{QStringLiteral("evaluate"),
                            QStringLiteral("--trace"),
@@ -675,14 +677,14 @@ private slots:
                            QStringLiteral("--db"),
                            dir.filePath(QStringLiteral("m.sqlite")),
                            QStringLiteral("--json")};
-    const Run first = cli(args);
+    const Run first = cli(args, QProcessEnvironment::systemEnvironment(), kTrainingTimeoutMs);
     QVERIFY2(first.exitCode == 0, qPrintable(first.err));
     const QJsonObject a = QJsonDocument::fromJson(first.out.toUtf8()).object();
     const QJsonObject stagesA = a[QLatin1String("stages")].toObject();
     QVERIFY(stagesA.contains(QLatin1String("train_xgboost")));
     QVERIFY(stagesA[QLatin1String("train_reinforce")][QLatin1String("updates")].toInt() == 60);
     QCOMPARE(stagesA[QLatin1String("models_from_store")].toArray().size(), 0);
-    const Run second = cli(args);
+    const Run second = cli(args, QProcessEnvironment::systemEnvironment(), kTrainingTimeoutMs);
     QVERIFY2(second.exitCode == 0, qPrintable(second.err));
     const QJsonObject b = QJsonDocument::fromJson(second.out.toUtf8()).object();
     const QJsonObject stagesB = b[QLatin1String("stages")].toObject();
@@ -701,7 +703,7 @@ private slots:
           .exec();
     };
     QVERIFY(markStale());
-    const Run third = cli(args);
+    const Run third = cli(args, QProcessEnvironment::systemEnvironment(), kTrainingTimeoutMs);
     QVERIFY2(third.exitCode == 0, qPrintable(third.err));
     const QJsonObject c = QJsonDocument::fromJson(third.out.toUtf8()).object();
     const QJsonObject stagesC = c[QLatin1String("stages")].toObject();
@@ -713,13 +715,13 @@ private slots:
     QStringList text = args;
     text.removeAll(QStringLiteral("--json"));
     QVERIFY(markStale());
-    const Run said = cli(text);
+    const Run said = cli(text, QProcessEnvironment::systemEnvironment(), kTrainingTimeoutMs);
     QVERIFY2(said.err.contains(QLatin1String("trained by other code (older code)")), qPrintable(said.err));
     // Validation moved up to two days after --train-until: the embargo leaves out the training
     // episodes that reach it, so the models stored (trained on all of them) are not reused.
     QStringList earlier = args;
     earlier[earlier.indexOf(QStringLiteral("2023-03-20"))] = QStringLiteral("2022-11-17");
-    const Run moved = cli(earlier);
+    const Run moved = cli(earlier, QProcessEnvironment::systemEnvironment(), kTrainingTimeoutMs);
     QVERIFY2(moved.exitCode == 0, qPrintable(moved.err));
     const QJsonObject m = QJsonDocument::fromJson(moved.out.toUtf8()).object();
     QVERIFY(m[QLatin1String("split")][QLatin1String("embargoed_training_episodes")].toInt() > 0);
