@@ -12,13 +12,18 @@ Result<ChainRisk> chainRisk(const ClusterSnapshot &snapshot, const Forecaster &f
 {
   using R = Result<ChainRisk>;
   ChainRisk out;
+  const QString wanted = predecessor.trimmed();
   bool isId = false;
-  const qint64 jobId = predecessor.trimmed().toLongLong(&isId);
+  qint64 jobId = wanted.toLongLong(&isId);
+  const Job *found = nullptr;
+  for (const Job &j : snapshot.jobs)
+    if ((isId && j.id == jobId) || (!j.arrayId.isEmpty() && j.arrayId == wanted))
+      found = &j;
+  if (found && !isId) { // an array task named as Slurm names it: "12_3"
+    isId = true;
+    jobId = found->id;
+  }
   if (isId) {
-    const Job *found = nullptr;
-    for (const Job &j : snapshot.jobs)
-      if (j.id == jobId)
-        found = &j;
     if (!found)
       return R::failure(
           CoreTr::tr("job %1 is not in %2's queue (neither running nor pending at %3)")

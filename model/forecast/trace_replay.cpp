@@ -1,6 +1,7 @@
 #include "forecast/trace_replay.h"
 
 #include <QHash>
+#include <QSet>
 
 #include <algorithm>
 #include <limits>
@@ -30,6 +31,7 @@ TraceReplay::TraceReplay(std::vector<TraceJob> jobs, ReplayOptions options) : m_
     }
   std::stable_sort(m_jobs.begin(), m_jobs.end(),
                    [](const TraceJob &a, const TraceJob &b) { return a.submit < b.submit; });
+  assignJobIds();
   // Each partition: the most nodes busy at once (and at least the largest job), the most GPUs.
   QHash<QString, std::vector<std::pair<EpochSeconds, int>>> events;
   QHash<QString, Partition> partitions;
@@ -73,6 +75,28 @@ TraceReplay::TraceReplay(std::vector<TraceJob> jobs, ReplayOptions options) : m_
     m_partitions.front().isDefault = true;
 }
 
+void TraceReplay::assignJobIds()
+{
+  // A job keeps the id its trace gives it, so that "job 745167" means the same job in the trace, in
+  // a replayed snapshot and in risk --predecessor. Ids that are not a number ("12_3", an array
+  // task) or that repeat get numbers above every id of the trace, never one a real job has.
+  m_ids.assign(m_jobs.size(), 0);
+  QSet<qint64> taken;
+  qint64 highest = 0;
+  for (std::size_t i = 0; i < m_jobs.size(); ++i) {
+    bool numeric = false;
+    const qint64 id = m_jobs[i].jobId.toLongLong(&numeric);
+    if (numeric && id > 0 && !taken.contains(id)) {
+      m_ids[i] = id;
+      taken.insert(id);
+      highest = std::max(highest, id);
+    }
+  }
+  for (qint64 &id : m_ids)
+    if (id == 0)
+      id = ++highest;
+}
+
 bool TraceReplay::hasEnded(const TraceJob &job, EpochSeconds at)
 {
   return job.end >= 0 && job.end <= at; // a stored job still running has no end yet
@@ -113,7 +137,9 @@ ClusterSnapshot TraceReplay::makeSnapshot(EpochSeconds at, const std::vector<std
   for (std::size_t i : active) {
     const TraceJob &j = m_jobs[i];
     Job job;
-    job.id = qint64(i) + 1;
+    job.id = m_ids[i];
+    if (job.id != j.jobId.toLongLong())
+      job.arrayId = j.jobId; // the trace's own name for it ("12_3"), when it is not the number
     job.partition = j.partition;
     job.user = j.user;
     job.submitTime = j.submit;

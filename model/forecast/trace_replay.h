@@ -50,7 +50,8 @@ public:
   // lists jobs submitted weeks before its first day), so snapshots are incomplete.
   EpochSeconds firstStart() const;
 
-  // The cluster at `at`: jobs submitted by then and not ended, running once started.
+  // The cluster at `at`: jobs submitted by then and not ended, running once started. Jobs keep
+  // their trace ids (Job::id); an id that is not a number is kept in Job::arrayId.
   ClusterSnapshot snapshotAt(EpochSeconds at) const;
 
   // Calls `visit` once per tick at which jobs submitted in [from, to) have their last snapshot,
@@ -61,7 +62,9 @@ public:
 private:
   static bool hasEnded(const TraceJob &job, EpochSeconds at);
   ClusterSnapshot makeSnapshot(EpochSeconds at, const std::vector<std::size_t> &active) const;
+  void assignJobIds();
   std::vector<TraceJob> m_jobs;
+  std::vector<qint64> m_ids; // Job::id of each job in a snapshot: the trace's id where it has one
   ReplayOptions m_options;
   QList<Partition> m_partitions;
 };

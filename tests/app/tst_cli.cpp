@@ -593,6 +593,22 @@ private slots:
     QVERIFY(json(fearful).value(QLatin1String("suggested")).toObject().value(QLatin1String("lead_s")).toInt() >=
             best.value(QLatin1String("lead_s")).toInt());
 
+    // A predecessor named by the trace's own job id: 717145 ran 2023-03-01 14:13 to 03-03 14:13
+    // on 4 nodes. A row number of the trace (the replay once numbered jobs so) is no job.
+    const Run byTraceId =
+        cli(QStringList{QStringLiteral("risk"), QStringLiteral("--predecessor"), QStringLiteral("717145"),
+                        QStringLiteral("--successor"), spec, QStringLiteral("--json")} +
+            at);
+    QVERIFY2(byTraceId.exitCode == 0, qPrintable(byTraceId.err));
+    const QString job =
+        json(byTraceId).value(QLatin1String("predecessor")).toObject().value(QLatin1String("job")).toString();
+    QVERIFY2(job.contains(QLatin1String("717145")) && job.contains(QLatin1String("2023-03-01")), qPrintable(job));
+    const Run byRow = cli(QStringList{QStringLiteral("risk"), QStringLiteral("--predecessor"), QStringLiteral("19566"),
+                                      QStringLiteral("--successor"), spec} +
+                          at);
+    QCOMPARE(byRow.exitCode, 1);
+    QVERIFY2(byRow.err.contains(QLatin1String("19566")), qPrintable(byRow.err));
+
     // Mistakes.
     const Run noJob = cli(QStringList{QStringLiteral("risk"), QStringLiteral("--predecessor"), QStringLiteral("424242"),
                                       QStringLiteral("--successor"), spec} +
