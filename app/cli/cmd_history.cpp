@@ -1,6 +1,7 @@
 // mirage-cli clusters / jobs: what the store holds.
 #include "cli/cli_options.h"
 #include "store/database.h"
+#include "store/history_store.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -40,18 +41,14 @@ int runClusters(CliContext &ctx)
   Database db;
   if (const int rc = openStore(parser, db, QStringLiteral("clusters"), ctx); rc >= 0)
     return rc;
-  Statement s = db.prepare(
-      QStringLiteral("SELECT c.name, c.source, c.time_zone, count(j.id), min(j.submit), max(j.submit) FROM clusters c "
-                     "LEFT JOIN jobs j ON j.cluster_id = c.id GROUP BY c.id ORDER BY c.name"));
   QJsonArray all;
-  while (s.step()) {
-    all.append(QJsonObject{{QStringLiteral("name"), s.text(0)},
-                           {QStringLiteral("source"), s.text(1)},
-                           {QStringLiteral("time_zone"), s.text(2)},
-                           {QStringLiteral("jobs"), s.int64(3)},
-                           {QStringLiteral("first_submit"), s.isNull(4) ? QString() : isoUtc(s.int64(4))},
-                           {QStringLiteral("last_submit"), s.isNull(5) ? QString() : isoUtc(s.int64(5))}});
-  }
+  for (const StoredCluster &c : storedClusters(db))
+    all.append(QJsonObject{{QStringLiteral("name"), c.name},
+                           {QStringLiteral("source"), c.source},
+                           {QStringLiteral("time_zone"), c.timeZone},
+                           {QStringLiteral("jobs"), c.jobs},
+                           {QStringLiteral("first_submit"), c.firstSubmit < 0 ? QString() : isoUtc(c.firstSubmit)},
+                           {QStringLiteral("last_submit"), c.lastSubmit < 0 ? QString() : isoUtc(c.lastSubmit)}});
   if (parser.isSet(json)) {
     ctx.out << QJsonDocument(QJsonObject{{QStringLiteral("clusters"), all}}).toJson(QJsonDocument::Compact) << Qt::endl;
     return Success;
@@ -121,51 +118,60 @@ int runJobs(CliContext &ctx)
   Database db;
   if (const int rc = openStore(parser, db, QStringLiteral("jobs"), ctx); rc >= 0)
     return rc;
-  Statement find = db.prepare(QStringLiteral("SELECT id FROM clusters WHERE name = ?"));
-  find.bind(1, parser.value(cluster));
-  if (!find.step()) {
-    ctx.err << CliTr::tr("mirage-cli jobs: no cluster '%1' in %2").arg(parser.value(cluster), db.path()) << Qt::endl;
+  StoredJobQuery query;
+  query.since = from;
+  query.state = parser.isSet(state) ? parser.value(state).toUpper() : QString();
+  query.limit = maxRows;
+  const auto page = storedJobPage(db, parser.value(cluster), query);
+  if (!page.ok()) {
+    ctx.err << "mirage-cli jobs: " << page.error() << Qt::endl;
     return Failure;
   }
-  Statement s = db.prepare(QStringLiteral(
-      "SELECT job_id, name, user, partition, state, submit, start, end, time_limit, nodes, gpus FROM jobs "
-      "WHERE cluster_id = ? AND submit >= ? AND (? IS NULL OR state = ?) ORDER BY submit, id LIMIT ?"));
-  s.bind(1, find.int64(0)).bind(2, from);
-  const QString wantedState = parser.isSet(state) ? parser.value(state).toUpper() : QString();
-  s.bind(3, wantedState).bind(4, wantedState).bind(5, maxRows == 0 ? std::numeric_limits<qint64>::max() : maxRows);
+  const auto time = [](qint64 t) { return t < 0 ? QJsonValue() : QJsonValue(isoUtc(t)); };
+  const auto number = [](qint64 n) { return n < 0 ? QJsonValue() : QJsonValue(n); };
   QJsonArray jobs;
-  while (s.step()) {
-    const auto opt = [&](int c) { return s.isNull(c) ? QJsonValue() : QJsonValue(s.int64(c)); };
-    jobs.append(QJsonObject{{QStringLiteral("job_id"), s.text(0)},
-                            {QStringLiteral("name"), s.text(1)},
-                            {QStringLiteral("user"), s.text(2)},
-                            {QStringLiteral("partition"), s.text(3)},
-                            {QStringLiteral("state"), s.text(4)},
-                            {QStringLiteral("submit"), isoUtc(s.int64(5))},
-                            {QStringLiteral("start"), s.isNull(6) ? QJsonValue() : QJsonValue(isoUtc(s.int64(6)))},
-                            {QStringLiteral("end"), s.isNull(7) ? QJsonValue() : QJsonValue(isoUtc(s.int64(7)))},
-                            {QStringLiteral("time_limit_s"), opt(8)},
-                            {QStringLiteral("nodes"), opt(9)},
-                            {QStringLiteral("gpus"), opt(10)}});
-  }
+  for (const TraceJob &j : page->jobs)
+    jobs.append(QJsonObject{{QStringLiteral("job_id"), j.jobId},
+                            {QStringLiteral("name"), j.name},
+                            {QStringLiteral("user"), j.user},
+                            {QStringLiteral("partition"), j.partition},
+                            {QStringLiteral("state"), j.state},
+                            {QStringLiteral("submit"), isoUtc(j.submit)},
+                            {QStringLiteral("start"), time(j.start)},
+                            {QStringLiteral("end"), time(j.end)},
+                            {QStringLiteral("time_limit_s"), number(j.timeLimit)},
+                            {QStringLiteral("nodes"), number(j.nodes)},
+                            {QStringLiteral("gpus"), number(j.gpus)}});
   if (parser.isSet(json)) {
-    ctx.out << QJsonDocument(
-                   QJsonObject{{QStringLiteral("cluster"), parser.value(cluster)}, {QStringLiteral("jobs"), jobs}})
+    ctx.out << QJsonDocument(QJsonObject{{QStringLiteral("cluster"), parser.value(cluster)},
+                                         {QStringLiteral("jobs"), jobs},
+                                         {QStringLiteral("truncated"), page->more}})
                    .toJson(QJsonDocument::Compact)
             << Qt::endl;
     return Success;
   }
-  for (const QJsonValue &v : std::as_const(jobs)) {
-    const QJsonObject j = v.toObject();
-    ctx.out << QStringLiteral("%1 %2 %3 %4 %5 %6 nodes=%7\n")
-                   .arg(j[QLatin1String("job_id")].toString(), -10)
-                   .arg(j[QLatin1String("submit")].toString(), -21)
-                   .arg(j[QLatin1String("start")].toString(), -21)
-                   .arg(j[QLatin1String("state")].toString(), -10)
-                   .arg(j[QLatin1String("user")].toString(), -10)
-                   .arg(j[QLatin1String("name")].toString(), -12)
-                   .arg(j[QLatin1String("nodes")].toInteger());
-  }
+  const auto row = [&](const QString &id, const QString &submit, const QString &start, const QString &st,
+                       const QString &user, const QString &partition, const QString &nodes, const QString &gpus,
+                       const QString &name) {
+    ctx.out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
+                   .arg(id, -10)
+                   .arg(submit, -20)
+                   .arg(start, -20)
+                   .arg(st, -10)
+                   .arg(user, -10)
+                   .arg(partition, -10)
+                   .arg(nodes, 5)
+                   .arg(gpus, 4)
+                   .arg(name);
+  };
+  row(CliTr::tr("JOBID"), CliTr::tr("SUBMIT (UTC)"), CliTr::tr("START (UTC)"), CliTr::tr("STATE"), CliTr::tr("USER"),
+      CliTr::tr("PARTITION"), CliTr::tr("NODES"), CliTr::tr("GPUS"), CliTr::tr("NAME"));
+  const auto text = [](qint64 n) { return n < 0 ? QStringLiteral("-") : QString::number(n); };
+  for (const TraceJob &j : page->jobs)
+    row(j.jobId, isoUtc(j.submit), j.start < 0 ? QStringLiteral("-") : isoUtc(j.start), j.state, j.user, j.partition,
+        text(j.nodes), text(j.gpus), j.name);
+  if (page->more)
+    ctx.out << CliTr::tr("(the first %1 jobs; --limit N for more, --limit 0 for all)").arg(maxRows) << '\n';
   ctx.out.flush();
   return Success;
 }

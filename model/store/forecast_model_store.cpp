@@ -2,6 +2,7 @@
 
 #include "core/core_tr.h"
 #include "forecast/trace_replay.h"
+#include "store/history_store.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
@@ -11,27 +12,13 @@ namespace {
 
 constexpr auto kKind = "forecast";
 
-std::optional<qint64> clusterId(Database &db, const QString &cluster)
-{
-  Statement find = db.prepare(QStringLiteral("SELECT id FROM clusters WHERE name = ?"));
-  find.bind(1, cluster);
-  if (!find.step())
-    return std::nullopt;
-  return find.int64(0);
-}
-
-QString noCluster(Database &db, const QString &cluster)
-{
-  return CoreTr::tr("no cluster '%1' in %2").arg(cluster, db.path());
-}
-
 } // namespace
 
 Result<std::vector<TraceJob>> storedJobs(Database &db, const QString &cluster, EpochSeconds until)
 {
-  const auto id = clusterId(db, cluster);
+  const auto id = storedClusterId(db, cluster);
   if (!id)
-    return Result<std::vector<TraceJob>>::failure(noCluster(db, cluster));
+    return Result<std::vector<TraceJob>>::failure(noClusterError(db, cluster));
   Statement s = db.prepare(
       QStringLiteral("SELECT job_id, user, partition, state, submit, start, end, time_limit, nodes, cpus, gpus "
                      "FROM jobs WHERE cluster_id = ? AND (? = 0 OR submit < ?) ORDER BY submit, id"));
@@ -84,9 +71,9 @@ Result<ClusterSnapshot> historySnapshot(Database &db, const QString &cluster, Ep
 Result<qint64> saveForecastModel(Database &db, const QString &cluster, const LearnedForecaster &model,
                                  EpochSeconds dataFrom, EpochSeconds dataTo, const QJsonObject &scores)
 {
-  const auto id = clusterId(db, cluster);
+  const auto id = storedClusterId(db, cluster);
   if (!id)
-    return Result<qint64>::failure(noCluster(db, cluster));
+    return Result<qint64>::failure(noClusterError(db, cluster));
   std::vector<std::uint8_t> bytes;
   try {
     bytes = model.modelBytes();
@@ -114,7 +101,7 @@ Result<qint64> saveForecastModel(Database &db, const QString &cluster, const Lea
 QList<StoredForecastModel> listForecastModels(Database &db, const QString &cluster)
 {
   QList<StoredForecastModel> out;
-  const auto id = clusterId(db, cluster);
+  const auto id = storedClusterId(db, cluster);
   if (!id)
     return out;
   Statement s = db.prepare(QStringLiteral(
@@ -140,9 +127,9 @@ Result<std::shared_ptr<LearnedForecaster>> loadForecastModel(Database &db, const
                                                              const QString &method)
 {
   using R = Result<std::shared_ptr<LearnedForecaster>>;
-  const auto id = clusterId(db, cluster);
+  const auto id = storedClusterId(db, cluster);
   if (!id)
-    return R::failure(noCluster(db, cluster));
+    return R::failure(noClusterError(db, cluster));
   Statement s = db.prepare(QStringLiteral("SELECT scores, parameters FROM models WHERE cluster_id = ? AND kind = ? "
                                           "AND name = ? ORDER BY id DESC LIMIT 1"));
   s.bind(1, *id).bind(2, QString::fromLatin1(kKind)).bind(3, method);

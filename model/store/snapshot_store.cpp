@@ -3,6 +3,7 @@
 #include "core/core_tr.h"
 #include "core/snapshot_json.h"
 #include "store/database.h"
+#include "store/history_store.h"
 #include "store/trace_import.h"
 
 namespace mirage {
@@ -65,7 +66,9 @@ Result<ClusterSnapshot> latestSnapshot(Database &db, const QString &cluster)
                                           "WHERE c.name = ? ORDER BY s.time DESC, s.id DESC LIMIT 1"));
   s.bind(1, cluster);
   if (!s.step())
-    return Result<ClusterSnapshot>::failure(CoreTr::tr("%1: no snapshot of cluster '%2'").arg(db.path(), cluster));
+    return Result<ClusterSnapshot>::failure(storedClusterId(db, cluster)
+                                                ? CoreTr::tr("%1: no snapshot of cluster '%2'").arg(db.path(), cluster)
+                                                : noClusterError(db, cluster));
   return parseSnapshotJson(s.blob(1), QStringLiteral("%1#snapshot%2").arg(db.path()).arg(s.int64(0)), 0);
 }
 

@@ -139,7 +139,24 @@ private slots:
     const Run unknown =
         cli({QStringLiteral("jobs"), QStringLiteral("--cluster"), QStringLiteral("nope"), QStringLiteral("--db"), db});
     QCOMPARE(unknown.exitCode, 1);
-    QVERIFY(unknown.err.contains(QLatin1String("no cluster 'nope'")));
+    QVERIFY2(unknown.err.contains(QLatin1String("no cluster 'nope'")) &&
+                 unknown.err.contains(QLatin1String("(it has: ls6)")),
+             qPrintable(unknown.err));
+    // Every command that reads a cluster names those the store has.
+    const Run forecastUnknown =
+        cli({QStringLiteral("forecast"), QStringLiteral("--cluster"), QStringLiteral("nope"), QStringLiteral("--db"),
+             db, QStringLiteral("--job"), QStringLiteral("partition=batch,time=1:00:00")});
+    QCOMPARE(forecastUnknown.exitCode, 1);
+    QVERIFY2(forecastUnknown.err.contains(QLatin1String("(it has: ls6)")), qPrintable(forecastUnknown.err));
+    // As text: a header row, and a line that says the list stops at the limit.
+    const Run text = cli({QStringLiteral("jobs"), QStringLiteral("--cluster"), QStringLiteral("ls6"),
+                          QStringLiteral("--db"), db, QStringLiteral("--limit"), QStringLiteral("3")});
+    QCOMPARE(text.exitCode, 0);
+    const QStringList lines = text.out.trimmed().split(QLatin1Char('\n'));
+    QCOMPARE(lines.size(), 5);
+    QVERIFY2(lines.first().startsWith(QLatin1String("JOBID")), qPrintable(lines.first()));
+    QVERIFY2(lines.last().contains(QLatin1String("--limit 0")), qPrintable(lines.last()));
+    QVERIFY(QJsonDocument::fromJson(jobs.out.toUtf8()).object().value(QLatin1String("truncated")).toBool());
     // A state Slurm does not have is a usage error naming the states, not an empty list.
     const Run bogus = cli({QStringLiteral("jobs"), QStringLiteral("--cluster"), QStringLiteral("ls6"),
                            QStringLiteral("--db"), db, QStringLiteral("--state"), QStringLiteral("BOGUS")});

@@ -1,0 +1,79 @@
+#include "store/history_store.h"
+
+#include "core/core_tr.h"
+#include "store/database.h"
+
+namespace mirage {
+
+QList<StoredCluster> storedClusters(Database &db)
+{
+  Statement s = db.prepare(
+      QStringLiteral("SELECT c.name, c.source, c.time_zone, count(j.id), min(j.submit), max(j.submit) FROM clusters c "
+                     "LEFT JOIN jobs j ON j.cluster_id = c.id GROUP BY c.id ORDER BY c.name"));
+  QList<StoredCluster> out;
+  while (s.step())
+    out.append(
+        {s.text(0), s.text(1), s.text(2), s.int64(3), s.isNull(4) ? -1 : s.int64(4), s.isNull(5) ? -1 : s.int64(5)});
+  return out;
+}
+
+std::optional<qint64> storedClusterId(Database &db, const QString &cluster)
+{
+  Statement find = db.prepare(QStringLiteral("SELECT id FROM clusters WHERE name = ?"));
+  find.bind(1, cluster);
+  if (!find.step())
+    return std::nullopt;
+  return find.int64(0);
+}
+
+QString noClusterError(Database &db, const QString &cluster)
+{
+  QStringList names;
+  Statement s = db.prepare(QStringLiteral("SELECT name FROM clusters ORDER BY name"));
+  while (s.step())
+    names.append(s.text(0));
+  if (names.isEmpty())
+    return CoreTr::tr("no cluster '%1' in %2: it holds none yet (mirage-cli import FILE adds one)")
+        .arg(cluster, db.path());
+  return CoreTr::tr("no cluster '%1' in %2 (it has: %3)").arg(cluster, db.path(), names.join(QStringLiteral(", ")));
+}
+
+Result<StoredJobPage> storedJobPage(Database &db, const QString &cluster, const StoredJobQuery &query)
+{
+  const auto id = storedClusterId(db, cluster);
+  if (!id)
+    return Result<StoredJobPage>::failure(noClusterError(db, cluster));
+  Statement s = db.prepare(QStringLiteral(
+      "SELECT job_id, name, user, partition, state, submit, start, end, time_limit, nodes, cpus, gpus FROM jobs "
+      "WHERE cluster_id = ? AND submit >= ? AND (? IS NULL OR state = ?) ORDER BY submit, id LIMIT ?"));
+  const QString state = query.state.isEmpty() ? QString() : query.state;
+  const qint64 rows = query.limit > 0 ? query.limit + 1 : std::numeric_limits<qint64>::max();
+  s.bind(1, *id).bind(2, query.since).bind(3, state).bind(4, state).bind(5, rows);
+  StoredJobPage page;
+  const auto optional = [&](int c) { return s.isNull(c) ? qint64(-1) : s.int64(c); };
+  while (s.step()) {
+    if (query.limit > 0 && qint64(page.jobs.size()) == query.limit) {
+      page.more = true;
+      break;
+    }
+    TraceJob j;
+    j.jobId = s.text(0);
+    j.name = s.text(1);
+    j.user = s.text(2);
+    j.partition = s.text(3);
+    j.state = s.text(4);
+    j.submit = s.int64(5);
+    j.start = optional(6);
+    j.end = optional(7);
+    j.timeLimit = optional(8);
+    j.nodes = int(optional(9));
+    j.cpus = int(optional(10));
+    j.gpus = int(optional(11));
+    page.jobs.push_back(std::move(j));
+  }
+  if (!s.error().isEmpty())
+    return Result<StoredJobPage>::failure(s.error());
+  return page;
+}
+
+} // namespace mirage

@@ -1,0 +1,44 @@
+#pragma once
+// What the store holds of each cluster's history: the clusters with their job counts, the stored
+// jobs with filters, and the error for a cluster name that is not there (it lists those that are).
+
+#include "core/cluster_snapshot.h"
+#include "core/result.h"
+#include "traces/trace_job.h"
+
+#include <limits>
+#include <optional>
+#include <vector>
+
+namespace mirage {
+
+class Database;
+
+struct StoredCluster {
+  QString name;
+  QString source;
+  QString timeZone;
+  qint64 jobs = 0;
+  EpochSeconds firstSubmit = -1; // -1: no job stored
+  EpochSeconds lastSubmit = -1;
+};
+
+// Every cluster of the store, by name.
+QList<StoredCluster> storedClusters(Database &db);
+// The row id of a cluster, if the store has one of that name.
+std::optional<qint64> storedClusterId(Database &db, const QString &cluster);
+// "no cluster 'ls6' in /x/mirage.sqlite (it has: demo, ls6-a100)".
+QString noClusterError(Database &db, const QString &cluster);
+
+struct StoredJobQuery {
+  EpochSeconds since = std::numeric_limits<qint64>::min(); // submitted at or after
+  QString state;                                           // empty: any
+  qint64 limit = 0;                                        // 0: all
+};
+struct StoredJobPage {
+  std::vector<TraceJob> jobs; // oldest submission first
+  bool more = false;          // jobs beyond the limit match too
+};
+Result<StoredJobPage> storedJobPage(Database &db, const QString &cluster, const StoredJobQuery &query);
+
+} // namespace mirage
