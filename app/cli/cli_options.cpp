@@ -80,6 +80,27 @@ Result<QTimeZone> parseTimeZoneArgument(const QString &text)
           .arg(text));
 }
 
+QCommandLineOption timeZoneOption(const QString &what)
+{
+  return QCommandLineOption(
+      QStringLiteral("time-zone"),
+      CliTr::tr("Zone of %1: an IANA name such as America/Chicago (default UTC, as for every command).").arg(what),
+      CliTr::tr("zone"));
+}
+
+std::optional<QString> conflictingOptions(const QCommandLineParser &parser,
+                                          const QList<const QCommandLineOption *> &options)
+{
+  QStringList set;
+  for (const QCommandLineOption *o : options)
+    if (parser.isSet(*o))
+      set << QStringLiteral("--") + o->names().first();
+  if (set.size() < 2)
+    return std::nullopt;
+  const QString last = set.takeLast();
+  return CliTr::tr("%1 and %2 cannot be used together").arg(set.join(QStringLiteral(", ")), last);
+}
+
 std::optional<qint64> parseTimeArgument(const QString &text)
 {
   bool isNumber = false;

@@ -7,6 +7,8 @@
 #include <QDateTime>
 #include <QTimeZone>
 
+#include <optional>
+
 namespace mirage::cli {
 
 // Parses a subcommand's options. Returns -1 to go on, else the exit code (help shown, or a usage
@@ -25,6 +27,13 @@ QString notATimeError(const QString &option, const QString &value);
 std::optional<double> parseNumberArgument(const QString &text, double lo, double hi);
 // --time-zone's value: an IANA name, or an error that says what is expected.
 Result<QTimeZone> parseTimeZoneArgument(const QString &text);
+// --time-zone with the rule every command follows: times a file writes without a zone are read
+// in UTC unless this names their zone. `what` says what the zone is for ("the trace's times").
+QCommandLineOption timeZoneOption(const QString &what);
+// Options that exclude each other: "--demo and --cluster cannot be used together" when more than
+// one of them is set, nothing otherwise.
+std::optional<QString> conflictingOptions(const QCommandLineParser &parser,
+                                          const QList<const QCommandLineOption *> &options);
 // The peak resident memory of this process so far, in MB.
 double peakRssMb();
 

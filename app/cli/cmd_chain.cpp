@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QThread>
 
 namespace mirage::cli {
@@ -40,7 +41,8 @@ int chainAdd(CliContext &ctx, QCommandLineParser &parser, const QStringList &res
                                         CliTr::tr("When to submit each successor: %1 (default reactive).")
                                             .arg(chainPolicyNames().join(QStringLiteral(", "))),
                                         CliTr::tr("name"), QStringLiteral("reactive"));
-  parser.addOptions({name, source, sshConfig, partition, script, links, nodes, gpus, limit, policyOption});
+  const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print the stored chain as one JSON object."));
+  parser.addOptions({name, source, sshConfig, partition, script, links, nodes, gpus, limit, policyOption, json});
   if (const int rc = parseCommandLine(parser, QStringLiteral("chain add"), ctx); rc >= 0)
     return rc;
   Q_UNUSED(rest);
@@ -103,6 +105,22 @@ int chainAdd(CliContext &ctx, QCommandLineParser &parser, const QStringList &res
     ctx.err << "mirage-cli chain add: " << id.error() << Qt::endl;
     return Failure;
   }
+  if (parser.isSet(json)) {
+    ctx.out << QJsonDocument(QJsonObject{{QStringLiteral("id"), id.value()},
+                                         {QStringLiteral("name"), c.name},
+                                         {QStringLiteral("source"), c.source},
+                                         {QStringLiteral("partition"), c.partition},
+                                         {QStringLiteral("scripts"), QJsonArray::fromStringList(c.scripts)},
+                                         {QStringLiteral("links"), c.links},
+                                         {QStringLiteral("nodes"), c.nodes},
+                                         {QStringLiteral("gpus_per_node"), c.gpusPerNode},
+                                         {QStringLiteral("time_limit"), formatSlurmDuration(c.limitSeconds)},
+                                         {QStringLiteral("time_limit_s"), c.limitSeconds},
+                                         {QStringLiteral("policy"), c.policy}})
+                   .toJson(QJsonDocument::Compact)
+            << Qt::endl;
+    return Success;
+  }
   ctx.out << CliTr::tr("chain %1 stored (%2 links of %3 on %4, policy %5)")
                  .arg(c.name)
                  .arg(c.links)
@@ -151,6 +169,19 @@ int chainList(CliContext &ctx, QCommandLineParser &parser)
   return Success;
 }
 
+QJsonObject stepJson(const RunnerStep &step)
+{
+  static const char *const kKinds[] = {"waiting", "submitted", "reconciled", "done", "needs-confirmation"};
+  QJsonObject o{{QStringLiteral("time"), isoUtc(QDateTime::currentSecsSinceEpoch())},
+                {QStringLiteral("kind"), QString::fromLatin1(kKinds[int(step.kind)])},
+                {QStringLiteral("message"), step.message}};
+  if (step.link >= 0)
+    o.insert(QStringLiteral("link"), step.link);
+  if (!step.jobId.isEmpty())
+    o.insert(QStringLiteral("job_id"), step.jobId);
+  return o;
+}
+
 int chainRun(CliContext &ctx, QCommandLineParser &parser)
 {
   const QCommandLineOption name(QStringLiteral("name"), CliTr::tr("The chain."), CliTr::tr("name"));
@@ -159,7 +190,8 @@ int chainRun(CliContext &ctx, QCommandLineParser &parser)
   const QCommandLineOption interval(QStringLiteral("interval"), CliTr::tr("Seconds between looks (default 60)."),
                                     CliTr::tr("s"), QStringLiteral("60"));
   const QCommandLineOption once(QStringLiteral("once"), CliTr::tr("Look once and exit."));
-  parser.addOptions({name, yes, interval, once});
+  const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print each look as one JSON line."));
+  parser.addOptions({name, yes, interval, once, json});
   if (const int rc = parseCommandLine(parser, QStringLiteral("chain run"), ctx); rc >= 0)
     return rc;
   const auto fail = [&](const QString &m, int code) {
@@ -194,6 +226,8 @@ int chainRun(CliContext &ctx, QCommandLineParser &parser)
     const auto step = runner.step(QDateTime::currentSecsSinceEpoch(), parser.isSet(yes));
     if (!step.ok())
       ctx.err << "mirage-cli chain run: " << step.error() << Qt::endl; // keep watching
+    else if (parser.isSet(json))
+      ctx.out << QJsonDocument(stepJson(*step)).toJson(QJsonDocument::Compact) << Qt::endl;
     else
       ctx.out << QDateTime::currentDateTime().toString(Qt::ISODate) << "  " << step->message << Qt::endl;
     if (step.ok() && step->kind == RunnerStep::Kind::Done)

@@ -1,7 +1,9 @@
 // mirage-cli demo: the built-in demo cluster's partitions and queue, as text or JSON.
-#include "cli/cli_command.h"
+#include "cli/cli_options.h"
+#include "core/atomic_file.h"
 #include "core/demo_cluster.h"
 #include "core/duration.h"
+#include "core/snapshot_json.h"
 
 #include <QCommandLineParser>
 #include <QDateTime>
@@ -11,6 +13,11 @@
 
 namespace mirage::cli {
 namespace {
+
+QString jobStateName(JobState state)
+{
+  return state == JobState::Running ? QStringLiteral("RUNNING") : QStringLiteral("PENDING");
+}
 
 QJsonObject toJson(const ClusterSnapshot &s)
 {
@@ -31,6 +38,22 @@ QJsonObject toJson(const ClusterSnapshot &s)
                                   {QStringLiteral("running"), running},
                                   {QStringLiteral("pending"), pending}});
   }
+  QJsonArray jobs;
+  for (const Job &j : s.jobs) {
+    QJsonObject o{{QStringLiteral("id"), j.id},
+                  {QStringLiteral("user"), j.user},
+                  {QStringLiteral("partition"), j.partition},
+                  {QStringLiteral("state"), jobStateName(j.state)},
+                  {QStringLiteral("nodes"), j.nodes},
+                  {QStringLiteral("gpus_per_node"), j.gpusPerNode},
+                  {QStringLiteral("time_limit"), formatSlurmDuration(j.timeLimitSeconds)},
+                  {QStringLiteral("submit"), isoUtc(j.submitTime)}};
+    if (j.state == JobState::Running)
+      o.insert(QStringLiteral("start"), isoUtc(j.startTime));
+    else
+      o.insert(QStringLiteral("reason"), j.reason);
+    jobs.append(o);
+  }
   return {{QStringLiteral("cluster"), s.cluster},
           {QStringLiteral("time"), QDateTime::fromSecsSinceEpoch(s.time, Qt::UTC).toString(Qt::ISODate)},
           {QStringLiteral("nodes"), s.totalNodes()},
@@ -38,7 +61,8 @@ QJsonObject toJson(const ClusterSnapshot &s)
           {QStringLiteral("gpus_in_use"), s.gpusInUse()},
           {QStringLiteral("running"), s.count(JobState::Running)},
           {QStringLiteral("pending"), s.count(JobState::Pending)},
-          {QStringLiteral("partitions"), partitions}};
+          {QStringLiteral("partitions"), partitions},
+          {QStringLiteral("jobs"), jobs}};
 }
 
 int runDemo(CliContext &ctx)
@@ -46,22 +70,24 @@ int runDemo(CliContext &ctx)
   QCommandLineParser parser;
   parser.setApplicationDescription(CliTr::tr("Show the built-in demo cluster: partitions, node states and queue."));
   const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print one JSON object."));
-  parser.addOption(json);
-  parser.addHelpOption();
-  if (!parser.parse(QStringList{QStringLiteral("mirage-cli demo")} + ctx.arguments)) {
-    ctx.err << "mirage-cli demo: " << parser.errorText() << Qt::endl;
-    return Usage;
-  }
-  if (parser.isSet(QStringLiteral("help"))) {
-    ctx.out << parser.helpText();
-    return Success;
-  }
+  const QCommandLineOption write(QStringLiteral("write-snapshot"),
+                                 CliTr::tr("Also write the demo's state as a Mirage snapshot JSON file, for the "
+                                           "--snapshot FILE of forecast, risk and report."),
+                                 CliTr::tr("file"));
+  parser.addOptions({json, write});
+  if (const int rc = parseCommandLine(parser, QStringLiteral("demo"), ctx); rc >= 0)
+    return rc;
   const auto snapshot = loadDemoCluster(QDateTime::currentSecsSinceEpoch());
   if (!snapshot) {
     ctx.err << "mirage-cli demo: " << snapshot.error() << Qt::endl;
     return Failure;
   }
   const ClusterSnapshot &s = snapshot.value();
+  if (parser.isSet(write))
+    if (const QString e = writeFileAtomically(parser.value(write), snapshotToJson(s, false)); !e.isEmpty()) {
+      ctx.err << "mirage-cli demo: " << e << Qt::endl;
+      return Failure;
+    }
   if (parser.isSet(json)) {
     ctx.out << QJsonDocument(toJson(s)).toJson(QJsonDocument::Compact) << Qt::endl;
     return Success;
@@ -91,6 +117,27 @@ int runDemo(CliContext &ctx)
                    .arg(p.nodesDown, 6)
                    .arg(p.gpus(), 6)
                    .arg(formatSlurmDuration(p.maxTimeSeconds), 12);
+  // The queue, so that a job id can be handed to risk --demo --predecessor.
+  ctx.out << '\n'
+          << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
+                 .arg(CliTr::tr("JOBID"), -8)
+                 .arg(CliTr::tr("PARTITION"), -12)
+                 .arg(CliTr::tr("USER"), -10)
+                 .arg(CliTr::tr("STATE"), -8)
+                 .arg(CliTr::tr("NODES"), 5)
+                 .arg(CliTr::tr("GPUS/NODE"), 9)
+                 .arg(CliTr::tr("LIMIT"), 11)
+                 .arg(CliTr::tr("START (UTC) / REASON"));
+  for (const Job &j : s.jobs)
+    ctx.out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
+                   .arg(j.id, -8)
+                   .arg(j.partition, -12)
+                   .arg(j.user, -10)
+                   .arg(jobStateName(j.state), -8)
+                   .arg(j.nodes, 5)
+                   .arg(j.gpusPerNode, 9)
+                   .arg(formatSlurmDuration(j.timeLimitSeconds), 11)
+                   .arg(j.state == JobState::Running ? isoUtc(j.startTime) : j.reason);
   ctx.out.flush();
   return Success;
 }

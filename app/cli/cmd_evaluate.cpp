@@ -74,8 +74,7 @@ int runEvaluate(CliContext &ctx)
                                       CliTr::tr("risk-optimal's wait forecaster: xgboost (trained on the training "
                                                 "window) or slurm-estimate (default xgboost)."),
                                       CliTr::tr("method"), QStringLiteral("xgboost"));
-  const QCommandLineOption zone(QStringLiteral("time-zone"), CliTr::tr("Zone of the trace's times (default UTC)."),
-                                CliTr::tr("zone"));
+  const QCommandLineOption zone = timeZoneOption(CliTr::tr("the trace's times"));
   const QCommandLineOption retrain(QStringLiteral("retrain"),
                                    CliTr::tr("Train every model again, even when the store (--db) holds one for these "
                                              "settings."));
@@ -454,23 +453,33 @@ int runEvaluate(CliContext &ctx)
       continue;
     ctx.out << QStringLiteral("  %1 %2 %3 %4 %5 %6")
                    .arg(CliTr::tr("method"), -14)
-                   .arg(CliTr::tr("interr. h"), 10)
+                   .arg(CliTr::tr("interr. h [95 %]"), 20)
                    .arg(CliTr::tr("median d h"), 11)
                    .arg(CliTr::tr("no interr."), 11)
-                   .arg(CliTr::tr("overlap h"), 10)
-                   .arg(CliTr::tr("vs reactive"), 12)
+                   .arg(CliTr::tr("overlap h [95 %]"), 20)
+                   .arg(CliTr::tr("vs reactive [95 %]"), 22)
             << Qt::endl;
     for (const QJsonValue &v : out[QLatin1String("methods")].toArray()) {
       const QJsonObject m = v.toObject();
       const QJsonObject b = m[QLatin1String("buckets")].toObject()[QLatin1String(bucket)].toObject();
-      const QJsonValue reduction = b[QLatin1String("interruption_reduction_vs_reactive")];
+      // A mean with its bootstrap interval, as the JSON has it: "0.75 [0.61–0.90]".
+      const auto withInterval = [&b](const char *key) {
+        const QJsonValue value = b[QLatin1String(key)];
+        if (value.isNull() || value.isUndefined())
+          return QStringLiteral("—");
+        const QJsonArray ci = b[QLatin1String(key) + QLatin1String("_ci")].toArray();
+        QString text = QString::number(value.toDouble(), 'f', 2);
+        if (ci.size() == 2)
+          text += QStringLiteral(" [%1–%2]").arg(ci[0].toDouble(), 0, 'f', 2).arg(ci[1].toDouble(), 0, 'f', 2);
+        return text;
+      };
       ctx.out << QStringLiteral("  %1 %2 %3 %4 %5 %6")
                      .arg(m[QLatin1String("name")].toString(), -14)
-                     .arg(b[QLatin1String("mean_interruption_h")].toDouble(), 10, 'f', 2)
+                     .arg(withInterval("mean_interruption_h"), 20)
                      .arg(b[QLatin1String("median_d_h")].toDouble(), 11, 'f', 2)
                      .arg(b[QLatin1String("zero_interruption_share")].toDouble(), 11, 'f', 2)
-                     .arg(b[QLatin1String("mean_overlap_h")].toDouble(), 10, 'f', 2)
-                     .arg(reduction.isNull() ? QStringLiteral("—") : QString::number(reduction.toDouble(), 'f', 2), 12)
+                     .arg(withInterval("mean_overlap_h"), 20)
+                     .arg(withInterval("interruption_reduction_vs_reactive"), 22)
               << Qt::endl;
     }
   }

@@ -78,9 +78,7 @@ int runForecastEval(CliContext &ctx)
       CliTr::tr("Hours before --train-until whose submissions do not train (default 48): a job still waiting at "
                 "--train-until never trains, since its wait was not known then."),
       CliTr::tr("hours"), QStringLiteral("48"));
-  const QCommandLineOption zone(QStringLiteral("time-zone"),
-                                CliTr::tr("Zone of the trace's local times and of time-of-day features (default UTC)."),
-                                CliTr::tr("zone"));
+  const QCommandLineOption zone = timeZoneOption(CliTr::tr("the trace's times and of time-of-day features"));
   const QCommandLineOption featuresCsv(
       QStringLiteral("features-csv"),
       CliTr::tr("Also write every job's features and true wait to a CSV file (for your own analysis)."),

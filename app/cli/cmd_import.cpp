@@ -24,9 +24,7 @@ int runImport(CliContext &ctx)
                                   QStringLiteral("auto"));
   const QCommandLineOption cluster(QStringLiteral("cluster"),
                                    CliTr::tr("The cluster's name (default: the file's name)."), CliTr::tr("name"));
-  const QCommandLineOption zone(
-      QStringLiteral("time-zone"),
-      CliTr::tr("Zone of the file's local times, e.g. America/Chicago (default: this machine's)."), CliTr::tr("zone"));
+  const QCommandLineOption zone = timeZoneOption(CliTr::tr("the file's times, and the cluster's"));
   const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print one JSON object."));
   parser.addOptions({format, cluster, zone, databaseOption(), json});
   if (const int rc = parseCommandLine(parser, QStringLiteral("import"), ctx); rc >= 0)
@@ -45,6 +43,7 @@ int runImport(CliContext &ctx)
     return Usage;
   }
   options.trace.format = *fmt;
+  options.trace.timeZone = QTimeZone::utc();
   if (parser.isSet(zone)) {
     const auto named = parseTimeZoneArgument(parser.value(zone));
     if (!named.ok()) {
@@ -73,7 +72,10 @@ int runImport(CliContext &ctx)
   if (tty)
     ctx.err << "\r\033[K" << Qt::flush;
   if (!r.error.isEmpty()) {
-    ctx.err << "mirage-cli import: " << r.error << Qt::endl;
+    ctx.err << "mirage-cli import: " << r.error;
+    if (r.error.contains(QLatin1String("not a known trace format")))
+      ctx.err << CliTr::tr("; give --format if it is one of them");
+    ctx.err << Qt::endl;
     return Failure;
   }
   if (parser.isSet(json)) {

@@ -1,5 +1,5 @@
 // mirage-cli info: versions of Mirage and its libraries, where data lives, whether CUDA is there.
-#include "cli/cli_command.h"
+#include "cli/cli_options.h"
 #include "core/app_settings.h"
 #include "core/library_versions.h"
 #include "core/ml_library.h"
@@ -19,15 +19,8 @@ int runInfo(CliContext &ctx)
   const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print one JSON object."));
   const QCommandLineOption noMl(QStringLiteral("no-ml"), CliTr::tr("Do not load the machine-learning library (fast)."));
   parser.addOptions({json, noMl});
-  parser.addHelpOption();
-  if (!parser.parse(QStringList{QStringLiteral("mirage-cli info")} + ctx.arguments)) {
-    ctx.err << "mirage-cli info: " << parser.errorText() << Qt::endl;
-    return Usage;
-  }
-  if (parser.isSet(QStringLiteral("help"))) {
-    ctx.out << parser.helpText();
-    return Success;
-  }
+  if (const int rc = parseCommandLine(parser, QStringLiteral("info"), ctx); rc >= 0)
+    return rc;
   const LibraryVersionInfo v = parser.isSet(noMl) ? basicLibraryVersions() : fullLibraryVersions();
   const QString dataFolder = AppSettings().dataFolder();
   if (parser.isSet(json)) {

@@ -9,6 +9,9 @@
 #include "store/scenario_store.h"
 
 #include <QDateTime>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 namespace mirage::cli {
 namespace {
@@ -35,10 +38,11 @@ int runReport(CliContext &ctx)
   const QCommandLineOption stored(QStringLiteral("stored"), CliTr::tr("whatif: stored scenarios (comma-separated)."),
                                   CliTr::tr("names"));
   const QCommandLineOption job(QStringLiteral("job"), CliTr::tr("forecast: the job request."), CliTr::tr("spec"));
-  const QCommandLineOption zone(QStringLiteral("time-zone"),
-                                CliTr::tr("Show times in this zone (default: this computer's)."), CliTr::tr("zone"));
+  const QCommandLineOption zone = timeZoneOption(CliTr::tr("the times the report shows"));
+  const QCommandLineOption json(QStringLiteral("json"),
+                                CliTr::tr("Print one JSON object: the file written, its kind, format and size."));
   const ForecastOptions forecastOptions;
-  parser.addOptions({kind, format, out, chain, weight, reminder, scenarios, stored, job, zone, databaseOption()});
+  parser.addOptions({kind, format, out, chain, weight, reminder, scenarios, stored, job, zone, databaseOption(), json});
   parser.addOptions(forecastOptions.all());
   if (const int rc = parseCommandLine(parser, QStringLiteral("report"), ctx); rc >= 0)
     return rc;
@@ -56,7 +60,7 @@ int runReport(CliContext &ctx)
     return fail(CliTr::tr("--out FILE is required"), Usage);
   if (fmt.value() == ReportFormat::Ics && kindName != QLatin1String("schedule"))
     return fail(CliTr::tr("--format ics is for schedules"), Usage);
-  QTimeZone shown = QTimeZone::systemTimeZone();
+  QTimeZone shown = QTimeZone::utc();
   if (parser.isSet(zone)) {
     const auto named = parseTimeZoneArgument(parser.value(zone));
     if (!named.ok())
@@ -64,6 +68,19 @@ int runReport(CliContext &ctx)
     shown = named.value();
   }
   const QString path = parser.value(out);
+  const auto wrote = [&](const QString &title) {
+    if (parser.isSet(json))
+      ctx.out << QJsonDocument(QJsonObject{{QStringLiteral("out"), QFileInfo(path).absoluteFilePath()},
+                                           {QStringLiteral("kind"), kindName},
+                                           {QStringLiteral("format"), parser.value(format)},
+                                           {QStringLiteral("title"), title},
+                                           {QStringLiteral("bytes"), QFileInfo(path).size()}})
+                     .toJson(QJsonDocument::Compact)
+              << Qt::endl;
+    else
+      ctx.out << CliTr::tr("Wrote %1").arg(path) << Qt::endl;
+    return int(Success);
+  };
   Database db;
   const QString dbError = db.open(databasePath(parser));
   const EpochSeconds now = QDateTime::currentSecsSinceEpoch();
@@ -102,8 +119,7 @@ int runReport(CliContext &ctx)
     if (fmt.value() == ReportFormat::Ics) {
       if (const QString e = writeIcs(schedule, path, reminderMinutes); !e.isEmpty())
         return fail(e, Failure);
-      ctx.out << CliTr::tr("Wrote %1").arg(path) << Qt::endl;
-      return Success;
+      return wrote(c.value().definition.name);
     }
     document = scheduleReport(schedule, shown);
   } else if (kindName == QLatin1String("whatif")) {
@@ -169,8 +185,7 @@ int runReport(CliContext &ctx)
   }
   if (!error.isEmpty())
     return fail(error, Failure);
-  ctx.out << CliTr::tr("Wrote %1").arg(path) << Qt::endl;
-  return Success;
+  return wrote(document.title);
 }
 
 const RegisterCommand registered(

@@ -48,9 +48,7 @@ int runSimulate(CliContext &ctx)
   const QCommandLineOption loadScale(QStringLiteral("load-scale"),
                                      CliTr::tr("Arrival rate factor: 2 packs the same jobs into half the time."),
                                      CliTr::tr("x"), QStringLiteral("1"));
-  const QCommandLineOption zone(QStringLiteral("time-zone"),
-                                CliTr::tr("Zone of the trace's local times (default: this machine's)."),
-                                CliTr::tr("zone"));
+  const QCommandLineOption zone = timeZoneOption(CliTr::tr("the trace's times"));
   const QCommandLineOption out(
       QStringLiteral("out"), CliTr::tr("Write each job's submit, start and end to this CSV file."), CliTr::tr("file"));
   const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print the summary as one JSON object."));
@@ -107,6 +105,11 @@ int runSimulate(CliContext &ctx)
   }
   if (parser.isSet(compat) && parser.isSet(config))
     return usage(CliTr::tr("--mirage-compat models one partition of --nodes nodes; it takes no --cluster-config"));
+  if (const auto conflict = conflictingOptions(parser, {&compat, &policy}))
+    return usage(*conflict + CliTr::tr(" (the authors' simulator has its own policy)"));
+  for (const QCommandLineOption *shape : {&nodes, &gpus})
+    if (const auto conflict = conflictingOptions(parser, {&config, shape}))
+      return usage(*conflict + CliTr::tr(" (the slurm.conf gives the nodes; --partition-nodes resizes a partition)"));
   qint64 fromT = std::numeric_limits<qint64>::min(), toT = std::numeric_limits<qint64>::max();
   for (const auto &[option, target] : {std::pair{&from, &fromT}, std::pair{&to, &toT}}) {
     if (!parser.isSet(*option))
@@ -117,6 +120,7 @@ int runSimulate(CliContext &ctx)
     *target = *t;
   }
   TraceOptions traceOptions;
+  traceOptions.timeZone = QTimeZone::utc();
   if (parser.isSet(zone)) {
     const auto named = parseTimeZoneArgument(parser.value(zone));
     if (!named.ok())

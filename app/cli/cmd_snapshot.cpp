@@ -29,8 +29,10 @@ int runSnapshot(CliContext &ctx)
                                  CliTr::tr("n"), QStringLiteral("1"));
   const QCommandLineOption interval(QStringLiteral("interval"), CliTr::tr("Seconds between snapshots (default 60)."),
                                     CliTr::tr("seconds"), QStringLiteral("60"));
-  const QCommandLineOption zone(QStringLiteral("time-zone"),
-                                CliTr::tr("The cluster's time zone (default: the host's)."), CliTr::tr("zone"));
+  const QCommandLineOption zone(
+      QStringLiteral("time-zone"),
+      CliTr::tr("The cluster's zone: an IANA name such as America/Chicago (default: the zone its host reports)."),
+      CliTr::tr("zone"));
   const QCommandLineOption noStore(QStringLiteral("no-store"), CliTr::tr("Print only; do not store."));
   const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print each snapshot as one JSON line."));
   parser.addOptions({source, sshConfig, cluster, partition, count, interval, zone, databaseOption(), noStore, json});

@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 
 #include <map>
 
@@ -124,20 +125,35 @@ int runWhatIf(CliContext &ctx)
     ctx.err << "mirage-cli whatif: " << m << Qt::endl;
     return int(code);
   };
+  if (const auto conflict = conflictingOptions(parser, {&scenariosOption, &stored, &list}))
+    return fail(*conflict, Usage);
   Database db;
   const QString dbError = db.open(databasePath(parser));
   if (parser.isSet(list)) {
     if (!dbError.isEmpty())
       return fail(dbError, Failure);
     QStringList skipped;
-    for (const StoredScenario &s : listScenarios(db, &skipped))
+    const QList<StoredScenario> all = listScenarios(db, &skipped);
+    for (const QString &e : std::as_const(skipped))
+      ctx.err << "mirage-cli whatif: " << e << Qt::endl;
+    if (parser.isSet(json)) {
+      QJsonArray rows;
+      for (const StoredScenario &s : all)
+        rows.append(
+            QJsonObject{{QStringLiteral("name"), s.scenario.name},
+                        {QStringLiteral("modified"), isoUtc(s.modified)},
+                        {QStringLiteral("scenario"), s.scenario.toJson()},
+                        {QStringLiteral("results"), s.results.isEmpty() ? QJsonValue() : QJsonValue(s.results)}});
+      ctx.out << QJsonDocument(QJsonObject{{QStringLiteral("scenarios"), rows}}).toJson(QJsonDocument::Compact)
+              << Qt::endl;
+      return Success;
+    }
+    for (const StoredScenario &s : all)
       ctx.out << s.scenario.name << '\t' << QDateTime::fromSecsSinceEpoch(s.modified).toString(Qt::ISODate) << '\t'
               << (s.results.isEmpty()
                       ? CliTr::tr("not run")
                       : CliTr::tr("mean wait %1 h").arg(s.results[QLatin1String("mean_wait_h")].toDouble(), 0, 'f', 2))
               << Qt::endl;
-    for (const QString &e : std::as_const(skipped))
-      ctx.err << "mirage-cli whatif: " << e << Qt::endl;
     return Success;
   }
   QList<Scenario> scenarios;
@@ -171,12 +187,21 @@ int runWhatIf(CliContext &ctx)
                        QFileInfo(databasePath(parser)).absoluteFilePath());
     if (!plan.ok())
       return fail(plan.error(), Failure);
-    ctx.out << CliTr::tr("%1 scenarios in %2 shards: %3 (array), %4 (merge into %5)")
-                   .arg(scenarios.size())
-                   .arg(plan->shards)
-                   .arg(plan->arrayScript, plan->mergeScript, databasePath(parser))
-            << Qt::endl;
+    QJsonObject planned{{QStringLiteral("scenarios"), qint64(scenarios.size())},
+                        {QStringLiteral("shards"), plan->shards},
+                        {QStringLiteral("array_script"), plan->arrayScript},
+                        {QStringLiteral("merge_script"), plan->mergeScript},
+                        {QStringLiteral("results"), QString(plan->dir + QStringLiteral("/results.json"))},
+                        {QStringLiteral("store"), databasePath(parser)}};
+    if (!parser.isSet(json))
+      ctx.out << CliTr::tr("%1 scenarios in %2 shards: %3 (array), %4 (merge into %5)")
+                     .arg(scenarios.size())
+                     .arg(plan->shards)
+                     .arg(plan->arrayScript, plan->mergeScript, databasePath(parser))
+              << Qt::endl;
     if (!parser.isSet(yes)) {
+      if (parser.isSet(json))
+        ctx.out << QJsonDocument(planned).toJson(QJsonDocument::Compact) << Qt::endl;
       ctx.err << "mirage-cli whatif: " << CliTr::tr("nothing submitted: run again with --yes to submit both jobs")
               << Qt::endl;
       return Failure;
@@ -188,6 +213,12 @@ int runWhatIf(CliContext &ctx)
     const auto ids = submitArrayPlan(*runner, plan.value());
     if (!ids.ok())
       return fail(ids.error(), Failure);
+    if (parser.isSet(json)) {
+      planned.insert(QStringLiteral("array_job"), ids->first);
+      planned.insert(QStringLiteral("merge_job"), ids->second);
+      ctx.out << QJsonDocument(planned).toJson(QJsonDocument::Compact) << Qt::endl;
+      return Success;
+    }
     ctx.out << CliTr::tr("Submitted job array %1 and merge job %2; the merged results will be in %3/results.json")
                    .arg(ids->first, ids->second, plan->dir)
             << Qt::endl;

@@ -2,12 +2,14 @@
 
 #include "core/demo_cluster.h"
 #include "core/snapshot_json.h"
+#include "forecast/job_history.h"
 #include "slurm/snapshot_source.h"
 #include "store/database.h"
 #include "store/forecast_model_store.h"
 #include "store/snapshot_store.h"
 
 #include <QFile>
+#include <QFileInfo>
 
 namespace mirage::cli {
 
@@ -30,6 +32,8 @@ Result<ClusterSnapshot> snapshotFor(const QCommandLineParser &parser, const Snap
 {
   if (parser.isSet(o.at) && !parser.isSet(o.cluster))
     return Result<ClusterSnapshot>::failure(CliTr::tr("--at needs --cluster"));
+  if (const auto conflict = conflictingOptions(parser, {&o.source, &o.cluster, &o.file, &o.demo}))
+    return Result<ClusterSnapshot>::failure(*conflict);
   if (parser.isSet(o.demo))
     return loadDemoCluster(QDateTime::currentSecsSinceEpoch());
   if (parser.isSet(o.file)) {
@@ -39,6 +43,10 @@ Result<ClusterSnapshot> snapshotFor(const QCommandLineParser &parser, const Snap
     return parseSnapshotJson(f.readAll(), parser.value(o.file), QDateTime::currentSecsSinceEpoch());
   }
   if (parser.isSet(o.cluster)) {
+    if (!QFileInfo::exists(databasePath(parser)))
+      return Result<ClusterSnapshot>::failure(
+          CliTr::tr("there is no store at %1 (import a trace first: mirage-cli import FILE, or give --db)")
+              .arg(databasePath(parser)));
     Database db;
     if (const QString e = db.open(databasePath(parser)); !e.isEmpty())
       return Result<ClusterSnapshot>::failure(e);
@@ -83,13 +91,26 @@ Result<ForecastSetup> forecastSetup(const QCommandLineParser &parser, const Fore
   if (parser.isSet(o.method) && !forecastMethods().contains(parser.value(o.method)))
     return R::failure(CliTr::tr("unknown method '%1' (known: %2)")
                           .arg(parser.value(o.method), forecastMethods().join(QStringLiteral(", "))));
+  if (const auto conflict = conflictingOptions(parser, {&o.from.source, &o.from.cluster, &o.from.file, &o.from.demo}))
+    return R::failure(*conflict);
   *usage = false;
   ForecastSetup setup;
-  auto snapshot = snapshotFor(parser, o.from);
-  if (!snapshot.ok())
-    return R::failure(snapshot.error());
-  setup.snapshot = std::move(snapshot.value());
+  // The demo brings its own history (what the window stores on first open), so that the
+  // historical methods work on it without a store.
+  std::vector<TraceJob> demoHistory;
+  if (parser.isSet(o.from.demo)) {
+    DemoCluster demo = buildDemoCluster(QDateTime::currentSecsSinceEpoch());
+    setup.snapshot = std::move(demo.current);
+    demoHistory = std::move(demo.history);
+  } else {
+    auto snapshot = snapshotFor(parser, o.from);
+    if (!snapshot.ok())
+      return R::failure(snapshot.error());
+    setup.snapshot = std::move(snapshot.value());
+  }
   setup.context = forecastContextFor(parser, o.from, setup.snapshot.cluster);
+  if (!setup.context.history && !demoHistory.empty())
+    setup.context.history = std::make_shared<JobHistory>(demoHistory);
   setup.context.rollouts = rolloutCount;
   setup.method = parser.isSet(o.method) ? parser.value(o.method) : defaultForecastMethod(setup.context);
   auto forecaster = makeForecaster(setup.method, setup.context);
@@ -107,8 +128,8 @@ bool isLiveSource(const QCommandLineParser &parser, const SnapshotOptions &o)
 ForecastContext forecastContextFor(const QCommandLineParser &parser, const SnapshotOptions &o, const QString &cluster)
 {
   ForecastContext context;
-  Database db;
-  if (db.open(databasePath(parser)).isEmpty())
+  Database db; // read only: a store that is not there is not created
+  if (QFileInfo::exists(databasePath(parser)) && db.open(databasePath(parser)).isEmpty())
     context = loadForecastContext(db, cluster);
   if (isLiveSource(parser, o)) {
     QString error;

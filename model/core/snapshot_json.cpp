@@ -72,6 +72,9 @@ Result<ClusterSnapshot> parseSnapshotJson(const QByteArray &json, const QString 
   const auto failure = [&](const QString &what) {
     return Result<ClusterSnapshot>::failure(QStringLiteral("%1: %2").arg(sourceName, what));
   };
+  if (json.trimmed().isEmpty())
+    return failure(CoreTr::tr("the file is empty (a Mirage snapshot JSON object is expected: mirage-cli snapshot "
+                              "--json writes one)"));
   QJsonParseError parseError;
   const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
   if (parseError.error != QJsonParseError::NoError)

@@ -1,6 +1,7 @@
 #include "forecast/forecaster.h"
 
 #include "core/core_tr.h"
+#include "core/duration.h"
 #include "forecast/forecast_features.h"
 
 #include <algorithm>
@@ -74,10 +75,8 @@ QString checkRequest(const ClusterSnapshot &snapshot, const JobRequest &request)
         .arg(totalNodes)
         .arg(request.nodes);
   if (p->maxTimeSeconds > 0 && request.timeLimitSeconds > p->maxTimeSeconds)
-    return CoreTr::tr("partition %1 allows at most %2 s; the request asks for %3 s")
-        .arg(request.partition)
-        .arg(p->maxTimeSeconds)
-        .arg(request.timeLimitSeconds);
+    return CoreTr::tr("partition %1 allows at most %2; the request asks for %3")
+        .arg(request.partition, formatSlurmDuration(p->maxTimeSeconds), formatSlurmDuration(request.timeLimitSeconds));
   return {};
 }
 

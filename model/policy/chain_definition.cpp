@@ -66,6 +66,8 @@ QString validateChain(const ChainDefinition &c)
   if (c.source == QLatin1String("local"))
     for (const QString &script : c.scripts) {
       const QFileInfo info(script);
+      if (info.isDir())
+        return CoreTr::tr("chain %1: %2 is a folder, not an sbatch script").arg(c.name, script);
       if (!info.isFile())
         return CoreTr::tr("chain %1: the script %2 does not exist").arg(c.name, script);
       if (!info.isReadable())

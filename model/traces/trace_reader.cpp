@@ -4,6 +4,8 @@
 #include "core/local_time.h"
 #include "traces/trace_formats.h"
 
+#include <algorithm>
+
 namespace mirage {
 
 QString traceFormatId(TraceFormat format)
@@ -137,11 +139,19 @@ std::unique_ptr<TraceReader> openTraceReader(const QString &path, const TraceOpt
     QByteArray line;
     while (first.size() < 8 && probe.next(line))
       first << line;
+    if (!probe.error().isEmpty()) {
+      *error = probe.error();
+      return nullptr;
+    }
+    const bool blank =
+        std::all_of(first.cbegin(), first.cend(), [](const QByteArray &l) { return l.trimmed().isEmpty(); });
+    if (blank) {
+      *error = CoreTr::tr("%1: the file is empty (no jobs, no header)").arg(path);
+      return nullptr;
+    }
     const auto detected = detectTraceFormat(first);
     if (!detected) {
-      *error = CoreTr::tr("%1: not a known trace format (SWF, sacct --parsable2, Mirage log, Eagle CSV); "
-                          "give --format if it is one of them")
-                   .arg(path);
+      *error = CoreTr::tr("%1: not a known trace format (SWF, sacct --parsable2, Mirage log, Eagle CSV)").arg(path);
       return nullptr;
     }
     format = *detected;
