@@ -4,28 +4,33 @@
 <context>
     <name>Mirage::Cli</name>
     <message>
-        <location filename="../app/cli/cmd_demo.cpp" line="+47"/>
+        <location filename="../app/cli/cmd_demo.cpp" line="+71"/>
         <source>Show the built-in demo cluster: partitions, node states and queue.</source>
         <translation>Den eingebauten Demo-Cluster zeigen: Partitionen, Knotenzustände und Warteschlange.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chain.cpp" line="+116"/>
+        <location filename="../app/cli/cmd_chain.cpp" line="+134"/>
         <location filename="../app/cli/cmd_demo.cpp" line="+1"/>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+82"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+81"/>
         <location filename="../app/cli/cmd_forecast.cpp" line="+24"/>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+88"/>
-        <location filename="../app/cli/cmd_history.cpp" line="+36"/>
-        <location line="+51"/>
-        <location filename="../app/cli/cmd_import.cpp" line="+30"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+86"/>
+        <location filename="../app/cli/cmd_history.cpp" line="+37"/>
+        <location line="+47"/>
+        <location filename="../app/cli/cmd_import.cpp" line="+37"/>
         <location filename="../app/cli/cmd_info.cpp" line="+19"/>
         <location filename="../app/cli/cmd_risk.cpp" line="+59"/>
         <location filename="../app/cli/cmd_train_forecast.cpp" line="+41"/>
-        <location filename="../app/cli/cmd_whatif.cpp" line="+97"/>
+        <location filename="../app/cli/cmd_whatif.cpp" line="+98"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_demo.cpp" line="+21"/>
+        <location filename="../app/cli/cmd_demo.cpp" line="+2"/>
+        <source>Also write the demo&apos;s state as a Mirage snapshot JSON file, for the --snapshot FILE of forecast, risk and report.</source>
+        <translation>Den Zustand der Demo zusätzlich als Mirage-Snapshot-JSON-Datei schreiben, für --snapshot DATEI von forecast, risk und report.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Cluster %1: %2 nodes, %3 of %4 GPUs in use, %5 running, %6 pending</source>
         <translation>Cluster %1: %2 Knoten, %3 von %4 GPUs belegt, %5 laufend, %6 wartend</translation>
     </message>
@@ -65,7 +70,52 @@
         <translation>max. Zeit</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
+        <location filename="../app/cli/cmd_history.cpp" line="+83"/>
+        <source>JOBID</source>
+        <translation>JOBID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/cli/cmd_history.cpp" line="+1"/>
+        <source>PARTITION</source>
+        <translation>PARTITION</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/cli/cmd_history.cpp" line="-1"/>
+        <source>USER</source>
+        <translation>BENUTZER</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/cli/cmd_history.cpp" line="+0"/>
+        <source>STATE</source>
+        <translation>ZUSTAND</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/cli/cmd_history.cpp" line="+1"/>
+        <source>NODES</source>
+        <translation>KNOTEN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUS/NODE</source>
+        <translation>GPUS/KNOTEN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LIMIT</source>
+        <translation>LIMIT</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>START (UTC) / REASON</source>
+        <translation>START (UTC) / GRUND</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The built-in demo cluster&apos;s partitions and queue</source>
         <translation>Partitionen und Warteschlange des eingebauten Demo-Clusters</translation>
     </message>
@@ -80,7 +130,7 @@
         <translation>Die Bibliothek für maschinelles Lernen nicht laden (schnell).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+15"/>
         <source>(not loaded)</source>
         <translation>(nicht geladen)</translation>
     </message>
@@ -190,12 +240,22 @@
         <translation>unbekannte Zeitzone &apos;%1&apos;: geben Sie einen IANA-Namen an, etwa America/Chicago, Europe/Berlin oder UTC (Abkürzungen wie CST sind mehrdeutig)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_history.cpp" line="-52"/>
+        <location line="+9"/>
+        <source>Zone of %1: an IANA name such as America/Chicago (default UTC, as for every command).</source>
+        <translation>Zone %1: ein IANA-Name wie America/Chicago (Vorgabe UTC, wie bei jedem Befehl).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 and %2 cannot be used together</source>
+        <translation>%1 und %2 können nicht zusammen verwendet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cmd_history.cpp" line="-132"/>
         <source>List the clusters in the store with their job history.</source>
         <translation>Die Cluster im Speicher mit ihrer Job-Geschichte auflisten.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
         <source>The store %1 holds no clusters yet: `mirage-cli import FILE` adds one.</source>
         <translation>Der Speicher %1 enthält noch keine Cluster: `mirage-cli import DATEI` fügt einen hinzu.</translation>
     </message>
@@ -216,33 +276,59 @@
         <translation>Der Cluster (siehe `mirage-cli clusters`).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chain.cpp" line="-95"/>
+        <location line="+91"/>
+        <source>SUBMIT (UTC)</source>
+        <translation>ABGESCHICKT (UTC)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>START (UTC)</source>
+        <translation>START (UTC)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUS</source>
+        <translation>GPUS</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>(the first %1 jobs; --limit N for more, --limit 0 for all)</source>
+        <translation>(die ersten %1 Jobs; --limit N für mehr, --limit 0 für alle)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cmd_chain.cpp" line="-112"/>
         <location line="+5"/>
         <location line="+16"/>
-        <location line="+114"/>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-37"/>
-        <location filename="../app/cli/cmd_history.cpp" line="+1"/>
-        <location filename="../app/cli/cmd_import.cpp" line="-4"/>
-        <location filename="../app/cli/cmd_report.cpp" line="+26"/>
+        <location line="+144"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-36"/>
+        <location filename="../app/cli/cmd_history.cpp" line="-97"/>
+        <location filename="../app/cli/cmd_import.cpp" line="-11"/>
+        <location line="+6"/>
+        <location filename="../app/cli/cmd_report.cpp" line="+29"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+26"/>
         <location line="+1"/>
         <location filename="../app/cli/cmd_train_forecast.cpp" line="+1"/>
         <location filename="../app/cli/cmd_whatif.cpp" line="+6"/>
-        <location filename="../app/cli/snapshot_options.cpp" line="+21"/>
-        <location line="+48"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="+23"/>
+        <location line="+54"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_history.cpp" line="+1"/>
-        <location filename="../app/cli/cmd_simulate.cpp" line="+44"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+46"/>
         <source>Only jobs submitted at or after this time (UTC).</source>
         <translation>Nur Jobs, die zu oder nach dieser Zeit (UTC) abgeschickt wurden.</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_evaluate.cpp" line="+1"/>
         <location line="+5"/>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-33"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-31"/>
         <location line="+2"/>
         <location line="+2"/>
         <location line="+2"/>
@@ -251,7 +337,7 @@
         <location line="+2"/>
         <location filename="../app/cli/cmd_train_forecast.cpp" line="+3"/>
         <location line="+2"/>
-        <location filename="../app/cli/snapshot_options.cpp" line="-46"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="-52"/>
         <source>time</source>
         <translation>Zeit</translation>
     </message>
@@ -271,7 +357,7 @@
         <translation>Höchstens so viele Jobs (Vorgabe 100, 0: alle).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chain.cpp" line="-124"/>
+        <location filename="../app/cli/cmd_chain.cpp" line="-154"/>
         <location line="+1"/>
         <location line="+3"/>
         <location filename="../app/cli/cmd_evaluate.cpp" line="+1"/>
@@ -281,22 +367,24 @@
         <location line="+2"/>
         <location line="+5"/>
         <location filename="../app/cli/cmd_history.cpp" line="+1"/>
-        <location filename="../app/cli/cmd_simulate.cpp" line="-11"/>
-        <location line="+2"/>
-        <location line="+32"/>
+        <location filename="../app/cli/cmd_import.cpp" line="+4"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="-13"/>
+        <location line="+4"/>
+        <location line="+30"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+2"/>
         <location filename="../app/cli/cmd_whatif.cpp" line="+4"/>
-        <location filename="../app/cli/snapshot_options.cpp" line="+47"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="+53"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_history.cpp" line="-65"/>
+        <location filename="../app/cli/cmd_history.cpp" line="-61"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="-30"/>
         <source>there is no store at %1 (import a trace first: mirage-cli import FILE, or give --db)</source>
         <translation>unter %1 gibt es keinen Speicher (importieren Sie zuerst eine Spur: mirage-cli import DATEI, oder geben Sie --db an)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+67"/>
         <source>mirage-cli jobs: --cluster is required</source>
         <translation>mirage-cli jobs: --cluster ist erforderlich</translation>
     </message>
@@ -311,12 +399,7 @@
         <translation>mirage-cli jobs: --limit muss eine ganze Zahl ≥ 0 sein</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>mirage-cli jobs: no cluster &apos;%1&apos; in %2</source>
-        <translation>mirage-cli jobs: kein Cluster „%1“ in %2</translation>
-    </message>
-    <message>
-        <location line="+47"/>
+        <location line="+65"/>
         <source>The clusters in the store and their job history</source>
         <translation>Die Cluster im Speicher und ihre Job-Geschichte</translation>
     </message>
@@ -326,7 +409,7 @@
         <translation>Die gespeicherten Jobs eines Clusters</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_import.cpp" line="-6"/>
+        <location filename="../app/cli/cmd_import.cpp" line="-16"/>
         <source>Import a workload trace into the store: all of it or nothing.</source>
         <translation>Eine Lastaufzeichnung in den Speicher importieren: ganz oder gar nicht.</translation>
     </message>
@@ -352,22 +435,28 @@
         <translation>Der Name des Clusters (Vorgabe: der Name der Datei).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Zone of the file&apos;s local times, e.g. America/Chicago (default: this machine&apos;s).</source>
-        <translation>Zeitzone der Ortszeiten in der Datei, z. B. America/Chicago (Vorgabe: die dieses Rechners).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+18"/>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+8"/>
-        <location filename="../app/cli/cmd_import.cpp" line="+0"/>
-        <location filename="../app/cli/cmd_report.cpp" line="+15"/>
-        <location filename="../app/cli/cmd_simulate.cpp" line="-17"/>
-        <location filename="../app/cli/cmd_snapshot.cpp" line="+4"/>
+        <location filename="../app/cli/cli_options.cpp" line="-13"/>
+        <location filename="../app/cli/cmd_snapshot.cpp" line="+6"/>
         <source>zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_import.cpp" line="+6"/>
+        <location filename="../app/cli/cmd_import.cpp" line="+1"/>
+        <source>the file&apos;s times, and the cluster&apos;s</source>
+        <translation>der Zeiten der Datei und des Clusters</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The partition of jobs whose trace names none (SWF, Mirage log; default batch, as every command calls it).</source>
+        <translation>Die Partition von Jobs, deren Aufzeichnung keine nennt (SWF, Mirage-Log; Vorgabe batch, wie jeder Befehl sie nennt).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>GPUs per node, for a trace without GPU counts (the LS6 log: 3): each such job then asks for nodes × this many.</source>
+        <translation>GPUs pro Knoten, für eine Aufzeichnung ohne GPU-Anzahlen (das LS6-Log: 3): jeder solche Job fordert dann Knoten × so viele an.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>mirage-cli import: give exactly one file</source>
         <translation>mirage-cli import: Geben Sie genau eine Datei an</translation>
     </message>
@@ -377,12 +466,27 @@
         <translation>mirage-cli import: unbekanntes Format „%1“ (auto, swf, sacct, mirage-log, eagle-csv)</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>mirage-cli import: --partition needs a name</source>
+        <translation>mirage-cli import: --partition braucht einen Namen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>mirage-cli import: --gpus-per-node must be a whole number from 1 to 64</source>
+        <translation>mirage-cli import: --gpus-per-node muss eine ganze Zahl von 1 bis 64 sein</translation>
+    </message>
+    <message>
         <location line="+26"/>
         <source>importing… %1%</source>
         <translation>Import läuft … %1 %</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+10"/>
+        <source>; give --format if it is one of them</source>
+        <translation>; geben Sie --format an, wenn es eines davon ist</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Imported %1 jobs into cluster &apos;%2&apos; (%3 format) in %4 s; %5 already stored, %6 lines skipped.</source>
         <translation>%1 Jobs in den Cluster „%2“ importiert (Format %3) in %4 s; %5 schon gespeichert, %6 Zeilen übersprungen.</translation>
     </message>
@@ -412,12 +516,12 @@
         <translation>Eine Aufzeichnung (SWF, sacct, Mirage-Log, Eagle-CSV) in den Speicher importieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_snapshot.cpp" line="-14"/>
+        <location filename="../app/cli/cmd_snapshot.cpp" line="-16"/>
         <source>Take snapshots of a cluster&apos;s partitions, nodes and queue and store them.</source>
         <translation>Schnappschüsse der Partitionen, Knoten und Warteschlange eines Clusters aufnehmen und speichern.</translation>
     </message>
     <message>
-        <location filename="../app/cli/snapshot_options.cpp" line="-32"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="-6"/>
         <source>cannot read %1</source>
         <translation>%1 ist nicht lesbar</translation>
     </message>
@@ -428,7 +532,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli/cmd_report.cpp" line="-2"/>
+        <location filename="../app/cli/cmd_report.cpp" line="+13"/>
         <location filename="../app/cli/cmd_risk.cpp" line="-10"/>
         <source>spec</source>
         <translation>Angabe</translation>
@@ -441,7 +545,7 @@
     <message>
         <location line="+1"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+1"/>
-        <location filename="../app/cli/snapshot_options.cpp" line="-23"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="-25"/>
         <source>local (default) or ssh://[user@]host[:port].</source>
         <translation>local (Vorgabe) oder ssh://[benutzer@]rechner[:port].</translation>
     </message>
@@ -488,7 +592,12 @@
         <translation>Wann jeder Nachfolger eingereicht wird: %1 (Standard reactive).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+3"/>
+        <source>Print the stored chain as one JSON object.</source>
+        <translation>Die gespeicherte Kette als ein JSON-Objekt ausgeben.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>--time is required</source>
         <translation>--time ist erforderlich</translation>
     </message>
@@ -508,7 +617,7 @@
         <translation>Kette %1: Partition %2 erlaubt höchstens %3; das Zeitlimit %4 ist länger</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+28"/>
         <source>chain %1 stored (%2 links of %3 on %4, policy %5)</source>
         <translation>Kette %1 gespeichert (%2 Glieder zu %3 auf %4, Richtlinie %5)</translation>
     </message>
@@ -518,7 +627,7 @@
         <translation>%1: %2 von %3 Gliedern eingereicht (%4, %5)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+25"/>
         <source>The chain.</source>
         <translation>Die Kette.</translation>
     </message>
@@ -543,6 +652,11 @@
         <translation>Einmal nachsehen und beenden.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Print each look as one JSON line.</source>
+        <translation>Jeden Blick als eine JSON-Zeile ausgeben.</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>--name is required</source>
         <translation>--name ist erforderlich</translation>
@@ -553,7 +667,7 @@
         <translation>--interval muss eine ganze Zahl von Sekunden ≥ 1 sein</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>nothing was submitted: run again with --yes to let Mirage submit</source>
         <translation>nichts wurde eingereicht: mit --yes erneut ausführen, damit Mirage einreicht</translation>
     </message>
@@ -626,13 +740,13 @@
         <translation>--job ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+39"/>
-        <location filename="../app/cli/snapshot_options.cpp" line="+50"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+45"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="+56"/>
         <source>--rollouts must be a whole number ≥ 1</source>
         <translation>--rollouts muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+46"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+63"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="-4"/>
         <location filename="../app/cli/snapshot_options.cpp" line="+2"/>
         <source>unknown method &apos;%1&apos; (known: %2)</source>
@@ -649,14 +763,14 @@
         <translation>Die Wartezeit einer Job-Anforderung vorhersagen</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chain.cpp" line="-218"/>
+        <location filename="../app/cli/cmd_chain.cpp" line="-251"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+1"/>
-        <location filename="../app/cli/snapshot_options.cpp" line="-67"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="-73"/>
         <source>An ssh_config file for ssh -F.</source>
         <translation>Eine ssh_config-Datei für ssh -F.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_simulate.cpp" line="-24"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="-41"/>
         <source>Replay a trace through the scheduler simulator.</source>
         <translation>Eine Aufzeichnung im Scheduler-Simulator nachspielen.</translation>
     </message>
@@ -668,9 +782,10 @@
     <message>
         <location filename="../app/cli/cmd_chain.cpp" line="+1"/>
         <location line="+5"/>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-82"/>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-66"/>
-        <location line="+35"/>
+        <location filename="../app/cli/cmd_demo.cpp" line="-70"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-81"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-64"/>
+        <location line="+33"/>
         <location filename="../app/cli/cmd_report.cpp" line="-12"/>
         <location line="+9"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+1"/>
@@ -696,12 +811,11 @@
     </message>
     <message>
         <location filename="../app/cli/cmd_chain.cpp" line="+5"/>
-        <location filename="../app/cli/cmd_simulate.cpp" line="+1"/>
         <source>GPUs per node (default 0).</source>
         <translation>GPUs je Knoten (Vorgabe 0).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_simulate.cpp" line="+4"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+7"/>
         <source>fcfs, easy, conservative or slurm (default: slurm.conf&apos;s scheduler with --cluster-config, else easy).</source>
         <translation>fcfs, easy, conservative oder slurm (Vorgabe: der Scheduler der slurm.conf bei --cluster-config, sonst easy).</translation>
     </message>
@@ -727,12 +841,7 @@
         <translation>x</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_simulate.cpp" line="+2"/>
-        <source>Zone of the trace&apos;s local times (default: this machine&apos;s).</source>
-        <translation>Zeitzone der Ortszeiten der Aufzeichnung (Vorgabe: die dieses Rechners).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+3"/>
         <source>Write each job&apos;s submit, start and end to this CSV file.</source>
         <translation>Abschicken, Start und Ende jedes Jobs in diese CSV-Datei schreiben.</translation>
     </message>
@@ -774,7 +883,7 @@
         <translation>Kerne statt ganzer Knoten zuteilen: --nodes Knoten mit so vielen Kernen, jeder Job erhält seine Prozessoren (wie im SWF-Format üblich).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+33"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+32"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+11"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+12"/>
         <source>--trace is required</source>
@@ -806,7 +915,7 @@
         <translation>--mirage-compat bildet eine Partition mit --nodes Knoten nach; es nimmt keine --cluster-config</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-76"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-74"/>
         <location line="+19"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
@@ -817,7 +926,7 @@
         <translation>Wartezeit-Vorhersagen an einem Trace bewerten: auf Jobs trainieren, die vor --train-until eingereicht wurden, jeden ab --test-from eingereichten Job aus dem Snapshot davor (alle 10 Minuten) vorhersagen und mit den tatsächlichen Wartezeiten vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-55"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-54"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+3"/>
         <source>The trace (any format mirage-cli reads).</source>
         <translation>Der Trace (jedes Format, das mirage-cli liest).</translation>
@@ -906,12 +1015,7 @@
         <translation>Wartezeit-Vorhersager von risk-optimal: xgboost (auf dem Trainingsfenster trainiert) oder slurm-estimate (Standard xgboost).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Zone of the trace&apos;s times (default UTC).</source>
-        <translation>Zeitzone der Zeiten des Traces (Standard UTC).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Train every model again, even when the store (--db) holds one for these settings.</source>
         <translation>Jedes Modell neu trainieren, auch wenn der Speicher (--db) eines für diese Einstellungen enthält.</translation>
     </message>
@@ -931,12 +1035,18 @@
         <translation>--split paper oder --train-until (und --validate-from) angeben</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-88"/>
         <source>First validation episode (default: --train-until plus the episode length, five days, so that no training episode reaches into validation; earlier, the training episodes that would are dropped).</source>
         <translation>Erste Validierungsepisode (Vorgabe: --train-until plus die Episodenlänge, fünf Tage, damit keine Trainingsepisode in die Validierung reicht; früher werden die Trainingsepisoden weggelassen, die hineinreichen würden).</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+28"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="-56"/>
+        <source>the trace&apos;s times</source>
+        <translation>der Zeiten der Aufzeichnung</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>--%1 must be a number from %2 to %3, not &apos;%4&apos;</source>
         <translation>--%1 muss eine Zahl von %2 bis %3 sein, nicht &apos;%4&apos;</translation>
     </message>
@@ -981,7 +1091,7 @@
         <translation>Offline-Daten erzeugen: %1 Trainingsepisoden × %2 Proben…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>The stored %1 model was trained by other code (%2); training it again.</source>
         <translation>Das gespeicherte %1-Modell wurde von anderem Code trainiert (%2); es wird neu trainiert.</translation>
     </message>
@@ -1032,12 +1142,26 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>interr. h [95 %]</source>
+        <translation>Unterbr. h [95 %]</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>overlap h [95 %]</source>
+        <translation>Überlapp. h [95 %]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vs reactive [95 %]</source>
+        <translation>ggü. reaktiv [95 %]</translation>
+    </message>
+    <message>
         <location filename="../app/cli/cmd_whatif.cpp" line="-44"/>
         <source>interr. h</source>
         <translation>Unterbr. h</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-3"/>
         <source>median d h</source>
         <translation>Median d h</translation>
     </message>
@@ -1047,12 +1171,7 @@
         <translation>keine Unterbr.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>vs reactive</source>
-        <translation>vs. reaktiv</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+33"/>
         <source>Evaluate chain-submission policies on a trace (the paper&apos;s protocol)</source>
         <translation>Richtlinien für das Einreichen von Ketten an einem Trace bewerten (das Protokoll des Papers)</translation>
     </message>
@@ -1067,12 +1186,7 @@
         <translation>Monte-Carlo-Durchläufe pro Vorhersage (Standard 50).</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Zone of the trace&apos;s local times and of time-of-day features (default UTC).</source>
-        <translation>Zeitzone der lokalen Zeiten des Traces und der Tageszeit-Merkmale (Standard UTC).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+14"/>
         <source>Also write every job&apos;s features and true wait to a CSV file (for your own analysis).</source>
         <translation>Zusätzlich die Merkmale und die wahre Wartezeit jedes Jobs in eine CSV-Datei schreiben (für eigene Auswertungen).</translation>
     </message>
@@ -1087,14 +1201,14 @@
         <translation>%1 enthält keinen Job mit Startzeit</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-402"/>
-        <location line="+376"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-415"/>
+        <location line="+379"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+63"/>
         <source>method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-150"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-148"/>
         <source>Every method forecasts only this many test jobs, evenly spread, the same ones for all (default: every job of the test window).</source>
         <translation>Jede Methode sagt nur so viele Testjobs vorher, gleichmäßig verteilt, für alle dieselben (Vorgabe: jeden Job des Testfensters).</translation>
     </message>
@@ -1109,7 +1223,12 @@
         <translation>Stunden</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+1"/>
+        <source>the trace&apos;s times and of time-of-day features</source>
+        <translation>der Zeiten der Aufzeichnung und der Tageszeit-Merkmale</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>--sample must be a whole number ≥ 1</source>
         <translation>--sample muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
@@ -1165,12 +1284,12 @@
         <translation>Wartezeit-Vorhersagen an einem Trace bewerten (auf der Vergangenheit trainieren, an der Zukunft testen)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_simulate.cpp" line="+64"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+128"/>
         <source>mirage-cli simulate: no jobs in the trace (or in the --from/--to window)</source>
         <translation>mirage-cli simulate: keine Jobs in der Aufzeichnung (oder im Fenster --from/--to)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>mirage-cli simulate: cannot read %1</source>
         <translation>mirage-cli simulate: %1 ist nicht lesbar</translation>
     </message>
@@ -1180,7 +1299,7 @@
         <translation>--nodes muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_simulate.cpp" line="-91"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="-100"/>
         <source>--load-scale must be a number from 0.01 to 100</source>
         <translation>--load-scale muss eine Zahl von 0,01 bis 100 sein</translation>
     </message>
@@ -1190,17 +1309,32 @@
         <translation>--cores-per-node muss eine ganze Zahl von 1 bis %1 sein</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+101"/>
         <source>--nodes must be a whole number from 1 to %1</source>
         <translation>--nodes muss eine ganze Zahl von 1 bis %1 sein</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>--gpus-per-node must be a whole number ≥ 0</source>
-        <translation>--gpus-per-node muss eine ganze Zahl ≥ 0 sein</translation>
+        <location line="-165"/>
+        <source>GPUs per node (default: the most any job of the trace asks for per node, 0 when none asks).</source>
+        <translation>GPUs pro Knoten (Vorgabe: die meisten, die ein Job der Aufzeichnung pro Knoten anfordert, 0, wenn keiner welche anfordert).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+72"/>
+        <source> (the authors&apos; simulator has its own policy)</source>
+        <translation> (der Simulator der Autoren hat seine eigene Strategie)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (the slurm.conf gives the nodes; --partition-nodes resizes a partition)</source>
+        <translation> (die slurm.conf gibt die Knoten vor; --partition-nodes ändert die Größe einer Partition)</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>--gpus-per-node must be a whole number from 0 to 64</source>
+        <translation>--gpus-per-node muss eine ganze Zahl von 0 bis 64 sein</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>--partition-nodes: %1 has no partition &apos;%2&apos;</source>
         <translation>--partition-nodes: %1 hat keine Partition „%2“</translation>
     </message>
@@ -1216,7 +1350,12 @@
         <translation>mirage-cli simulate: %1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
+        <source>%1 GPUs per node, the most a job of the trace asks for (--gpus-per-node sets it)</source>
+        <translation>%1 GPUs pro Knoten, die meisten, die ein Job der Aufzeichnung anfordert (--gpus-per-node legt es fest)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 jobs on %2 nodes (%3, load ×%4): mean wait %5 h, median %6 h, p90 %7 h, utilisation %8 %</source>
         <translation>%1 Jobs auf %2 Knoten (%3, Last ×%4): mittlere Wartezeit %5 h, Median %6 h, P90 %7 h, Auslastung %8 %</translation>
     </message>
@@ -1256,12 +1395,12 @@
         <translation>Sekunden</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The cluster&apos;s time zone (default: the host&apos;s).</source>
-        <translation>Die Zeitzone des Clusters (Vorgabe: die des Rechners).</translation>
+        <location line="+3"/>
+        <source>The cluster&apos;s zone: an IANA name such as America/Chicago (default: the zone its host reports).</source>
+        <translation>Die Zone des Clusters: ein IANA-Name wie America/Chicago (Vorgabe: die Zone, die sein Rechner meldet).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Print only; do not store.</source>
         <translation>Nur ausgeben, nicht speichern.</translation>
     </message>
@@ -1316,7 +1455,7 @@
         <translation>Gewicht einer Stunde Unterbrechung gegenüber einer doppelt bezahlten GPU-Stunde, 0…1 (Standard 0,5).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-380"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-383"/>
         <location filename="../app/cli/cmd_report.cpp" line="-3"/>
         <location filename="../app/cli/cmd_risk.cpp" line="+2"/>
         <source>w</source>
@@ -1328,7 +1467,7 @@
         <translation>Der Vorgänger kann vor seinem Limit enden, wie die Jobs des Clusters (Standard: er läuft bis zum Limit, wie ein Dienst).</translation>
     </message>
     <message>
-        <location filename="../app/cli/snapshot_options.cpp" line="+43"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="+49"/>
         <source>Forecast method (default: the cluster&apos;s best trained model, else monte-carlo): %1.</source>
         <translation>Vorhersagemethode (Standard: das beste trainierte Modell des Clusters, sonst monte-carlo): %1.</translation>
     </message>
@@ -1414,12 +1553,7 @@
         <translation>forecast: die Job-Anfrage.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Show times in this zone (default: this computer&apos;s).</source>
-        <translation>Zeiten in dieser Zeitzone zeigen (Vorgabe: die dieses Rechners).</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>--kind must be schedule, whatif or forecast</source>
         <translation>--kind muss schedule, whatif oder forecast sein</translation>
     </message>
@@ -1439,7 +1573,7 @@
         <translation>--format ics gibt es nur für Pläne</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+28"/>
         <source>--kind schedule needs --chain NAME</source>
         <translation>--kind schedule braucht --chain NAME</translation>
     </message>
@@ -1455,13 +1589,22 @@
         <translation>--reminder muss eine ganze Zahl von Minuten ≥ 0 sein</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+67"/>
+        <location line="-23"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-40"/>
+        <source>the times the report shows</source>
+        <translation>der Zeiten, die der Bericht zeigt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print one JSON object: the file written, its kind, format and size.</source>
+        <translation>Ein JSON-Objekt ausgeben: die geschriebene Datei, ihre Art, ihr Format und ihre Größe.</translation>
+    </message>
+    <message>
+        <location line="+93"/>
         <source>scenario &apos;%1&apos; has not been run: mirage-cli whatif --stored &apos;%1&apos;</source>
         <translation>Szenario „%1“ wurde noch nicht gerechnet: mirage-cli whatif --stored &apos;%1&apos;</translation>
     </message>
@@ -1476,7 +1619,7 @@
         <translation>--kind forecast braucht --job ANFRAGE</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Write a schedule, what-if or forecast report (PDF, HTML, CSV, iCalendar)</source>
         <translation>Einen Plan-, Was-wäre-wenn- oder Prognosebericht schreiben (PDF, HTML, CSV, iCalendar)</translation>
     </message>
@@ -1511,14 +1654,13 @@
         <translation>Lücke h</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+384"/>
-        <location filename="../app/cli/cmd_risk.cpp" line="+1"/>
+        <location line="+1"/>
         <location filename="../app/cli/cmd_whatif.cpp" line="-32"/>
         <source>overlap h</source>
         <translation>Überlappung h</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_risk.cpp" line="+1"/>
+        <location line="+1"/>
         <source>GPU-h</source>
         <translation>GPU-h</translation>
     </message>
@@ -1729,7 +1871,7 @@
         <translation>Die Teilergebnisse in diesem Ordner zusammenführen (mit --shards).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+36"/>
         <source>not run</source>
         <translation>nicht gerechnet</translation>
     </message>
@@ -1739,7 +1881,7 @@
         <translation>mittlere Wartezeit %1 h</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>give --scenarios FILE, --stored NAMES or --list</source>
         <translation>--scenarios DATEI, --stored NAMEN oder --list angeben</translation>
     </message>
@@ -1749,17 +1891,17 @@
         <translation>--shards muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>%1 scenarios in %2 shards: %3 (array), %4 (merge into %5)</source>
         <translation>%1 Szenarien in %2 Teilen: %3 (Array), %4 (Zusammenführung in %5)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>nothing submitted: run again with --yes to submit both jobs</source>
         <translation>nichts eingereicht: mit --yes erneut aufrufen, um beide Jobs einzureichen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>Submitted job array %1 and merge job %2; the merged results will be in %3/results.json</source>
         <translation>Job-Array %1 und Zusammenführungs-Job %2 eingereicht; die Ergebnisse stehen dann in %3/results.json</translation>
     </message>
@@ -1852,7 +1994,12 @@
         <translation>true oder false erwartet</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
+        <source>the file is empty (a Mirage snapshot JSON object is expected: mirage-cli snapshot --json writes one)</source>
+        <translation>die Datei ist leer (erwartet wird ein Mirage-Snapshot-JSON-Objekt: mirage-cli snapshot --json schreibt eines)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
@@ -1917,7 +2064,7 @@
         <location filename="../model/policy/predictor_policy.cpp" line="+110"/>
         <location filename="../model/store/database.cpp" line="+7"/>
         <location line="+7"/>
-        <location filename="../model/store/snapshot_store.cpp" line="+14"/>
+        <location filename="../model/store/snapshot_store.cpp" line="+15"/>
         <location line="+7"/>
         <location line="+12"/>
         <location line="+4"/>
@@ -2142,14 +2289,19 @@
         <translation>der Kopf nennt %1 Jobs; %2 wurden gelesen</translation>
     </message>
     <message>
-        <location filename="../model/traces/trace_reader.cpp" line="+69"/>
+        <location filename="../model/traces/trace_reader.cpp" line="+75"/>
         <source>%1: line %2: %3</source>
         <translation>%1: Zeile %2: %3</translation>
     </message>
     <message>
-        <location line="+73"/>
-        <source>%1: not a known trace format (SWF, sacct --parsable2, Mirage log, Eagle CSV); give --format if it is one of them</source>
-        <translation>%1: kein bekanntes Aufzeichnungsformat (SWF, sacct --parsable2, Mirage-Log, Eagle-CSV); geben Sie --format an, falls es eines davon ist</translation>
+        <location line="+78"/>
+        <source>%1: the file is empty (no jobs, no header)</source>
+        <translation>%1: die Datei ist leer (keine Jobs, kein Kopf)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: not a known trace format (SWF, sacct --parsable2, Mirage log, Eagle CSV)</source>
+        <translation>%1: kein bekanntes Aufzeichnungsformat (SWF, sacct --parsable2, Mirage-Log, Eagle-CSV)</translation>
     </message>
     <message>
         <location filename="../model/slurm/command_runner.cpp" line="+66"/>
@@ -2352,7 +2504,7 @@
         <translation>%1: Slurm ist dort nicht eingerichtet (keine slurm.conf)</translation>
     </message>
     <message>
-        <location filename="../model/store/snapshot_store.cpp" line="+31"/>
+        <location filename="../model/store/snapshot_store.cpp" line="+32"/>
         <source>%1: no snapshot of cluster &apos;%2&apos;</source>
         <translation>%1: kein Schnappschuss von Cluster „%2“</translation>
     </message>
@@ -2525,7 +2677,7 @@
     <message>
         <location line="+22"/>
         <location line="+31"/>
-        <location line="+37"/>
+        <location line="+41"/>
         <location filename="../model/forecast/forecast_training.cpp" line="+74"/>
         <location line="+19"/>
         <location filename="../model/whatif/whatif_run.cpp" line="+93"/>
@@ -2534,22 +2686,22 @@
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-57"/>
         <source>Training %1</source>
         <translation>%1 trainieren</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>job %1 (submitted %2): %3</source>
         <translation>Job %1 (eingereicht %2): %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Forecasting the test window</source>
         <translation>Das Testfenster vorhersagen</translation>
     </message>
     <message>
-        <location filename="../model/forecast/forecaster.cpp" line="+28"/>
+        <location filename="../model/forecast/forecaster.cpp" line="+29"/>
         <source>Slurm&apos;s own estimate: every job runs to its limit (squeue --start / sbatch --test-only)</source>
         <translation>Slurms eigene Schätzung: jeder Job läuft bis zu seinem Limit (squeue --start / sbatch --test-only)</translation>
     </message>
@@ -2605,8 +2757,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>partition %1 allows at most %2 s; the request asks for %3 s</source>
-        <translation>Partition %1 erlaubt höchstens %2 s; die Anfrage verlangt %3 s</translation>
+        <source>partition %1 allows at most %2; the request asks for %3</source>
+        <translation>Partition %1 erlaubt höchstens %2; die Anfrage verlangt %3</translation>
     </message>
     <message>
         <location filename="../model/forecast/forecaster_factory.cpp" line="-3"/>
@@ -2614,12 +2766,7 @@
         <translation>kein trainiertes %1-Modell: eines mit mirage-cli train-forecast trainieren</translation>
     </message>
     <message>
-        <location filename="../model/store/forecast_model_store.cpp" line="+25"/>
-        <source>no cluster &apos;%1&apos; in %2</source>
-        <translation>kein Cluster &apos;%1&apos; in %2</translation>
-    </message>
-    <message>
-        <location line="+52"/>
+        <location filename="../model/store/forecast_model_store.cpp" line="+64"/>
         <source>%1: no stored job of cluster &apos;%2&apos; has started by then</source>
         <translation>%1: bis dahin ist kein gespeicherter Job von Cluster &apos;%2&apos; gestartet</translation>
     </message>
@@ -2635,7 +2782,7 @@
         <translation>kein %1-Modell für %2: eines mit mirage-cli train-forecast --cluster %2 trainieren</translation>
     </message>
     <message>
-        <location filename="../model/forecast/chain_risk.cpp" line="+24"/>
+        <location filename="../model/forecast/chain_risk.cpp" line="+29"/>
         <source>job %1 is not in %2&apos;s queue (neither running nor pending at %3)</source>
         <translation>Job %1 ist nicht in der Warteschlange von %2 (weder laufend noch wartend um %3)</translation>
     </message>
@@ -2741,6 +2888,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>chain %1: %2 is a folder, not an sbatch script</source>
+        <translation>Kette %1: %2 ist ein Ordner, kein sbatch-Skript</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>chain %1: the script %2 does not exist</source>
         <translation>Kette %1: das Skript %2 existiert nicht</translation>
     </message>
@@ -3005,7 +3157,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../model/whatif/workload.cpp" line="+104"/>
+        <location filename="../model/whatif/workload.cpp" line="+109"/>
         <source>cluster %1</source>
         <translation>Cluster %1</translation>
     </message>
@@ -3301,7 +3453,7 @@
         <translation>Szenario „%1“ kann nicht aus %2 gelöscht werden: %3</translation>
     </message>
     <message>
-        <location filename="../model/whatif/scenario.cpp" line="+38"/>
+        <location filename="../model/whatif/scenario.cpp" line="+40"/>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
@@ -3492,12 +3644,12 @@
         <translation>kein Teil enthält Szenario %1</translation>
     </message>
     <message>
-        <location filename="../model/whatif/workload.cpp" line="-11"/>
+        <location filename="../model/whatif/workload.cpp" line="-16"/>
         <source>cluster &apos;%1&apos;: no store is open</source>
         <translation>Cluster „%1“: kein Speicher ist geöffnet</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>cluster &apos;%1&apos; has no partition in its newest snapshot</source>
         <translation>Cluster „%1“ hat in seinem neuesten Snapshot keine Partition</translation>
     </message>
@@ -3510,6 +3662,16 @@
         <location line="+20"/>
         <source>partition_nodes: %1 has no partition &apos;%2&apos; (it has %3)</source>
         <translation>partition_nodes: %1 hat keine Partition „%2“ (vorhanden: %3)</translation>
+    </message>
+    <message>
+        <location filename="../model/store/history_store.cpp" line="+36"/>
+        <source>no cluster &apos;%1&apos; in %2: it holds none yet (mirage-cli import FILE adds one)</source>
+        <translation>kein Cluster „%1“ in %2: er enthält noch keinen (mirage-cli import DATEI fügt einen hinzu)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no cluster &apos;%1&apos; in %2 (it has: %3)</source>
+        <translation>kein Cluster „%1“ in %2 (vorhanden: %3)</translation>
     </message>
 </context>
 <context>

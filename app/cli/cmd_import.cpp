@@ -25,8 +25,17 @@ int runImport(CliContext &ctx)
   const QCommandLineOption cluster(QStringLiteral("cluster"),
                                    CliTr::tr("The cluster's name (default: the file's name)."), CliTr::tr("name"));
   const QCommandLineOption zone = timeZoneOption(CliTr::tr("the file's times, and the cluster's"));
+  const QCommandLineOption partition(
+      QStringLiteral("partition"),
+      CliTr::tr("The partition of jobs whose trace names none (SWF, Mirage log; default batch, as every command "
+                "calls it)."),
+      CliTr::tr("name"), QStringLiteral("batch"));
+  const QCommandLineOption gpus(QStringLiteral("gpus-per-node"),
+                                CliTr::tr("GPUs per node, for a trace without GPU counts (the LS6 log: 3): each such "
+                                          "job then asks for nodes × this many."),
+                                CliTr::tr("n"));
   const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print one JSON object."));
-  parser.addOptions({format, cluster, zone, databaseOption(), json});
+  parser.addOptions({format, cluster, zone, partition, gpus, databaseOption(), json});
   if (const int rc = parseCommandLine(parser, QStringLiteral("import"), ctx); rc >= 0)
     return rc;
   if (parser.positionalArguments().size() != 1) {
@@ -43,6 +52,19 @@ int runImport(CliContext &ctx)
     return Usage;
   }
   options.trace.format = *fmt;
+  options.trace.defaultPartition = parser.value(partition).trimmed();
+  if (options.trace.defaultPartition.isEmpty()) {
+    ctx.err << CliTr::tr("mirage-cli import: --partition needs a name") << Qt::endl;
+    return Usage;
+  }
+  if (parser.isSet(gpus)) {
+    const auto n = parseNumberArgument(parser.value(gpus), 1, 64);
+    if (!n || *n != std::floor(*n)) {
+      ctx.err << CliTr::tr("mirage-cli import: --gpus-per-node must be a whole number from 1 to 64") << Qt::endl;
+      return Usage;
+    }
+    options.trace.gpusPerNode = int(*n);
+  }
   options.trace.timeZone = QTimeZone::utc();
   if (parser.isSet(zone)) {
     const auto named = parseTimeZoneArgument(parser.value(zone));

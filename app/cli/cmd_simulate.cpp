@@ -34,8 +34,10 @@ int runSimulate(CliContext &ctx)
   const QCommandLineOption nodes(
       QStringLiteral("nodes"),
       CliTr::tr("Nodes of a one-partition cluster (default: the trace's largest job, at least 1)."), CliTr::tr("n"));
-  const QCommandLineOption gpus(QStringLiteral("gpus-per-node"), CliTr::tr("GPUs per node (default 0)."),
-                                CliTr::tr("n"), QStringLiteral("0"));
+  const QCommandLineOption gpus(
+      QStringLiteral("gpus-per-node"),
+      CliTr::tr("GPUs per node (default: the most any job of the trace asks for per node, 0 when none asks)."),
+      CliTr::tr("n"));
   const QCommandLineOption policy(
       QStringLiteral("policy"),
       CliTr::tr(
@@ -99,7 +101,8 @@ int runSimulate(CliContext &ctx)
     cores = parser.value(coresPerNode).toInt(&ok);
     if (!ok || cores < 1 || cores > kMostCoresPerNode)
       return usage(CliTr::tr("--cores-per-node must be a whole number from 1 to %1").arg(kMostCoresPerNode));
-    if (parser.isSet(config) || parser.isSet(compat) || parser.value(gpus) != QLatin1String("0"))
+    if (parser.isSet(config) || parser.isSet(compat) ||
+        (parser.isSet(gpus) && parser.value(gpus) != QLatin1String("0")))
       return usage(
           CliTr::tr("--cores-per-node models one CPU partition: no --cluster-config, --mirage-compat or GPUs"));
   }
@@ -142,6 +145,7 @@ int runSimulate(CliContext &ctx)
   QStringList partitionNames, jobIds;
   QHash<QString, int> users; // fair-share associations, by user name
   int largest = 1;
+  int mostGpusPerNode = 0;
   const bool keepIds = parser.isSet(out);
   TraceJob t;
   while (reader->next(t)) {
@@ -158,6 +162,7 @@ int runSimulate(CliContext &ctx)
                                                  : (t.runtime >= 0 ? t.runtime : std::max<qint64>(t.timeLimit, 0));
     s.limit = t.timeLimit > 0 ? t.timeLimit : std::max<qint64>(s.runtime, 60);
     s.gpusPerNode = t.gpus > 0 ? (t.gpus + s.nodes - 1) / s.nodes : 0;
+    mostGpusPerNode = std::max(mostGpusPerNode, s.gpusPerNode);
     s.user = int(users.emplace(t.user, int(users.size())).value());
     qsizetype name = partitionNames.indexOf(t.partition);
     if (name < 0) {
@@ -180,6 +185,7 @@ int runSimulate(CliContext &ctx)
 
   // The cluster.
   sim::SlurmConfig cluster;
+  int gpusPerNode = -1; // of the one-partition cluster built here; -1: the slurm.conf's
   if (parser.isSet(config)) {
     QFile f(parser.value(config));
     if (!f.open(QIODevice::ReadOnly)) {
@@ -202,12 +208,16 @@ int runSimulate(CliContext &ctx)
     } else {
       n = largest;
     }
-    const int g = parser.value(gpus).toInt(&ok);
-    if (!ok || g < 0)
-      return usage(CliTr::tr("--gpus-per-node must be a whole number ≥ 0"));
+    int g = mostGpusPerNode; // the trace's own shape unless told (Eagle's GPU jobs would not fit 0)
+    if (parser.isSet(gpus)) {
+      g = parser.value(gpus).toInt(&ok);
+      if (!ok || g < 0 || g > 64)
+        return usage(CliTr::tr("--gpus-per-node must be a whole number from 0 to 64"));
+    }
+    gpusPerNode = g;
     if (cores > 0) // every core is one unit of allocation
       n *= cores;
-    sim::SimPartition all{"all", {}};
+    sim::SimPartition all{"batch", {}}; // the name every command gives a trace's one partition
     for (int i = 0; i < n; ++i) {
       cluster.nodes.push_back({"node" + std::to_string(i + 1), g});
       all.nodes.push_back(i);
@@ -323,6 +333,7 @@ int runSimulate(CliContext &ctx)
                             {QStringLiteral("rejected"), rejected},
                             {QStringLiteral("nodes"), qint64(cluster.nodes.size()) / std::max(1, cores)},
                             {QStringLiteral("cores_per_node"), cores},
+                            {QStringLiteral("gpus_per_node"), gpusPerNode < 0 ? QJsonValue() : QJsonValue(gpusPerNode)},
                             {QStringLiteral("policy"), useCompat ? QStringLiteral("mirage-compat") : policyName},
                             {QStringLiteral("load_scale"), scale},
                             {QStringLiteral("mean_wait_s"), mean},
@@ -337,9 +348,13 @@ int runSimulate(CliContext &ctx)
     ctx.out << QJsonDocument(summary).toJson(QJsonDocument::Compact) << Qt::endl;
     return Success;
   }
+  if (gpusPerNode > 0 && !parser.isSet(gpus))
+    ctx.out << CliTr::tr("%1 GPUs per node, the most a job of the trace asks for (--gpus-per-node sets it)")
+                   .arg(gpusPerNode)
+            << '\n';
   ctx.out << CliTr::tr("%1 jobs on %2 nodes (%3, load ×%4): mean wait %5 h, median %6 h, p90 %7 h, utilisation %8 %")
                  .arg(waits.size())
-                 .arg(cluster.nodes.size())
+                 .arg(qint64(cluster.nodes.size()) / std::max(1, cores))
                  .arg(useCompat ? QStringLiteral("mirage-compat") : policyName)
                  .arg(scale)
                  .arg(mean / 3600, 0, 'f', 2)

@@ -53,6 +53,10 @@ bool TraceReader::next(TraceJob &job)
     job = TraceJob{};
     switch (parseLine(line, job, why)) {
     case LineKind::Job:
+      if (job.partition.isEmpty())
+        job.partition = m_options.defaultPartition;
+      if (job.gpus < 0 && m_options.gpusPerNode > 0)
+        job.gpus = std::max(1, job.nodes) * m_options.gpusPerNode;
       ++m_jobs;
       return true;
     case LineKind::Ignore:

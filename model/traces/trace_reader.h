@@ -27,6 +27,11 @@ struct TraceOptions {
   TraceFormat format = TraceFormat::Auto;
   // The zone of local times in the file (sacct, Mirage log, Eagle CSV). SWF carries its own.
   QTimeZone timeZone = QTimeZone::systemTimeZone();
+  // The partition of jobs whose trace names none (SWF, the Mirage log); empty: left empty.
+  QString defaultPartition;
+  // GPUs per node of a GPU cluster whose trace has no GPU counts (the Mirage log of LS6): a job
+  // without one then asks for nodes × this. 0: none.
+  int gpusPerNode = 0;
 };
 
 // Streams the jobs of a trace file. Bad lines are recorded (line number and reason) and skipped;

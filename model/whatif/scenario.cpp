@@ -5,7 +5,9 @@
 #include "policy/submission_policy.h"
 
 #include <QDateTime>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTimeZone>
@@ -353,7 +355,11 @@ Result<QList<Scenario>> readScenarioFile(const QString &path)
     auto s = Scenario::fromJson(items[i].toObject(), CoreTr::tr("%1, scenario %2").arg(path).arg(i + 1));
     if (!s.ok())
       return R::failure(s.error());
-    out << s.value();
+    Scenario scenario = std::move(s).value();
+    // A relative trace is read from the scenario file's folder, wherever the command runs.
+    if (scenario.base.kind == ScenarioBase::Kind::Trace && QFileInfo(scenario.base.trace).isRelative())
+      scenario.base.trace = QDir::cleanPath(QFileInfo(path).dir().filePath(scenario.base.trace));
+    out << scenario;
   }
   return out;
 }

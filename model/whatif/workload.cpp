@@ -83,7 +83,7 @@ Result<Workload> loadWorkload(const ScenarioBase &base, Database *db, EpochSecon
     const auto read = readTraceJobs(base.trace, options);
     if (!read.ok())
       return R::failure(read.error());
-    addPartition(w, QStringLiteral("all"), base.nodes, base.gpusPerNode);
+    addPartition(w, QStringLiteral("batch"), base.nodes, base.gpusPerNode);
     addJobs(w, read.value(), base);
     w.source = QFileInfo(base.trace).fileName();
     break;
@@ -91,7 +91,12 @@ Result<Workload> loadWorkload(const ScenarioBase &base, Database *db, EpochSecon
   case ScenarioBase::Kind::Cluster: {
     if (!db)
       return R::failure(CoreTr::tr("cluster '%1': no store is open").arg(base.cluster));
-    const auto snapshot = latestSnapshot(*db, base.cluster);
+    // A polled cluster's shape is its newest snapshot's; an imported trace has none, and its
+    // partitions are as large as its history shows them busy (as for forecasts from history).
+    auto snapshot = latestSnapshot(*db, base.cluster);
+    if (!snapshot.ok())
+      if (auto fromHistory = historySnapshot(*db, base.cluster); fromHistory.ok())
+        snapshot = std::move(fromHistory);
     if (!snapshot.ok())
       return R::failure(snapshot.error());
     if (snapshot.value().partitions.isEmpty())

@@ -55,14 +55,14 @@ private slots:
   {
     Scenario s = tinyScenario(m_tiny, 4);
     s.nodes = 6;
-    s.partitionNodes.insert(QStringLiteral("all"), 5);
+    s.partitionNodes.insert(QStringLiteral("batch"), 5);
     s.gpusPerNode = 2;
     s.loadScale = 1.5;
     s.limitCapMinutes = 1440;
     s.weightAge = 1000;
     s.weightFairShare = 10000;
     s.chainPolicy = QStringLiteral("lead-2h");
-    s.chains = {3, 2, 600, 4, QStringLiteral("all")};
+    s.chains = {3, 2, 600, 4, QStringLiteral("batch")};
     s.base.from = T0;
     s.base.until = T0 + 86400;
     const auto back = Scenario::fromJson(s.toJson());
@@ -170,7 +170,7 @@ private slots:
     Scenario wrong = one;
     wrong.partitionNodes.insert(QStringLiteral("gpu-h100"), 4);
     const WhatIfResult bad = runScenario(base.value(), wrong);
-    QVERIFY2(bad.error.contains(QLatin1String("gpu-h100")) && bad.error.contains(QLatin1String("all")),
+    QVERIFY2(bad.error.contains(QLatin1String("gpu-h100")) && bad.error.contains(QLatin1String("batch")),
              qPrintable(bad.error));
   }
 
