@@ -27,8 +27,9 @@ struct TraceOptions {
   TraceFormat format = TraceFormat::Auto;
   // The zone of local times in the file (sacct, Mirage log, Eagle CSV). SWF carries its own.
   QTimeZone timeZone = QTimeZone::systemTimeZone();
-  // The partition of jobs whose trace names none (SWF, the Mirage log); empty: left empty.
-  QString defaultPartition;
+  // The partition of jobs whose trace names none (SWF, the Mirage log): "batch", as every part of
+  // Mirage calls a trace's one partition (ReplayOptions::partition, simulate, what-if).
+  QString defaultPartition = QStringLiteral("batch");
   // GPUs per node of a GPU cluster whose trace has no GPU counts (the Mirage log of LS6): a job
   // without one then asks for nodes × this. 0: none.
   int gpusPerNode = 0;
