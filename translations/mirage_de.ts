@@ -9,7 +9,7 @@
         <translation>Den eingebauten Demo-Cluster zeigen: Partitionen, Knotenzustände und Warteschlange.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chain.cpp" line="+134"/>
+        <location filename="../app/cli/cmd_chain.cpp" line="+139"/>
         <location filename="../app/cli/cmd_demo.cpp" line="+1"/>
         <location filename="../app/cli/cmd_evaluate.cpp" line="+81"/>
         <location filename="../app/cli/cmd_forecast.cpp" line="+24"/>
@@ -235,7 +235,12 @@
         <translation>--%1 &apos;%2&apos; ist keine Zeitangabe: geben Sie 2023-03-01, 2023-03-01T12:00:00 (UTC), 2023-03-01T12:00:00+02:00 oder Epochensekunden an</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
+        <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
+        <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht „%4“</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>unknown time zone &apos;%1&apos;: give an IANA name such as America/Chicago, Europe/Berlin or UTC (abbreviations such as CST are ambiguous)</source>
         <translation>unbekannte Zeitzone &apos;%1&apos;: geben Sie einen IANA-Namen an, etwa America/Chicago, Europe/Berlin oder UTC (Abkürzungen wie CST sind mehrdeutig)</translation>
     </message>
@@ -301,10 +306,10 @@
         <translation>(die ersten %1 Jobs; --limit N für mehr, --limit 0 für alle)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chain.cpp" line="-112"/>
+        <location filename="../app/cli/cmd_chain.cpp" line="-117"/>
         <location line="+5"/>
         <location line="+16"/>
-        <location line="+144"/>
+        <location line="+149"/>
         <location filename="../app/cli/cmd_evaluate.cpp" line="-36"/>
         <location filename="../app/cli/cmd_history.cpp" line="-97"/>
         <location filename="../app/cli/cmd_import.cpp" line="-11"/>
@@ -357,7 +362,7 @@
         <translation>Höchstens so viele Jobs (Vorgabe 100, 0: alle).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chain.cpp" line="-154"/>
+        <location filename="../app/cli/cmd_chain.cpp" line="-159"/>
         <location line="+1"/>
         <location line="+3"/>
         <location filename="../app/cli/cmd_evaluate.cpp" line="+1"/>
@@ -597,7 +602,7 @@
         <translation>Die gespeicherte Kette als ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>--time is required</source>
         <translation>--time ist erforderlich</translation>
     </message>
@@ -741,14 +746,13 @@
     </message>
     <message>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+45"/>
-        <location filename="../app/cli/snapshot_options.cpp" line="+56"/>
         <source>--rollouts must be a whole number ≥ 1</source>
         <translation>--rollouts muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_evaluate.cpp" line="+63"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="-4"/>
-        <location filename="../app/cli/snapshot_options.cpp" line="+2"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="+58"/>
         <source>unknown method &apos;%1&apos; (known: %2)</source>
         <translation>unbekannte Methode &apos;%1&apos; (bekannt: %2)</translation>
     </message>
@@ -763,7 +767,7 @@
         <translation>Die Wartezeit einer Job-Anforderung vorhersagen</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chain.cpp" line="-251"/>
+        <location filename="../app/cli/cmd_chain.cpp" line="-256"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+1"/>
         <location filename="../app/cli/snapshot_options.cpp" line="-73"/>
         <source>An ssh_config file for ssh -F.</source>
@@ -905,7 +909,7 @@
         <translation>--limit-cap muss eine ganze Zahl von Minuten &gt; 0 sein</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>--cores-per-node models one CPU partition: no --cluster-config, --mirage-compat or GPUs</source>
         <translation>--cores-per-node bildet eine CPU-Partition nach: kein --cluster-config, --mirage-compat und keine GPUs</translation>
     </message>
@@ -1041,7 +1045,7 @@
     </message>
     <message>
         <location line="+28"/>
-        <location filename="../app/cli/cmd_simulate.cpp" line="-56"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="-57"/>
         <source>the trace&apos;s times</source>
         <translation>der Zeiten der Aufzeichnung</translation>
     </message>
@@ -1284,7 +1288,7 @@
         <translation>Wartezeit-Vorhersagen an einem Trace bewerten (auf der Vergangenheit trainieren, an der Zukunft testen)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_simulate.cpp" line="+128"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+129"/>
         <source>mirage-cli simulate: no jobs in the trace (or in the --from/--to window)</source>
         <translation>mirage-cli simulate: keine Jobs in der Aufzeichnung (oder im Fenster --from/--to)</translation>
     </message>
@@ -1299,7 +1303,7 @@
         <translation>--nodes muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_simulate.cpp" line="-100"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="-101"/>
         <source>--load-scale must be a number from 0.01 to 100</source>
         <translation>--load-scale muss eine Zahl von 0,01 bis 100 sein</translation>
     </message>
@@ -1309,17 +1313,17 @@
         <translation>--cores-per-node muss eine ganze Zahl von 1 bis %1 sein</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+102"/>
         <source>--nodes must be a whole number from 1 to %1</source>
         <translation>--nodes muss eine ganze Zahl von 1 bis %1 sein</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-166"/>
         <source>GPUs per node (default: the most any job of the trace asks for per node, 0 when none asks).</source>
         <translation>GPUs pro Knoten (Vorgabe: die meisten, die ein Job der Aufzeichnung pro Knoten anfordert, 0, wenn keiner welche anfordert).</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source> (the authors&apos; simulator has its own policy)</source>
         <translation> (der Simulator der Autoren hat seine eigene Strategie)</translation>
     </message>
@@ -1886,12 +1890,12 @@
         <translation>--scenarios DATEI, --stored NAMEN oder --list angeben</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>--shards must be a whole number ≥ 1</source>
-        <translation>--shards muss eine ganze Zahl ≥ 1 sein</translation>
+        <location line="+112"/>
+        <source>--merge needs --shards N (a whole number from 1 to 10000)</source>
+        <translation>--merge braucht --shards N (eine ganze Zahl von 1 bis 10000)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-91"/>
         <source>%1 scenarios in %2 shards: %3 (array), %4 (merge into %5)</source>
         <translation>%1 Szenarien in %2 Teilen: %3 (Array), %4 (Zusammenführung in %5)</translation>
     </message>
@@ -1921,12 +1925,7 @@
         <translation>--shard braucht --out DATEI</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>--merge needs --shards N</source>
-        <translation>--merge braucht --shards N</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+48"/>
         <source>scenario</source>
         <translation>Szenario</translation>
     </message>

@@ -70,6 +70,20 @@ std::optional<double> parseNumberArgument(const QString &text, double lo, double
   return v;
 }
 
+std::optional<qint64> parseWholeArgument(const QString &text, qint64 lo, qint64 hi)
+{
+  bool ok = false;
+  const qint64 v = text.trimmed().toLongLong(&ok);
+  if (!ok || v < lo || v > hi)
+    return std::nullopt;
+  return v;
+}
+
+QString notAWholeNumberError(const QString &option, const QString &value, qint64 lo, qint64 hi)
+{
+  return CliTr::tr("--%1 must be a whole number from %2 to %3, not '%4'").arg(option).arg(lo).arg(hi).arg(value);
+}
+
 Result<QTimeZone> parseTimeZoneArgument(const QString &text)
 {
   if (const auto zone = ianaTimeZone(text))

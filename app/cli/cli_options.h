@@ -25,6 +25,10 @@ std::optional<qint64> parseTimeArgument(const QString &text);
 QString notATimeError(const QString &option, const QString &value);
 // A finite number in [lo, hi] ("nan" and "inf", which Qt reads as numbers, are refused).
 std::optional<double> parseNumberArgument(const QString &text, double lo, double hi);
+// A whole number in [lo, hi] ("3", not "3.5", "abc" or "1e9").
+std::optional<qint64> parseWholeArgument(const QString &text, qint64 lo, qint64 hi);
+// "--links must be a whole number from 1 to 10000, not 'abc'".
+QString notAWholeNumberError(const QString &option, const QString &value, qint64 lo, qint64 hi);
 // --time-zone's value: an IANA name, or an error that says what is expected.
 Result<QTimeZone> parseTimeZoneArgument(const QString &text);
 // --time-zone with the rule every command follows: times a file writes without a zone are read

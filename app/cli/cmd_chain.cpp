@@ -57,9 +57,14 @@ int chainAdd(CliContext &ctx, QCommandLineParser &parser, const QStringList &res
   c.partition = parser.value(partition);
   for (const QString &s : parser.values(script))
     c.scripts << (c.source == QLatin1String("local") ? QFileInfo(s).absoluteFilePath() : s);
-  c.links = parser.value(links).toInt();
-  c.nodes = parser.value(nodes).toInt();
-  c.gpusPerNode = parser.value(gpus).toInt();
+  for (const auto &[option, target, lo, hi] :
+       {std::tuple{&links, &c.links, 1, 10000}, std::tuple{&nodes, &c.nodes, 1, 100000},
+        std::tuple{&gpus, &c.gpusPerNode, 0, 64}}) {
+    const auto n = parseWholeArgument(parser.value(*option), lo, hi);
+    if (!n)
+      return usage(notAWholeNumberError(option->names().first(), parser.value(*option), lo, hi));
+    *target = int(*n);
+  }
   c.policy = parser.value(policyOption);
   if (!parser.isSet(limit))
     return usage(CliTr::tr("--time is required"));

@@ -179,9 +179,10 @@ int runWhatIf(CliContext &ctx)
   if (parser.isSet(slurmArray)) {
     const QString dir =
         parser.isSet(workdir) ? parser.value(workdir) : parser.value(scenariosOption) + QStringLiteral(".slurm-array");
-    const int n = parser.isSet(shards) ? parser.value(shards).toInt() : std::min<int>(int(scenarios.size()), 16);
-    if (n < 1)
-      return fail(CliTr::tr("--shards must be a whole number ≥ 1"), Usage);
+    const auto given = parseWholeArgument(parser.value(shards), 1, 10000);
+    if (parser.isSet(shards) && !given)
+      return fail(notAWholeNumberError(QStringLiteral("shards"), parser.value(shards), 1, 10000), Usage);
+    const int n = given ? int(*given) : std::min<int>(int(scenarios.size()), 16);
     const auto plan =
         writeArrayPlan(scenarios, dir, parser.value(partition), n, QCoreApplication::applicationFilePath(),
                        QFileInfo(databasePath(parser)).absoluteFilePath());
@@ -283,10 +284,10 @@ int runWhatIf(CliContext &ctx)
     }
     Result<std::vector<WhatIfResult>> ran = std::vector<WhatIfResult>{};
     if (parser.isSet(merge)) {
-      const int n = parser.value(shards).toInt();
-      if (n < 1)
-        return fail(CliTr::tr("--merge needs --shards N"), Usage);
-      ran = mergeShards(parser.value(merge), int(scenarios.size()), n);
+      const auto n = parseWholeArgument(parser.value(shards), 1, 10000);
+      if (!n)
+        return fail(CliTr::tr("--merge needs --shards N (a whole number from 1 to 10000)"), Usage);
+      ran = mergeShards(parser.value(merge), int(scenarios.size()), int(*n));
     } else if (!parser.isSet(shard)) {
       ran = runAll(scenarios, store, progress);
     }

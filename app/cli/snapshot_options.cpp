@@ -84,10 +84,10 @@ Result<ForecastSetup> forecastSetup(const QCommandLineParser &parser, const Fore
 {
   using R = Result<ForecastSetup>;
   *usage = true;
-  bool ok = false;
-  const int rolloutCount = parser.value(o.rollouts).toInt(&ok);
-  if (!ok || rolloutCount < 1)
-    return R::failure(CliTr::tr("--rollouts must be a whole number ≥ 1"));
+  const auto rollouts = parseWholeArgument(parser.value(o.rollouts), 1, 100000);
+  if (!rollouts)
+    return R::failure(notAWholeNumberError(QStringLiteral("rollouts"), parser.value(o.rollouts), 1, 100000));
+  const int rolloutCount = int(*rollouts);
   if (parser.isSet(o.method) && !forecastMethods().contains(parser.value(o.method)))
     return R::failure(CliTr::tr("unknown method '%1' (known: %2)")
                           .arg(parser.value(o.method), forecastMethods().join(QStringLiteral(", "))));

@@ -221,6 +221,12 @@ private slots:
         {S("chain"), S("add"), S("--name"), S("svc"), S("--partition"), S("debug"), S("--script"), folder, S("--time"),
          S("1:00:00")},
         2, {S("is a folder")});
+    row("chain add links not a number",
+        {S("chain"), S("add"), S("--name"), S("svc"), S("--partition"), S("debug"), S("--script"), m_garbage,
+         S("--time"), S("1:00:00"), S("--links"), S("abc")},
+        2, {S("--links"), S("'abc'")});
+    row("forecast rollouts out of range", {S("forecast"), S("--demo"), S("--job"), job, S("--rollouts"), S("1e9")}, 2,
+        {S("--rollouts"), S("100000")});
     row("chain run unknown", {S("chain"), S("run"), S("--name"), S("nope"), S("--db"), db}, 1, {S("nope")});
     row("chain unknown action", {S("chain"), S("frob")}, 2, {S("add")});
     row("snapshot zero count", {S("snapshot"), S("--count"), S("0")}, 2, {S("--count")});
