@@ -326,7 +326,7 @@
     </message>
     <message>
         <location filename="../app/cli/cmd_history.cpp" line="+1"/>
-        <location filename="../app/cli/cmd_simulate.cpp" line="+46"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+47"/>
         <source>Only jobs submitted at or after this time (UTC).</source>
         <translation>Nur Jobs, die zu oder nach dieser Zeit (UTC) abgeschickt wurden.</translation>
     </message>
@@ -1293,7 +1293,7 @@
         <translation>mirage-cli simulate: keine Jobs in der Aufzeichnung (oder im Fenster --from/--to)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+29"/>
         <source>mirage-cli simulate: cannot read %1</source>
         <translation>mirage-cli simulate: %1 ist nicht lesbar</translation>
     </message>
@@ -1303,7 +1303,7 @@
         <translation>--nodes muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_simulate.cpp" line="-101"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="-120"/>
         <source>--load-scale must be a number from 0.01 to 100</source>
         <translation>--load-scale muss eine Zahl von 0,01 bis 100 sein</translation>
     </message>
@@ -1313,12 +1313,12 @@
         <translation>--cores-per-node muss eine ganze Zahl von 1 bis %1 sein</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+121"/>
         <source>--nodes must be a whole number from 1 to %1</source>
         <translation>--nodes muss eine ganze Zahl von 1 bis %1 sein</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-185"/>
         <source>GPUs per node (default: the most any job of the trace asks for per node, 0 when none asks).</source>
         <translation>GPUs pro Knoten (Vorgabe: die meisten, die ein Job der Aufzeichnung pro Knoten anfordert, 0, wenn keiner welche anfordert).</translation>
     </message>
@@ -1333,7 +1333,7 @@
         <translation> (die slurm.conf gibt die Knoten vor; --partition-nodes ändert die Größe einer Partition)</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+119"/>
         <source>--gpus-per-node must be a whole number from 0 to 64</source>
         <translation>--gpus-per-node muss eine ganze Zahl von 0 bis 64 sein</translation>
     </message>
@@ -1354,7 +1354,12 @@
         <translation>mirage-cli simulate: %1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
+        <source>The trace&apos;s header declares %1 nodes × %2 cores: simulated so (--nodes and --cores-per-node set another shape)</source>
+        <translation>Der Kopf der Aufzeichnung nennt %1 Knoten × %2 Kerne: so simuliert (--nodes und --cores-per-node legen eine andere Form fest)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 GPUs per node, the most a job of the trace asks for (--gpus-per-node sets it)</source>
         <translation>%1 GPUs pro Knoten, die meisten, die ein Job der Aufzeichnung anfordert (--gpus-per-node legt es fest)</translation>
     </message>
@@ -2283,7 +2288,7 @@
         <translation>keine Abschickzeit (Feld 2 ist %1)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
         <source>the header declares %1 jobs; %2 were read</source>
         <translation>der Kopf nennt %1 Jobs; %2 wurden gelesen</translation>
     </message>

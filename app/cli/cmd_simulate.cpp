@@ -10,6 +10,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QHash>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
@@ -96,7 +97,7 @@ int runSimulate(CliContext &ctx)
     if (!ok || capS <= 0)
       return usage(CliTr::tr("--limit-cap must be a whole number of minutes > 0"));
   }
-  int cores = 0; // 0: whole nodes
+  int cores = 0; // 0: whole nodes; decided after reading when the trace's header says it
   if (parser.isSet(coresPerNode)) {
     cores = parser.value(coresPerNode).toInt(&ok);
     if (!ok || cores < 1 || cores > kMostCoresPerNode)
@@ -146,6 +147,7 @@ int runSimulate(CliContext &ctx)
   QHash<QString, int> users; // fair-share associations, by user name
   int largest = 1;
   int mostGpusPerNode = 0;
+  std::vector<int> cpusOf; // each job's processors, for allocating cores once the header says how many a node has
   const bool keepIds = parser.isSet(out);
   TraceJob t;
   while (reader->next(t)) {
@@ -156,8 +158,7 @@ int runSimulate(CliContext &ctx)
     s.submit = t.submit;
     s.nodes = std::max(1, t.nodes);
     largest = std::max(largest, s.nodes);
-    if (cores > 0)
-      s.nodes = t.cpus > 0 ? t.cpus : s.nodes * cores;
+    cpusOf.push_back(t.cpus);
     s.runtime = t.start >= 0 && t.end >= t.start ? t.end - t.start
                                                  : (t.runtime >= 0 ? t.runtime : std::max<qint64>(t.timeLimit, 0));
     s.limit = t.timeLimit > 0 ? t.timeLimit : std::max<qint64>(s.runtime, 60);
@@ -181,6 +182,25 @@ int runSimulate(CliContext &ctx)
   if (simJobs.empty()) {
     ctx.err << CliTr::tr("mirage-cli simulate: no jobs in the trace (or in the --from/--to window)") << Qt::endl;
     return Failure;
+  }
+  // The machine the trace's header declares, where the user gave no shape: an SWF of a CPU
+  // cluster (RICC: MaxNodes 1024, MaxProcs 8192) is simulated by core on its own node count.
+  const TraceMachine declared = reader->machine();
+  QStringList inferred;
+  const bool shapeGiven = parser.isSet(config) || parser.isSet(compat);
+  if (!shapeGiven && !parser.isSet(coresPerNode) && !parser.isSet(gpus) && mostGpusPerNode == 0 &&
+      declared.coresPerNode > 1 && declared.coresPerNode <= kMostCoresPerNode) {
+    cores = int(declared.coresPerNode);
+    inferred << QStringLiteral("cores_per_node");
+  }
+  if (cores > 0)
+    for (std::size_t i = 0; i < simJobs.size(); ++i)
+      simJobs[i].nodes = cpusOf[i] > 0 ? cpusOf[i] : simJobs[i].nodes * cores;
+  std::vector<int>().swap(cpusOf);
+  int declaredNodes = 0;
+  if (!shapeGiven && !parser.isSet(nodes) && declared.nodes >= largest && declared.nodes <= kMostNodes) {
+    declaredNodes = int(declared.nodes);
+    inferred << QStringLiteral("nodes");
   }
 
   // The cluster.
@@ -206,7 +226,7 @@ int runSimulate(CliContext &ctx)
     } else if (parser.isSet(compat)) {
       n = 88; // the authors' simulator's default
     } else {
-      n = largest;
+      n = declaredNodes > 0 ? declaredNodes : largest;
     }
     int g = mostGpusPerNode; // the trace's own shape unless told (Eagle's GPU jobs would not fit 0)
     if (parser.isSet(gpus)) {
@@ -333,6 +353,7 @@ int runSimulate(CliContext &ctx)
                             {QStringLiteral("rejected"), rejected},
                             {QStringLiteral("nodes"), qint64(cluster.nodes.size()) / std::max(1, cores)},
                             {QStringLiteral("cores_per_node"), cores},
+                            {QStringLiteral("inferred_from_trace"), QJsonArray::fromStringList(inferred)},
                             {QStringLiteral("gpus_per_node"), gpusPerNode < 0 ? QJsonValue() : QJsonValue(gpusPerNode)},
                             {QStringLiteral("policy"), useCompat ? QStringLiteral("mirage-compat") : policyName},
                             {QStringLiteral("load_scale"), scale},
@@ -348,6 +369,12 @@ int runSimulate(CliContext &ctx)
     ctx.out << QJsonDocument(summary).toJson(QJsonDocument::Compact) << Qt::endl;
     return Success;
   }
+  if (!inferred.isEmpty())
+    ctx.out << CliTr::tr("The trace's header declares %1 nodes × %2 cores: simulated so (--nodes and "
+                         "--cores-per-node set another shape)")
+                   .arg(qint64(cluster.nodes.size()) / std::max(1, cores))
+                   .arg(std::max(1, cores))
+            << '\n';
   if (gpusPerNode > 0 && !parser.isSet(gpus))
     ctx.out << CliTr::tr("%1 GPUs per node, the most a job of the trace asks for (--gpus-per-node sets it)")
                    .arg(gpusPerNode)

@@ -60,6 +60,14 @@ protected:
     return LineKind::Job;
   }
 
+  TraceMachine machine() const override
+  {
+    TraceMachine m;
+    m.nodes = m_maxNodes > 0 ? m_maxNodes : -1;
+    m.coresPerNode = m_maxNodes > 0 && m_maxProcs > 0 ? m_procsPerNode : -1;
+    return m;
+  }
+
   void finish() override
   {
     if (m_declaredJobs >= 0 && m_declaredJobs != jobsRead())
@@ -110,6 +118,9 @@ private:
 
 } // namespace
 
-std::unique_ptr<TraceReader> makeSwfReader(const TraceOptions &options) { return std::make_unique<SwfReader>(options); }
+std::unique_ptr<TraceReader> makeSwfReader(const TraceOptions &options)
+{
+  return std::make_unique<SwfReader>(options);
+}
 
 } // namespace mirage::traces

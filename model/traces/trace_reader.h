@@ -35,6 +35,12 @@ struct TraceOptions {
   int gpusPerNode = 0;
 };
 
+// The machine a trace's header declares (SWF: MaxNodes, MaxProcs); -1: not declared.
+struct TraceMachine {
+  qint64 nodes = -1;
+  qint64 coresPerNode = -1;
+};
+
 // Streams the jobs of a trace file. Bad lines are recorded (line number and reason) and skipped;
 // an unreadable file or a missing header is a fatal error(). Readers of every format share this.
 class TraceReader {
@@ -50,6 +56,8 @@ public:
   // Remarks that are not errors (e.g. the file's declared job count differs from what was read).
   QStringList notes() const { return m_notes; }
   double progress() const { return m_lines.progress(); }
+  // What the header declared of the machine, once read (headers come first).
+  virtual TraceMachine machine() const { return {}; }
   TraceFormat format() const { return m_format; }
   QString path() const { return m_path; }
   // True when most data lines so far were bad: the file is not of this format or is garbage.

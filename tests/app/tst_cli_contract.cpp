@@ -105,6 +105,7 @@ private slots:
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QStringList>("words"); // in stdout for exit 0, in stderr otherwise
     const QString ls6 = QStringLiteral(MIRAGE_SHARED_DATA_DIR "/ls6-a100.log");
+    const QString ricc = QStringLiteral(MIRAGE_SHARED_DATA_DIR "/pwa_RICC-2010-2.swf.gz");
     const QString eagle = QStringLiteral(MIRAGE_SHARED_DATA_DIR "/nrel_eagle_sample_1000.csv.gz");
     const QString job = QStringLiteral("partition=gpu-a100,gpus=3,time=48:00:00");
     const QString folder = m_home.filePath(QStringLiteral("a-folder"));
@@ -138,6 +139,8 @@ private slots:
     row("simulate infers GPUs", {S("simulate"), S("--trace"), eagle}, 0, {S("GPUs per node"), S("0 jobs larger")});
     row("simulate cores", {S("simulate"), S("--trace"), ls6, S("--cores-per-node"), S("8"), S("--nodes"), S("100")}, 0,
         {S("on 100 nodes")});
+    row("simulate takes the SWF header's machine", {S("simulate"), S("--trace"), ricc}, 0,
+        {S("1024 nodes × 8 cores"), S("447794 jobs on 1024 nodes")});
     row("simulate huge", {S("simulate"), S("--trace"), ls6, S("--nodes"), S("2000000000")}, 2, {S("--nodes")});
     row("simulate nan load", {S("simulate"), S("--trace"), ls6, S("--load-scale"), S("nan")}, 2, {S("--load-scale")});
     row("simulate compat and policy",
