@@ -5,6 +5,12 @@
 #include <QStringList>
 
 namespace mirage {
+namespace {
+// Far beyond any limit Slurm accepts, and small enough that the seconds always fit in 64 bits (a
+// fuzzed "5555555555555555550" minutes overflowed).
+constexpr qint64 kMostDays = 1000000;
+constexpr qint64 kMostMinutes = 1000000000;
+} // namespace
 
 Result<qint64> parseSlurmDuration(const QString &input)
 {
@@ -24,7 +30,7 @@ Result<qint64> parseSlurmDuration(const QString &input)
   if (dash >= 0) {
     bool ok = false;
     days = text.left(dash).toLongLong(&ok);
-    if (!ok || days < 0)
+    if (!ok || days < 0 || days > kMostDays)
       return bad();
     rest = text.mid(dash + 1);
   }
@@ -35,7 +41,7 @@ Result<qint64> parseSlurmDuration(const QString &input)
   for (qsizetype i = 0; i < parts.size(); ++i) {
     bool ok = false;
     fields[i] = parts[i].toLongLong(&ok);
-    if (!ok || fields[i] < 0 || parts[i].isEmpty())
+    if (!ok || fields[i] < 0 || fields[i] > kMostMinutes || parts[i].isEmpty())
       return bad();
   }
   qint64 h = 0, m = 0, s = 0;

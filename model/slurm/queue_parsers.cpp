@@ -197,21 +197,6 @@ Result<QList<Node>> parseSinfo(const QString &output)
 }
 
 namespace {
-// A number in either JSON generation: 5, or {"set": true, "infinite": false, "number": 5}.
-// nullopt when unset or infinite.
-std::optional<qint64> jsonNumber(const QJsonValue &v)
-{
-  if (v.isDouble())
-    return qint64(v.toDouble());
-  if (v.isObject()) {
-    const QJsonObject o = v.toObject();
-    if (!o.value(QLatin1String("set")).toBool() || o.value(QLatin1String("infinite")).toBool())
-      return std::nullopt;
-    return qint64(o.value(QLatin1String("number")).toDouble());
-  }
-  return std::nullopt;
-}
-
 // A state: "PENDING" (v0.0.38) or ["PENDING", "…flags"] (v0.0.39+).
 QString jsonState(const QJsonValue &v)
 {
@@ -263,8 +248,8 @@ Result<QList<Job>> parseSqueueJson(const QByteArray &json)
     if (!state)
       continue;
     Job j;
-    const auto id = jsonNumber(o.value(QLatin1String("job_id")));
-    const auto submit = jsonNumber(o.value(QLatin1String("submit_time")));
+    const auto id = slurmJsonNumber(o.value(QLatin1String("job_id")));
+    const auto submit = slurmJsonNumber(o.value(QLatin1String("submit_time")));
     if (!id || !submit)
       return Result<QList<Job>>::failure(CoreTr::tr("squeue --json: jobs[%1]: no job_id or submit_time").arg(i));
     j.id = *id;
@@ -277,25 +262,25 @@ Result<QList<Job>> parseSqueueJson(const QByteArray &json)
     if (j.reason == QLatin1String("None"))
       j.reason.clear();
     j.submitTime = *submit;
-    const qint64 start = jsonNumber(o.value(QLatin1String("start_time"))).value_or(0);
+    const qint64 start = slurmJsonNumber(o.value(QLatin1String("start_time"))).value_or(0);
     if (j.state == JobState::Running)
       j.startTime = start;
     else
       j.estimatedStart = start;
-    if (const auto limit = jsonNumber(o.value(QLatin1String("time_limit"))))
+    if (const auto limit = slurmJsonNumber(o.value(QLatin1String("time_limit"))))
       j.timeLimitSeconds = *limit * 60; // minutes in both generations
-    j.nodes = int(jsonNumber(o.value(QLatin1String("node_count"))).value_or(0));
-    j.cpus = int(jsonNumber(o.value(QLatin1String("cpus"))).value_or(0));
+    j.nodes = int(slurmJsonNumber(o.value(QLatin1String("node_count"))).value_or(0));
+    j.cpus = int(slurmJsonNumber(o.value(QLatin1String("cpus"))).value_or(0));
     const auto gpus = parseGpuGres(o.value(QLatin1String("tres_per_node")).toString());
     j.gpusPerNode = gpus ? gpus->count : 0;
     j.gpuType = gpus ? gpus->type : QString();
     j.nodeList = j.state == JobState::Running ? o.value(QLatin1String("nodes")).toString() : QString();
     j.dependency = o.value(QLatin1String("dependency")).toString();
-    j.priority = jsonNumber(o.value(QLatin1String("priority"))).value_or(0);
+    j.priority = slurmJsonNumber(o.value(QLatin1String("priority"))).value_or(0);
     j.qos = o.value(QLatin1String("qos")).toString();
-    if (const auto task = jsonNumber(o.value(QLatin1String("array_task_id"))))
+    if (const auto task = slurmJsonNumber(o.value(QLatin1String("array_task_id"))))
       j.arrayId =
-          QStringLiteral("%1_%2").arg(jsonNumber(o.value(QLatin1String("array_job_id"))).value_or(0)).arg(*task);
+          QStringLiteral("%1_%2").arg(slurmJsonNumber(o.value(QLatin1String("array_job_id"))).value_or(0)).arg(*task);
     jobs.append(j);
   }
   return jobs;
@@ -315,8 +300,8 @@ Result<QList<Node>> parseSinfoJson(const QByteArray &json)
     for (const QJsonValue &p : o.value(QLatin1String("partitions")).toArray())
       n.partitions << p.toString();
     n.state = nodeStateName(jsonState(o.value(QLatin1String("state"))));
-    n.cpus = int(jsonNumber(o.value(QLatin1String("cpus"))).value_or(0));
-    n.cpusAllocated = int(jsonNumber(o.value(QLatin1String("alloc_cpus"))).value_or(0));
+    n.cpus = int(slurmJsonNumber(o.value(QLatin1String("cpus"))).value_or(0));
+    n.cpusAllocated = int(slurmJsonNumber(o.value(QLatin1String("alloc_cpus"))).value_or(0));
     const auto gres = parseGpuGres(o.value(QLatin1String("gres")).toString());
     const auto used = parseGpuGres(o.value(QLatin1String("gres_used")).toString());
     n.gpus = gres ? gres->count : 0;

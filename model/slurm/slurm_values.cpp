@@ -1,8 +1,29 @@
 #include "slurm/slurm_values.h"
 
+#include <QJsonObject>
 #include <QStringList>
 
+#include <cmath>
+
 namespace mirage {
+
+std::optional<qint64> slurmJsonNumber(const QJsonValue &value)
+{
+  const auto whole = [](double d) -> std::optional<qint64> {
+    if (!std::isfinite(d) || d <= -9.2e18 || d >= 9.2e18)
+      return std::nullopt;
+    return qint64(d);
+  };
+  if (value.isDouble())
+    return whole(value.toDouble());
+  if (value.isObject()) {
+    const QJsonObject o = value.toObject();
+    if (!o.value(QLatin1String("set")).toBool() || o.value(QLatin1String("infinite")).toBool())
+      return std::nullopt;
+    return whole(o.value(QLatin1String("number")).toDouble());
+  }
+  return std::nullopt;
+}
 
 bool isUnsetValue(const QString &text)
 {

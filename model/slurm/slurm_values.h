@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonValue>
 #include <QMap>
 #include <QString>
 
@@ -15,6 +16,11 @@ struct GpuCount {
   QString type; // empty: any type
   friend bool operator==(const GpuCount &, const GpuCount &) = default;
 };
+
+// A number in either generation of Slurm's JSON: 5, or {"set": true, "infinite": false, "number": 5}.
+// nullopt when unset, infinite, not a number, or beyond 64 bits (converting 1e300 would be undefined
+// behaviour: a fuzzed squeue --json had it).
+std::optional<qint64> slurmJsonNumber(const QJsonValue &value);
 
 // GPUs in a GRES or TRES-per-node string, in any of the forms Slurm prints:
 // "gres:gpu:a100:2", "gres/gpu:a100=2", "gres/gpu=2", "gpu:a100:4(IDX:0-3)", "gpu:4",

@@ -9,6 +9,7 @@
 #include "slurm/slurm_values.h"
 
 #include <QFile>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace mirage;
@@ -309,6 +310,23 @@ private slots:
     QCOMPARE(now->at(1).timeLimit, qint64(-1)); // infinite
     QCOMPARE(now->at(2).start, qint64(-1));     // never started
     QVERIFY(!parseSacctJson("{\"jobs\": [{\"name\": \"x\"}]}").ok());
+  }
+
+  void json_numbers_beyond_64_bits_are_unset()
+  {
+    // Found by fuzzing squeue --json: 1e300 was converted to an integer (undefined behaviour).
+    QCOMPARE(slurmJsonNumber(QJsonValue(5.0)), std::optional<qint64>(5));
+    QCOMPARE(slurmJsonNumber(QJsonObject{
+                 {QStringLiteral("set"), true}, {QStringLiteral("infinite"), false}, {QStringLiteral("number"), 7}}),
+             std::optional<qint64>(7));
+    QVERIFY(!slurmJsonNumber(QJsonValue(1e300)));
+    QVERIFY(!slurmJsonNumber(QJsonValue(-1e300)));
+    QVERIFY(!slurmJsonNumber(QJsonObject{{QStringLiteral("set"), true}, {QStringLiteral("number"), 1e19}}));
+    QByteArray json = fixture(QStringLiteral("slurm-23.11/squeue.json"));
+    json.replace("\"number\": 2880", "\"number\": 1e300");
+    const auto r = parseSqueueJson(json);
+    QVERIFY2(r.ok(), qPrintable(r.error()));
+    QCOMPARE(r->at(0).timeLimitSeconds, qint64(0)); // unknown, as an unset limit
   }
 
   void json_errors()
