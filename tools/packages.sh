@@ -12,11 +12,13 @@ MIRAGE_BUILD_PACKAGES=(
   fonts-dejavu-core
   xvfb xauth
 )
-# What the tests need on top: the local Slurm 22.05 cluster with accounting, an sshd, PDF tools.
+# What the tests need on top: the local Slurm 22.05 cluster with accounting, an sshd, PDF tools,
+# clang with libFuzzer for tools/fuzz.sh.
 MIRAGE_TEST_PACKAGES=(
   slurmctld slurmd slurm-client slurmdbd slurm-wlm-basic-plugins slurm-wlm-mysql-plugin munge
   mariadb-server
   openssh-server openssh-client
   poppler-utils
   procps iproute2
+  clang libclang-rt-14-dev
 )

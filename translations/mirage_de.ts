@@ -1948,7 +1948,7 @@
 <context>
     <name>Mirage::Core</name>
     <message>
-        <location filename="../model/core/duration.cpp" line="+14"/>
+        <location filename="../model/core/duration.cpp" line="+20"/>
         <source>&apos;%1&apos; is not a Slurm duration (expected D-HH:MM:SS, HH:MM:SS, MM:SS or MM)</source>
         <translation>„%1“ ist keine Slurm-Dauer (erwartet: T-HH:MM:SS, HH:MM:SS, MM:SS oder MM)</translation>
     </message>
@@ -2348,7 +2348,7 @@
         <translation>„%1“: kein gültiger Benutzer- oder Rechnername</translation>
     </message>
     <message>
-        <location filename="../model/slurm/hostlist.cpp" line="+27"/>
+        <location filename="../model/slurm/hostlist.cpp" line="+31"/>
         <source>unbalanced &apos;[&apos; in &apos;%1&apos;</source>
         <translation>nicht geschlossenes „[“ in „%1“</translation>
     </message>
@@ -2358,7 +2358,13 @@
         <translation>ungültiger Bereich „%1“ in „%2“</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+5"/>
+        <location line="+7"/>
+        <source>&apos;%1&apos; expands to more than %2 hosts</source>
+        <translation>„%1“ ergibt mehr als %2 Rechner</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>unbalanced &apos;]&apos; in hostlist &apos;%1&apos;</source>
         <translation>überzähliges „]“ in der Rechnerliste „%1“</translation>
     </message>
@@ -2428,7 +2434,7 @@
         <translation>die GRES „%1“ / „%2“ sind nicht lesbar</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+26"/>
         <source>%1 --json: %2 at byte %3</source>
         <translation>%1 --json: %2 bei Byte %3</translation>
     </message>
@@ -2538,7 +2544,7 @@
         <translation>verbunden mit %1; Geschichte: %2</translation>
     </message>
     <message>
-        <location filename="../model/slurm/sacct_json.cpp" line="+38"/>
+        <location filename="../model/slurm/sacct_json.cpp" line="+27"/>
         <source>sacct --json: %1 at byte %2</source>
         <translation>sacct --json: %1 bei Byte %2</translation>
     </message>

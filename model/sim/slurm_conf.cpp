@@ -43,16 +43,20 @@ std::int64_t minutesOrDuration(const std::string &text)
   if (text.empty() || text == "UNLIMITED" || text == "INFINITE")
     return 0;
   // D-HH:MM:SS, HH:MM:SS, MM:SS, MM
+  // Each field is clamped so that the seconds always fit in 64 bits (a fuzzed limit overflowed).
+  const auto field = [](const std::string &s, std::int64_t most) {
+    return std::clamp<std::int64_t>(std::atoll(s.c_str()), 0, most);
+  };
   std::int64_t days = 0;
   std::string rest = text;
   if (const auto dash = text.find('-'); dash != std::string::npos) {
-    days = std::atoll(text.substr(0, dash).c_str());
+    days = field(text.substr(0, dash), 1000000);
     rest = text.substr(dash + 1);
   }
   std::vector<std::int64_t> parts;
   std::istringstream in(rest);
   for (std::string p; std::getline(in, p, ':');)
-    parts.push_back(std::atoll(p.c_str()));
+    parts.push_back(field(p, 1000000000));
   std::int64_t h = 0, m = 0, s = 0;
   if (text.find('-') != std::string::npos) {
     h = parts.size() > 0 ? parts[0] : 0;
@@ -162,6 +166,7 @@ bool parseSchedulingKeys(const std::map<std::string, std::string> &kv, SlurmConf
 
 bool expandNodeNames(const std::string &list, std::vector<std::string> &out)
 {
+  constexpr std::size_t kMostNodeNames = 200000;
   int depth = 0;
   std::string item;
   std::vector<std::string> items;
@@ -192,7 +197,9 @@ bool expandNodeNames(const std::string &list, std::vector<std::string> &out)
       const auto dash = r.find('-');
       const std::string lo = r.substr(0, dash), hi = dash == std::string::npos ? lo : r.substr(dash + 1);
       const long a = std::atol(lo.c_str()), b = std::atol(hi.c_str());
-      if (b < a)
+      // More nodes than any cluster has is refused, not expanded (a fuzzed node[0-555…4] ran out
+      // of memory).
+      if (b < a || a < 0 || out.size() + std::size_t(b - a) >= kMostNodeNames)
         return false;
       for (long n = a; n <= b; ++n) {
         std::string num = std::to_string(n);

@@ -10,6 +10,10 @@
 namespace mirage {
 namespace {
 
+// More hosts than any cluster has: a hostlist that expands beyond it is refused, not expanded (a
+// fuzzed "a[1-7][1-7]…" multiplied its way to gigabytes).
+constexpr qsizetype kMostHosts = 200000;
+
 // Expands one element that has no top-level comma: "a[1-3,5]b[2-3]c".
 bool expandOne(const QString &item, QStringList &out, QString &error)
 {
@@ -38,8 +42,16 @@ bool expandOne(const QString &item, QStringList &out, QString &error)
         return false;
       }
       const int width = int(ends[0].size());
+      if (values.size() + (high - low) > kMostHosts) {
+        error = CoreTr::tr("'%1' expands to more than %2 hosts").arg(item).arg(kMostHosts);
+        return false;
+      }
       for (qint64 n = low; n <= high; ++n)
         values << QStringLiteral("%1").arg(n, width, 10, QLatin1Char('0'));
+    }
+    if (qint64(partial.size()) * qint64(values.size()) + out.size() > kMostHosts) {
+      error = CoreTr::tr("'%1' expands to more than %2 hosts").arg(item).arg(kMostHosts);
+      return false;
     }
     QStringList next;
     for (const QString &p : std::as_const(partial))

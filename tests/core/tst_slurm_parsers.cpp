@@ -77,6 +77,12 @@ private slots:
       QVERIFY2(!r.ok(), bad);
       QVERIFY2(r.error().contains(QLatin1String(bad)), qPrintable(r.error()));
     }
+    // Found by fuzzing: brackets that multiply ("a[1-60][1-60][1-60][1-60]": 13 million names) are
+    // refused at 200,000 hosts instead of expanding to gigabytes; one cluster's worth still expands.
+    const auto huge = expandHostlist(QStringLiteral("a[1-60][1-60][1-60][1-60]"));
+    QVERIFY2(!huge.ok() && huge.error().contains(QLatin1String("more than 200000 hosts")), qPrintable(huge.error()));
+    QVERIFY(!expandHostlist(QStringLiteral("a[1-150000],b[1-150000]")).ok());
+    QCOMPARE(expandHostlist(QStringLiteral("c[1-100]-[1-1000]")).value().size(), 100000);
     QCOMPARE(compressHostlist(names({"gpu010", "gpu001", "gpu002", "gpu003", "login"})),
              QStringLiteral("gpu[001-003,010],login"));
   }

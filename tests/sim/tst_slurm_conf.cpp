@@ -98,4 +98,19 @@ TEST_CASE(hostlist_padding)
   CHECK(names.size() == 5 && names[0] == "gpu001" && names[3] == "gpu010" && names[4] == "login");
 }
 
+// Found by fuzzing: a node range of 5e46 names ran out of memory, a 19-digit MaxTime overflowed.
+TEST_CASE(huge_values_are_refused_or_clamped)
+{
+  std::vector<std::string> names;
+  CHECK(!expandNodeNames("node[0-5555555555555555555554]", names));
+  CHECK(!expandNodeNames("a[1-150000],b[1-150000]", names));
+  names.clear();
+  CHECK(expandNodeNames("n[1-100000]", names) && names.size() == 100000);
+  SlurmConfig c;
+  std::string error;
+  CHECK(parseSlurmConf("NodeName=n[1-2]\nPartitionName=p Nodes=n[1-2] MaxTime=99999999999999999999-00:00:00\n", c,
+                       &error));
+  CHECK(c.partitionMaxTime[0] > 0);
+}
+
 PLAIN_TEST_MAIN()
