@@ -476,12 +476,7 @@
         <translation>mirage-cli import: --partition braucht einen Namen</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>mirage-cli import: --gpus-per-node must be a whole number from 1 to 64</source>
-        <translation>mirage-cli import: --gpus-per-node muss eine ganze Zahl von 1 bis 64 sein</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+33"/>
         <source>importing… %1%</source>
         <translation>Import läuft … %1 %</translation>
     </message>
@@ -2776,7 +2771,7 @@
         <translation>kein trainiertes %1-Modell: eines mit mirage-cli train-forecast trainieren</translation>
     </message>
     <message>
-        <location filename="../model/store/forecast_model_store.cpp" line="+64"/>
+        <location filename="../model/store/forecast_model_store.cpp" line="+51"/>
         <source>%1: no stored job of cluster &apos;%2&apos; has started by then</source>
         <translation>%1: bis dahin ist kein gespeicherter Job von Cluster &apos;%2&apos; gestartet</translation>
     </message>

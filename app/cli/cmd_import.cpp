@@ -58,9 +58,10 @@ int runImport(CliContext &ctx)
     return Usage;
   }
   if (parser.isSet(gpus)) {
-    const auto n = parseNumberArgument(parser.value(gpus), 1, 64);
-    if (!n || *n != std::floor(*n)) {
-      ctx.err << CliTr::tr("mirage-cli import: --gpus-per-node must be a whole number from 1 to 64") << Qt::endl;
+    const auto n = parseWholeArgument(parser.value(gpus), 1, 64);
+    if (!n) {
+      ctx.err << "mirage-cli import: "
+              << notAWholeNumberError(QStringLiteral("gpus-per-node"), parser.value(gpus), 1, 64) << Qt::endl;
       return Usage;
     }
     options.trace.gpusPerNode = int(*n);

@@ -20,25 +20,12 @@ Result<std::vector<TraceJob>> storedJobs(Database &db, const QString &cluster, E
   if (!id)
     return Result<std::vector<TraceJob>>::failure(noClusterError(db, cluster));
   Statement s = db.prepare(
-      QStringLiteral("SELECT job_id, user, partition, state, submit, start, end, time_limit, nodes, cpus, gpus "
-                     "FROM jobs WHERE cluster_id = ? AND (? = 0 OR submit < ?) ORDER BY submit, id"));
+      QStringLiteral("SELECT %1 FROM jobs WHERE cluster_id = ? AND (? = 0 OR submit < ?) ORDER BY submit, id")
+          .arg(QLatin1String(kStoredJobColumns)));
   s.bind(1, *id).bind(2, until).bind(3, until);
   std::vector<TraceJob> jobs;
-  while (s.step()) {
-    TraceJob j;
-    j.jobId = s.text(0);
-    j.user = s.text(1);
-    j.partition = s.text(2);
-    j.state = s.text(3);
-    j.submit = s.int64(4);
-    j.start = s.isNull(5) ? -1 : s.int64(5);
-    j.end = s.isNull(6) ? -1 : s.int64(6);
-    j.timeLimit = s.isNull(7) ? -1 : s.int64(7);
-    j.nodes = s.isNull(8) ? -1 : int(s.int64(8));
-    j.cpus = s.isNull(9) ? -1 : int(s.int64(9));
-    j.gpus = s.isNull(10) ? -1 : int(s.int64(10));
-    jobs.push_back(std::move(j));
-  }
+  while (s.step())
+    jobs.push_back(storedJobFromRow(s));
   if (!s.error().isEmpty())
     return Result<std::vector<TraceJob>>::failure(s.error());
   return jobs;

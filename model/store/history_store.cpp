@@ -38,38 +38,43 @@ QString noClusterError(Database &db, const QString &cluster)
   return CoreTr::tr("no cluster '%1' in %2 (it has: %3)").arg(cluster, db.path(), names.join(QStringLiteral(", ")));
 }
 
+TraceJob storedJobFromRow(const Statement &row)
+{
+  const auto optional = [&](int c) { return row.isNull(c) ? qint64(-1) : row.int64(c); };
+  TraceJob j;
+  j.jobId = row.text(0);
+  j.name = row.text(1);
+  j.user = row.text(2);
+  j.partition = row.text(3);
+  j.state = row.text(4);
+  j.submit = row.int64(5);
+  j.start = optional(6);
+  j.end = optional(7);
+  j.timeLimit = optional(8);
+  j.nodes = int(optional(9));
+  j.cpus = int(optional(10));
+  j.gpus = int(optional(11));
+  return j;
+}
+
 Result<StoredJobPage> storedJobPage(Database &db, const QString &cluster, const StoredJobQuery &query)
 {
   const auto id = storedClusterId(db, cluster);
   if (!id)
     return Result<StoredJobPage>::failure(noClusterError(db, cluster));
-  Statement s = db.prepare(QStringLiteral(
-      "SELECT job_id, name, user, partition, state, submit, start, end, time_limit, nodes, cpus, gpus FROM jobs "
-      "WHERE cluster_id = ? AND submit >= ? AND (? IS NULL OR state = ?) ORDER BY submit, id LIMIT ?"));
+  Statement s = db.prepare(QStringLiteral("SELECT %1 FROM jobs WHERE cluster_id = ? AND submit >= ? AND (? IS NULL "
+                                          "OR state = ?) ORDER BY submit, id LIMIT ?")
+                               .arg(QLatin1String(kStoredJobColumns)));
   const QString state = query.state.isEmpty() ? QString() : query.state;
   const qint64 rows = query.limit > 0 ? query.limit + 1 : std::numeric_limits<qint64>::max();
   s.bind(1, *id).bind(2, query.since).bind(3, state).bind(4, state).bind(5, rows);
   StoredJobPage page;
-  const auto optional = [&](int c) { return s.isNull(c) ? qint64(-1) : s.int64(c); };
   while (s.step()) {
     if (query.limit > 0 && qint64(page.jobs.size()) == query.limit) {
       page.more = true;
       break;
     }
-    TraceJob j;
-    j.jobId = s.text(0);
-    j.name = s.text(1);
-    j.user = s.text(2);
-    j.partition = s.text(3);
-    j.state = s.text(4);
-    j.submit = s.int64(5);
-    j.start = optional(6);
-    j.end = optional(7);
-    j.timeLimit = optional(8);
-    j.nodes = int(optional(9));
-    j.cpus = int(optional(10));
-    j.gpus = int(optional(11));
-    page.jobs.push_back(std::move(j));
+    page.jobs.push_back(storedJobFromRow(s));
   }
   if (!s.error().isEmpty())
     return Result<StoredJobPage>::failure(s.error());

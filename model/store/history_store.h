@@ -13,6 +13,7 @@
 namespace mirage {
 
 class Database;
+class Statement;
 
 struct StoredCluster {
   QString name;
@@ -29,6 +30,13 @@ QList<StoredCluster> storedClusters(Database &db);
 std::optional<qint64> storedClusterId(Database &db, const QString &cluster);
 // "no cluster 'ls6' in /x/mirage.sqlite (it has: demo, ls6-a100)".
 QString noClusterError(Database &db, const QString &cluster);
+
+// The columns of a stored job, in the order storedJobFromRow reads them: "SELECT " +
+// kStoredJobColumns + " FROM jobs …".
+inline constexpr char kStoredJobColumns[] =
+    "job_id, name, user, partition, state, submit, start, end, time_limit, nodes, cpus, gpus";
+// A stored job from a row of kStoredJobColumns (-1 for what is not stored).
+TraceJob storedJobFromRow(const Statement &row);
 
 struct StoredJobQuery {
   EpochSeconds since = std::numeric_limits<qint64>::min(); // submitted at or after
