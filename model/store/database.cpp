@@ -6,7 +6,9 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <fcntl.h>
 #include <sqlite3.h>
+#include <unistd.h>
 
 namespace mirage {
 
@@ -138,6 +140,11 @@ QString Database::open(const QString &path)
   m_path = path;
   if (!QDir().mkpath(QFileInfo(path).absolutePath()))
     return CoreTr::tr("%1: cannot create the folder").arg(path);
+  // A new store is the user's alone (0600): it holds their clusters' jobs and users. SQLite gives its
+  // -wal and -shm files the mode of the database.
+  if (const int fd = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+      fd >= 0)
+    ::close(fd);
   const int rc = sqlite3_open_v2(QFile::encodeName(path).constData(), &m_db,
                                  SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr);
   if (rc != SQLITE_OK) {

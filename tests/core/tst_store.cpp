@@ -50,6 +50,12 @@ private slots:
       QCOMPARE(scalar(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type='table' AND name='%1'")
                               .arg(QLatin1String(table))),
                qint64(1));
+    // The store and its write-ahead log are the user's alone, whatever the umask.
+    const QFileDevice::Permissions owner = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
+    QCOMPARE(QFileInfo(path).permissions() & ~(QFileDevice::ReadUser | QFileDevice::WriteUser), owner);
+    QVERIFY(QFileInfo::exists(path + QStringLiteral("-wal")));
+    QCOMPARE(QFileInfo(path + QStringLiteral("-wal")).permissions() & ~(QFileDevice::ReadUser | QFileDevice::WriteUser),
+             owner);
     db.close();
     // Opening again does not migrate twice.
     QCOMPARE(db.open(path), QString());
