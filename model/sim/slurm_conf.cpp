@@ -92,10 +92,16 @@ bool parseSchedulerParameters(const std::string &value, BackfillParameters &bf, 
       continue;
     const std::string key = item.substr(0, eq);
     double v = 0;
-    const bool known = key == "bf_interval" || key == "bf_resolution" || key == "bf_window" || key == "bf_max_job_test";
-    if (!known)
+    // Slurm's own ranges (slurm.conf(5)); a value beyond them is refused, and never converted to an
+    // integer it does not fit (a fuzzed bf_interval=1e300 was undefined behaviour).
+    const double most = key == "bf_interval"       ? 10800
+                        : key == "bf_resolution"   ? 3600
+                        : key == "bf_window"       ? 43200
+                        : key == "bf_max_job_test" ? 1000000
+                                                   : -1;
+    if (most < 0)
       continue;
-    if (!parseNumber(item.substr(eq + 1), v) || v < 0) {
+    if (!parseNumber(item.substr(eq + 1), v) || !(v >= 0 && v <= most)) {
       bad = item;
       return false;
     }

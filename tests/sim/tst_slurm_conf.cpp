@@ -111,6 +111,15 @@ TEST_CASE(huge_values_are_refused_or_clamped)
   CHECK(parseSlurmConf("NodeName=n[1-2]\nPartitionName=p Nodes=n[1-2] MaxTime=99999999999999999999-00:00:00\n", c,
                        &error));
   CHECK(c.partitionMaxTime[0] > 0);
+  // Beyond Slurm's ranges (or not a number): refused, not converted (bf_interval=1e300 was UB).
+  for (const char *bad : {"bf_interval=1e300", "bf_window=nan", "bf_resolution=3601", "bf_max_job_test=1e7"}) {
+    const std::string conf =
+        std::string("SchedulerParameters=") + bad + "\nNodeName=n[1-2]\nPartitionName=p Nodes=n[1-2]\n";
+    CHECK(!parseSlurmConf(conf, c, &error));
+    CHECK(error.find(bad) != std::string::npos);
+  }
+  CHECK(parseSlurmConf(
+      "SchedulerParameters=bf_interval=30,bf_window=2880\nNodeName=n[1-2]\nPartitionName=p Nodes=n[1-2]\n", c, &error));
 }
 
 PLAIN_TEST_MAIN()
