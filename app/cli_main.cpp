@@ -1,7 +1,7 @@
 // mirage-cli: the headless command line. Subcommands register themselves in app/cli/cmd_*.cpp.
 #include "cli/cli_command.h"
-#include "core/app_settings.h"
-#include "core/translations.h"
+#include "settings/app_settings.h"
+#include "settings/translations.h"
 
 #include <QDir>
 #include <QGuiApplication>

@@ -1,7 +1,7 @@
 // mirage: the desktop dashboard.
-#include "core/app_settings.h"
-#include "core/translations.h"
-#include "core/workspace.h"
+#include "settings/app_settings.h"
+#include "settings/translations.h"
+#include "workspace.h"
 #include "first_paint_probe.h"
 #include "forecast_workspace.h"
 #include "main_window.h"

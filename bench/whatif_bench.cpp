@@ -20,7 +20,7 @@ void runWhatIfBenchmarks(const QString &dataDir, int runs)
   base.base.gpusPerNode = 3;
   QElapsedTimer timer;
   timer.start();
-  const auto workload = loadWorkload(base.base, nullptr, 0);
+  const auto workload = loadTraceWorkload(base.base);
   const double loadSeconds = double(timer.nsecsElapsed()) / 1e9;
   if (!workload.ok()) {
     bench::printFigure(

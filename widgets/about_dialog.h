@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/library_versions.h"
+#include "services/library_versions.h"
 
 #include <QDialog>
 

@@ -29,17 +29,6 @@ QString localAndUtc(EpochSeconds t)
            QDateTime::fromSecsSinceEpoch(t, Qt::UTC).toString(QStringLiteral("yyyy-MM-dd HH:mm")));
 }
 
-const Job *jobIn(const ClusterSnapshot &s, const QString &id)
-{
-  bool ok = false;
-  const qint64 n = id.toLongLong(&ok);
-  if (!ok)
-    return nullptr;
-  for (const Job &j : s.jobs)
-    if (j.id == n)
-      return &j;
-  return nullptr;
-}
 } // namespace
 
 ChainsWorkspace::ChainsWorkspace(QWidget *parent)
@@ -203,7 +192,7 @@ std::optional<ChainsWorkspace::Suggestion> ChainsWorkspace::suggestionFor(const 
   s.submitAt = m_hasSnapshot ? m_snapshot.time : QDateTime::currentSecsSinceEpoch();
   if (view.links.isEmpty() || !m_hasSnapshot)
     return s;
-  const Job *p = jobIn(m_snapshot, view.links.back().jobId);
+  const Job *p = m_snapshot.findJob(view.links.back().jobId);
   if (!p)
     return s; // the predecessor is no longer in the queue: now
   JobRequest successor;
@@ -249,7 +238,7 @@ void ChainsWorkspace::showSelected()
     b.link = l.link;
     b.jobId = l.jobId;
     b.submit = l.submitted > 0 ? l.submitted : l.intended;
-    const Job *j = m_hasSnapshot ? jobIn(m_snapshot, l.jobId) : nullptr;
+    const Job *j = m_hasSnapshot ? m_snapshot.findJob(l.jobId) : nullptr;
     if (j && j->state == JobState::Running) {
       b.state = QStringLiteral("running");
       b.start = j->startTime;

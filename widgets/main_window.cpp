@@ -4,15 +4,15 @@
 #include "chains_workspace.h"
 #include "cluster_workspace.h"
 #include "connection_dialog.h"
-#include "core/app_settings.h"
-#include "core/demo_cluster.h"
+#include "settings/app_settings.h"
+#include "services/demo_cluster.h"
 #include "empty_state_widget.h"
 #include "forecast_workspace.h"
 #include "policy/chain_runner.h"
 #include "reports_workspace.h"
 #include "settings_dialog.h"
 #include "shortcuts_dialog.h"
-#include "slurm/cluster_poller.h"
+#include "services/cluster_poller.h"
 #include "store/chain_store.h"
 #include "store/forecast_model_store.h"
 #include "store/snapshot_store.h"
@@ -559,7 +559,8 @@ void MainWindow::submitNextLink(const QString &chain)
     std::shared_ptr<CommandRunner> slurm = makeRunner(stored->definition.source, stored->definition.sshConfig, &error);
     if (!slurm)
       return QLatin1Char('!') + error;
-    policy::ChainRunner runner(db, *stored, slurm, std::make_unique<policy::ReactivePolicy>());
+    StoreChainJournal journal(db);
+    policy::ChainRunner runner(journal, *stored, slurm, std::make_unique<policy::ReactivePolicy>());
     const auto step = runner.submitNext(QDateTime::currentSecsSinceEpoch());
     return step.ok() ? step->message : QLatin1Char('!') + step.error();
   }));

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/app_settings.h"
+#include "settings/app_settings.h"
 #include "core/cluster_snapshot.h"
-#include "core/workspace.h"
+#include "workspace.h"
 
 #include <QMainWindow>
 

@@ -6,6 +6,7 @@
 #include "report/report_writers.h"
 #include "store/chain_store.h"
 #include "store/database.h"
+#include "store/report_store.h"
 #include "store/store.h"
 #include "whatif_workspace.h"
 
@@ -29,35 +30,6 @@
 #include <QtConcurrent>
 
 namespace mirage {
-namespace {
-struct WrittenReport {
-  QString kind, path;
-  EpochSeconds created = 0;
-};
-
-QString recordReport(Database &db, const QString &kind, const QString &path, const QString &subject)
-{
-  Statement s = db.prepare(QStringLiteral("INSERT INTO reports (kind, path, parameters, created) VALUES (?, ?, ?, ?)"));
-  s.bind(1, kind)
-      .bind(2, path)
-      .bind(3, QString::fromUtf8(
-                   QJsonDocument(QJsonObject{{QStringLiteral("subject"), subject}}).toJson(QJsonDocument::Compact)))
-      .bind(4, QDateTime::currentSecsSinceEpoch());
-  return s.exec() ? QString() : s.error();
-}
-
-QList<WrittenReport> writtenReports(Database &db)
-{
-  QList<WrittenReport> out;
-  Statement s = db.prepare(QStringLiteral("SELECT kind, path, created FROM reports ORDER BY created DESC, id DESC "
-                                          "LIMIT 200"));
-  while (s.step())
-    out.append({s.text(0), s.text(1), s.int64(2)});
-  return out;
-}
-
-} // namespace
-
 ReportsWorkspace::ReportsWorkspace(Store *store, WhatIfWorkspace *whatIf, QWidget *parent)
     : QWidget(parent), m_store(store), m_whatIf(whatIf), m_chain(new QComboBox(this)), m_request(new QLineEdit(this)),
       m_schedule(new QPushButton(this)), m_whatIfExport(new QPushButton(this)), m_forecast(new QPushButton(this)),

@@ -1,6 +1,6 @@
 #include "settings_dialog.h"
 
-#include "core/translations.h"
+#include "settings/translations.h"
 #include "theme.h"
 
 #include <QCheckBox>

@@ -4,6 +4,7 @@
 #include "report/report_builders.h"
 #include "report/report_writers.h"
 #include "store/database.h"
+#include "services/workload_loader.h"
 #include "store/scenario_store.h"
 #include "store/store.h"
 #include "whatif_chart.h"
@@ -55,10 +56,10 @@ Result<whatif::Workload> loadBase(const ScenarioBase &base, Store *store)
 {
   if (base.kind == ScenarioBase::Kind::Cluster && store) {
     QFuture<Result<whatif::Workload>> f = store->run(
-        [base](Database &db) { return whatif::loadWorkload(base, &db, QDateTime::currentSecsSinceEpoch()); });
+        [base](Database &db) { return services::loadWorkload(base, &db, QDateTime::currentSecsSinceEpoch()); });
     return f.result();
   }
-  return whatif::loadWorkload(base, nullptr, QDateTime::currentSecsSinceEpoch());
+  return services::loadWorkload(base, nullptr, QDateTime::currentSecsSinceEpoch());
 }
 
 // Watches a background run: a cancelled one and an error are said in `status` (and an error
@@ -614,17 +615,11 @@ void WhatIfWorkspace::showResults()
     }
     if (!r.error.isEmpty())
       continue;
-    WhatIfChart::Line c{r.scenario, {}, {}}, u{r.scenario, {}, {}}, q{r.scenario, {}, {}};
-    for (std::size_t k = 0; k < r.waitQuantilesH.size(); ++k) {
-      c.x.push_back(std::max(1.0 / 60, r.waitQuantilesH[k])); // a minute at least, on the log axis
-      c.y.push_back(double(k) / double(std::max<std::size_t>(1, r.waitQuantilesH.size() - 1)));
-    }
-    for (const whatif::SeriesPoint &p : r.series) {
-      u.x.push_back(double(p.t));
-      u.y.push_back(p.utilisation);
-      q.x.push_back(double(p.t));
-      q.y.push_back(p.queued);
-    }
+    const whatif::ResultCurves curves = whatif::resultCurves(r);
+    WhatIfChart::Line c{r.scenario, {}, curves.waitShare};
+    for (double h : curves.waitH)
+      c.x.push_back(std::max(1.0 / 60, h)); // a minute at least, on the log axis
+    const WhatIfChart::Line u{r.scenario, curves.time, curves.utilisation}, q{r.scenario, curves.time, curves.queued};
     cdf.push_back(c);
     utilisation.push_back(u);
     queue.push_back(q);

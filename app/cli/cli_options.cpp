@@ -1,6 +1,6 @@
 #include "cli/cli_options.h"
 
-#include "core/app_settings.h"
+#include "settings/app_settings.h"
 #include "core/local_time.h"
 
 #include <sys/resource.h>
@@ -92,6 +92,11 @@ Result<QTimeZone> parseTimeZoneArgument(const QString &text)
       CliTr::tr("unknown time zone '%1': give an IANA name such as America/Chicago, Europe/Berlin or UTC "
                 "(abbreviations such as CST are ambiguous)")
           .arg(text));
+}
+
+Result<QTimeZone> timeZoneValue(const QCommandLineParser &parser, const QCommandLineOption &zone)
+{
+  return parser.isSet(zone) ? parseTimeZoneArgument(parser.value(zone)) : Result<QTimeZone>(QTimeZone::utc());
 }
 
 QCommandLineOption timeZoneOption(const QString &what)

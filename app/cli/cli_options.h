@@ -34,6 +34,9 @@ Result<QTimeZone> parseTimeZoneArgument(const QString &text);
 // --time-zone with the rule every command follows: times a file writes without a zone are read
 // in UTC unless this names their zone. `what` says what the zone is for ("the trace's times").
 QCommandLineOption timeZoneOption(const QString &what);
+// The zone of timeZoneOption as given: UTC when it is not set, else the named IANA zone or the
+// error parseTimeZoneArgument gives.
+Result<QTimeZone> timeZoneValue(const QCommandLineParser &parser, const QCommandLineOption &zone);
 // Options that exclude each other: "--demo and --cluster cannot be used together" when more than
 // one of them is set, nothing otherwise.
 std::optional<QString> conflictingOptions(const QCommandLineParser &parser,

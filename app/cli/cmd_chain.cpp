@@ -4,6 +4,7 @@
 #include "core/duration.h"
 #include "forecast/forecaster_factory.h"
 #include "policy/chain_runner.h"
+#include "store/chain_store.h"
 #include "store/forecast_model_store.h"
 
 #include <QDateTime>
@@ -226,7 +227,8 @@ int chainRun(CliContext &ctx, QCommandLineParser &parser)
     const auto forecaster = makeForecaster(QStringLiteral("slurm-estimate"), context);
     policy = std::make_unique<RiskOptimalPolicy>(forecaster.value(), RiskOptions{});
   }
-  ChainRunner runner(db, *chain, slurm, std::move(policy));
+  StoreChainJournal journal(db);
+  ChainRunner runner(journal, *chain, slurm, std::move(policy));
   while (true) {
     const auto step = runner.step(QDateTime::currentSecsSinceEpoch(), parser.isSet(yes));
     if (!step.ok())

@@ -1,7 +1,7 @@
 // mirage-cli demo: the built-in demo cluster's partitions and queue, as text or JSON.
 #include "cli/cli_options.h"
 #include "core/atomic_file.h"
-#include "core/demo_cluster.h"
+#include "services/demo_cluster.h"
 #include "core/duration.h"
 #include "core/snapshot_json.h"
 

@@ -1,7 +1,7 @@
 // mirage-cli evaluate: the Mirage paper's chain protocol on a trace — every submission policy on the
 // same validation episodes, scored by interruption and overlap per load bucket.
 #include "cli/cli_options.h"
-#include "core/ml_library.h"
+#include "ml/ml_library.h"
 #include "forecast/baseline_forecasters.h"
 #include "forecast/forecast_evaluation.h"
 #include "policy/chain_evaluation.h"
@@ -151,14 +151,11 @@ int runEvaluate(CliContext &ctx)
   if (riskForecast != QLatin1String("xgboost") && riskForecast != QLatin1String("slurm-estimate"))
     return usage(CliTr::tr("--risk-forecast must be xgboost or slurm-estimate"));
 
+  const auto traceZone = timeZoneValue(parser, zone);
+  if (!traceZone.ok())
+    return usage(traceZone.error());
   TraceOptions traceOptions;
-  traceOptions.timeZone = QTimeZone::utc();
-  if (parser.isSet(zone)) {
-    const auto named = parseTimeZoneArgument(parser.value(zone));
-    if (!named.ok())
-      return usage(named.error());
-    traceOptions.timeZone = named.value();
-  }
+  traceOptions.timeZone = traceZone.value();
   const auto read = readTraceJobs(parser.value(trace), traceOptions);
   if (!read.ok())
     return failure(read.error());

@@ -135,15 +135,13 @@ int runForecastEval(CliContext &ctx)
   }
   // The cluster's shape comes from the training window alone.
   replayOptions.shapeUntil = options.trainUntil;
+  const auto traceZone = timeZoneValue(parser, zone);
+  if (!traceZone.ok())
+    return usage(traceZone.error());
   TraceOptions traceOptions;
-  traceOptions.timeZone = QTimeZone::utc();
-  if (parser.isSet(zone)) {
-    const auto named = parseTimeZoneArgument(parser.value(zone));
-    if (!named.ok())
-      return usage(named.error());
-    traceOptions.timeZone = named.value();
+  traceOptions.timeZone = traceZone.value();
+  if (parser.isSet(zone))
     replayOptions.timeZone = parser.value(zone);
-  }
 
   QElapsedTimer wall;
   wall.start();

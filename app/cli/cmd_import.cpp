@@ -66,15 +66,12 @@ int runImport(CliContext &ctx)
     }
     options.trace.gpusPerNode = int(*n);
   }
-  options.trace.timeZone = QTimeZone::utc();
-  if (parser.isSet(zone)) {
-    const auto named = parseTimeZoneArgument(parser.value(zone));
-    if (!named.ok()) {
-      ctx.err << "mirage-cli import: " << named.error() << Qt::endl;
-      return Usage;
-    }
-    options.trace.timeZone = named.value();
+  const auto fileZone = timeZoneValue(parser, zone);
+  if (!fileZone.ok()) {
+    ctx.err << "mirage-cli import: " << fileZone.error() << Qt::endl;
+    return Usage;
   }
+  options.trace.timeZone = fileZone.value();
   Database db;
   if (const QString e = db.open(databasePath(parser)); !e.isEmpty()) {
     ctx.err << "mirage-cli import: " << e << Qt::endl;

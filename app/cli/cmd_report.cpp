@@ -6,6 +6,7 @@
 #include "report/report_writers.h"
 #include "store/chain_store.h"
 #include "store/database.h"
+#include "services/workload_loader.h"
 #include "store/scenario_store.h"
 
 #include <QDateTime>
@@ -60,13 +61,10 @@ int runReport(CliContext &ctx)
     return fail(CliTr::tr("--out FILE is required"), Usage);
   if (fmt.value() == ReportFormat::Ics && kindName != QLatin1String("schedule"))
     return fail(CliTr::tr("--format ics is for schedules"), Usage);
-  QTimeZone shown = QTimeZone::utc();
-  if (parser.isSet(zone)) {
-    const auto named = parseTimeZoneArgument(parser.value(zone));
-    if (!named.ok())
-      return fail(named.error(), Usage);
-    shown = named.value();
-  }
+  const auto shownZone = timeZoneValue(parser, zone);
+  if (!shownZone.ok())
+    return fail(shownZone.error(), Usage);
+  const QTimeZone shown = shownZone.value();
   const QString path = parser.value(out);
   const auto wrote = [&](const QString &title) {
     if (parser.isSet(json))
@@ -144,7 +142,7 @@ int runReport(CliContext &ctx)
       list = read.value();
       Database *store = dbError.isEmpty() ? &db : nullptr;
       const auto ran = whatif::runScenariosOnBases(
-          list, [&](const whatif::ScenarioBase &b) { return whatif::loadWorkload(b, store, now); });
+          list, [&](const whatif::ScenarioBase &b) { return services::loadWorkload(b, store, now); });
       if (!ran.ok())
         return fail(ran.error(), Failure);
       results = ran.value();

@@ -123,14 +123,11 @@ int runSimulate(CliContext &ctx)
       return usage(notATimeError(option->names().first(), parser.value(*option)));
     *target = *t;
   }
+  const auto traceZone = timeZoneValue(parser, zone);
+  if (!traceZone.ok())
+    return usage(traceZone.error());
   TraceOptions traceOptions;
-  traceOptions.timeZone = QTimeZone::utc();
-  if (parser.isSet(zone)) {
-    const auto named = parseTimeZoneArgument(parser.value(zone));
-    if (!named.ok())
-      return usage(named.error());
-    traceOptions.timeZone = named.value();
-  }
+  traceOptions.timeZone = traceZone.value();
 
   // Read the trace.
   QString error;

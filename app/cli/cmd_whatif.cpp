@@ -4,6 +4,7 @@
 #include "core/atomic_file.h"
 #include "slurm/command_runner.h"
 #include "store/database.h"
+#include "services/workload_loader.h"
 #include "store/scenario_store.h"
 #include "whatif/slurm_array.h"
 #include "whatif/whatif_run.h"
@@ -26,7 +27,7 @@ Result<std::vector<WhatIfResult>> runAll(const QList<Scenario> &scenarios, Datab
 {
   const EpochSeconds now = QDateTime::currentSecsSinceEpoch();
   return runScenariosOnBases(
-      scenarios, [&](const ScenarioBase &b) { return loadWorkload(b, db, now); }, progress);
+      scenarios, [&](const ScenarioBase &b) { return services::loadWorkload(b, db, now); }, progress);
 }
 
 QJsonObject delta(const WhatIfResult &r, const WhatIfResult &base)
@@ -247,7 +248,7 @@ int runWhatIf(CliContext &ctx)
     const auto points = parseSweepValues(parser.value(values));
     if (!points.ok())
       return fail(points.error(), Usage);
-    const auto workload = loadWorkload(scenarios.first().base, store, QDateTime::currentSecsSinceEpoch());
+    const auto workload = services::loadWorkload(scenarios.first().base, store, QDateTime::currentSecsSinceEpoch());
     if (!workload.ok())
       return fail(workload.error(), Failure);
     const auto swept = runSweep(workload.value(), scenarios.first(), parser.value(sweep), points.value(), progress);

@@ -1,6 +1,6 @@
 #include "cli/snapshot_options.h"
 
-#include "core/demo_cluster.h"
+#include "services/demo_cluster.h"
 #include "core/snapshot_json.h"
 #include "forecast/job_history.h"
 #include "slurm/snapshot_source.h"

@@ -50,4 +50,16 @@ const Partition *ClusterSnapshot::partition(const QString &name) const
   return it == partitions.cend() ? nullptr : &*it;
 }
 
+const Job *ClusterSnapshot::findJob(const QString &id) const
+{
+  const QString wanted = id.trimmed();
+  bool isNumber = false;
+  const qint64 number = wanted.toLongLong(&isNumber);
+  const Job *found = nullptr;
+  for (const Job &j : jobs)
+    if ((isNumber && j.id == number) || (!j.arrayId.isEmpty() && j.arrayId == wanted))
+      found = &j;
+  return found;
+}
+
 } // namespace mirage

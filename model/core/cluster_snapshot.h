@@ -88,6 +88,9 @@ struct ClusterSnapshot {
   // GPUs held by running jobs.
   int gpusInUse() const;
   const Partition *partition(const QString &name) const;
+  // A job of the queue by its id ("717145") or, for an array task, by Slurm's name ("12_3");
+  // nullptr when the queue has none.
+  const Job *findJob(const QString &id) const;
 };
 
 } // namespace mirage

@@ -32,4 +32,24 @@ private:
   QString m_error;
 };
 
+// Success or a user-facing error, for what fails but returns nothing.
+template <> class Result<void> {
+public:
+  Result() = default; // success
+  static Result failure(QString error)
+  {
+    Result r;
+    r.m_failed = true;
+    r.m_error = std::move(error);
+    return r;
+  }
+  bool ok() const { return !m_failed; }
+  explicit operator bool() const { return ok(); }
+  const QString &error() const { return m_error; }
+
+private:
+  bool m_failed = false;
+  QString m_error;
+};
+
 } // namespace mirage

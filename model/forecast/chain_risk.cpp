@@ -15,10 +15,7 @@ Result<ChainRisk> chainRisk(const ClusterSnapshot &snapshot, const Forecaster &f
   const QString wanted = predecessor.trimmed();
   bool isId = false;
   qint64 jobId = wanted.toLongLong(&isId);
-  const Job *found = nullptr;
-  for (const Job &j : snapshot.jobs)
-    if ((isId && j.id == jobId) || (!j.arrayId.isEmpty() && j.arrayId == wanted))
-      found = &j;
+  const Job *found = snapshot.findJob(wanted);
   if (found && !isId) { // an array task named as Slurm names it: "12_3"
     isId = true;
     jobId = found->id;

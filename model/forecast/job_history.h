@@ -4,7 +4,7 @@
 // forecast at time t never sees the future.
 
 #include "core/cluster_snapshot.h"
-#include "traces/trace_job.h"
+#include "core/trace_job.h"
 
 #include <QHash>
 #include <QString>

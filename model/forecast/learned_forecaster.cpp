@@ -1,7 +1,7 @@
 #include "forecast/learned_forecaster.h"
 
 #include "core/core_tr.h"
-#include "core/ml_library.h"
+#include "ml/ml_library.h"
 #include "forecast/forecast_features.h"
 
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 #include "forecast/monte_carlo.h"
 
 #include "core/core_tr.h"
-#include "core/snapshot_simulation.h"
+#include "forecast/snapshot_simulation.h"
 #include "sim/percentile.h"
 #include "sim/simulator.h"
 

@@ -8,7 +8,7 @@
 
 #include "core/cluster_snapshot.h"
 #include "forecast/job_request.h"
-#include "traces/trace_job.h"
+#include "core/trace_job.h"
 
 #include <functional>
 #include <vector>

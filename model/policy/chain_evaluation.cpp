@@ -1,5 +1,7 @@
 #include "policy/chain_evaluation.h"
 
+#include "forecast/snapshot_simulation.h"
+
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -39,20 +41,11 @@ ClusterSnapshot snapshotOf(const MirageCompatSimulator &s, sim::SimTime now, con
     const bool running = j.start >= 0 && j.start <= seen;
     if (running && j.end <= seen)
       continue; // ended
-    Job job;
-    job.id = j.id;
-    job.partition = p.name;
-    job.submitTime = j.submit;
-    job.timeLimitSeconds = j.limit;
-    job.nodes = j.nodes;
-    if (running) {
-      job.state = JobState::Running;
-      job.startTime = j.start;
+    Job job = queuedJob(j, running ? JobState::Running : JobState::Pending, p.name);
+    if (running)
       busy += j.nodes;
-    } else {
-      job.state = JobState::Pending;
+    else
       job.reason = QStringLiteral("Priority");
-    }
     snap.jobs.append(job);
   }
   p.nodesAllocated = std::min(busy, p.nodes);

@@ -7,7 +7,7 @@
 // positive, an overlap when negative.
 #include "policy/paper_state.h"
 #include "sim/mirage_compat.h"
-#include "traces/trace_job.h"
+#include "core/trace_job.h"
 
 #include <vector>
 

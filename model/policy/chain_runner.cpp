@@ -33,9 +33,9 @@ QStringList sbatchCommand(const ChainDefinition &chain, const QString &tag, int 
   return argv;
 }
 
-ChainRunner::ChainRunner(Database &db, StoredChain chain, std::shared_ptr<CommandRunner> slurm,
+ChainRunner::ChainRunner(ChainJournal &journal, StoredChain chain, std::shared_ptr<CommandRunner> slurm,
                          std::unique_ptr<SubmissionPolicy> policy)
-    : m_db(db), m_chain(std::move(chain)), m_slurm(std::move(slurm)), m_policy(std::move(policy))
+    : m_journal(journal), m_chain(std::move(chain)), m_slurm(std::move(slurm)), m_policy(std::move(policy))
 {
 }
 
@@ -71,10 +71,10 @@ Result<RunnerStep> ChainRunner::submit(int link, EpochSeconds now, bool confirme
                           .arg(link + 1)
                           .arg(c.links)
                           .arg(c.scriptFor(link))};
-  const QList<ChainLink> links = chainLinks(m_db, m_chain.id);
+  const QList<ChainLink> links = m_journal.links(m_chain.id);
   if (links.isEmpty() || links.back().link < link)
-    if (const QString e = recordIntent(m_db, m_chain.id, link, tag, now); !e.isEmpty())
-      return R::failure(e);
+    if (const auto recorded = m_journal.recordIntent(m_chain.id, link, tag, now); !recorded.ok())
+      return R::failure(recorded.error());
   const CommandResult r = m_slurm->run(sbatchCommand(c, tag, link), kTimeoutMs);
   if (!r.ok())
     return R::failure(r.errorMessage(QStringLiteral("sbatch")));
@@ -85,15 +85,15 @@ Result<RunnerStep> ChainRunner::submit(int link, EpochSeconds now, bool confirme
   const QString jobId = firstLine(r.out).section(QLatin1Char(';'), 0, 0);
   if (jobId.isEmpty())
     return R::failure(CoreTr::tr("sbatch printed no job id: %1").arg(QString::fromUtf8(r.out + r.err).trimmed()));
-  if (const QString e = recordSubmitted(m_db, m_chain.id, link, jobId, now); !e.isEmpty())
-    return R::failure(e);
+  if (const auto recorded = m_journal.recordSubmitted(m_chain.id, link, jobId, now); !recorded.ok())
+    return R::failure(recorded.error());
   return RunnerStep{RunnerStep::Kind::Submitted, link, jobId,
                     CoreTr::tr("submitted link %1 of %2 as job %3").arg(link + 1).arg(c.links).arg(jobId)};
 }
 
 Result<RunnerStep> ChainRunner::submitNext(EpochSeconds now)
 {
-  const QList<ChainLink> links = chainLinks(m_db, m_chain.id);
+  const QList<ChainLink> links = m_journal.links(m_chain.id);
   if (links.isEmpty())
     return submit(0, now, true);
   if (links.back().state != QLatin1String("submitted"))
@@ -108,7 +108,7 @@ Result<RunnerStep> ChainRunner::step(EpochSeconds now, bool confirmed)
 {
   using R = Result<RunnerStep>;
   const ChainDefinition &c = m_chain.definition;
-  const QList<ChainLink> links = chainLinks(m_db, m_chain.id);
+  const QList<ChainLink> links = m_journal.links(m_chain.id);
   if (links.isEmpty())
     return submit(0, now, confirmed);
   const ChainLink last = links.back();
@@ -118,8 +118,8 @@ Result<RunnerStep> ChainRunner::step(EpochSeconds now, bool confirmed)
     if (!found.ok())
       return R::failure(found.error());
     if (!found->isEmpty()) {
-      if (const QString e = recordSubmitted(m_db, m_chain.id, last.link, *found, now); !e.isEmpty())
-        return R::failure(e);
+      if (const auto recorded = m_journal.recordSubmitted(m_chain.id, last.link, *found, now); !recorded.ok())
+        return R::failure(recorded.error());
       return RunnerStep{RunnerStep::Kind::Reconciled, last.link, *found,
                         CoreTr::tr("link %1 was submitted before a crash: job %2").arg(last.link + 1).arg(*found)};
     }

@@ -1,12 +1,12 @@
 #pragma once
 // Runs a stored chain on its cluster: each step looks at the newest link's job, asks the policy,
 // and when it says so — or the job has ended — submits the next link with sbatch. Every link is
-// recorded in the store before sbatch runs (its job name is the tag) and after (its job id); a
+// recorded in the journal (the store) before sbatch runs (its job name is the tag) and after (its job id); a
 // runner that finds an unfinished record after a crash looks the job up by name in squeue and
 // sacct, so no link is ever submitted twice.
 #include "policy/submission_policy.h"
 #include "slurm/command_runner.h"
-#include "store/chain_store.h"
+#include "policy/chain_journal.h"
 
 namespace mirage::policy {
 
@@ -20,7 +20,7 @@ struct RunnerStep {
 
 class ChainRunner {
 public:
-  ChainRunner(Database &db, StoredChain chain, std::shared_ptr<CommandRunner> slurm,
+  ChainRunner(ChainJournal &journal, StoredChain chain, std::shared_ptr<CommandRunner> slurm,
               std::unique_ptr<SubmissionPolicy> policy);
   // One look at the cluster; submits at most one link, and only when `confirmed`.
   Result<RunnerStep> step(EpochSeconds now, bool confirmed);
@@ -33,7 +33,7 @@ private:
   // The job id of a link's job found by its name in squeue or sacct; empty when Slurm has none.
   Result<QString> findByName(const QString &tag, EpochSeconds since);
 
-  Database &m_db;
+  ChainJournal &m_journal;
   StoredChain m_chain;
   std::shared_ptr<CommandRunner> m_slurm;
   std::unique_ptr<SubmissionPolicy> m_policy;

@@ -1,6 +1,6 @@
 #include "policy/dqn_policy.h"
 
-#include "core/ml_library.h"
+#include "ml/ml_library.h"
 #include "policy/chain_evaluation.h"
 #include "policy/paper_state.h"
 #include "policy/predictor_policy.h"

@@ -1,7 +1,7 @@
 #include "policy/predictor_policy.h"
 
 #include "core/core_tr.h"
-#include "core/ml_library.h"
+#include "ml/ml_library.h"
 
 #include <QThread>
 

@@ -5,14 +5,6 @@
 namespace mirage::report {
 namespace {
 
-const Job *jobById(const ClusterSnapshot &snapshot, const QString &id)
-{
-  for (const Job &j : snapshot.jobs)
-    if (QString::number(j.id) == id)
-      return &j;
-  return nullptr;
-}
-
 // The lead the chain's policy asks for; -1 for risk-optimal (the curve decides).
 qint64 policyLead(const QString &policy)
 {
@@ -65,7 +57,7 @@ ChainSchedule planChainSchedule(const StoredChain &chain, const QList<ChainLink>
   first.state = QStringLiteral("next");
   first.submitAt = now;
   EpochSeconds predecessorEnd = 0; // the limit end of the link before the one planned
-  const Job *p = next > 0 && snapshot ? jobById(*snapshot, links.back().jobId) : nullptr;
+  const Job *p = next > 0 && snapshot ? snapshot->findJob(links.back().jobId) : nullptr;
   if (p && forecaster) {
     JobRequest successor;
     successor.partition = c.partition;

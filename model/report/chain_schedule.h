@@ -4,7 +4,7 @@
 // chance of an interruption and the expected overlap, from the interruption risk of the current
 // queue), and the links after it planned the same way, each starting as its predecessor ends.
 #include "forecast/chain_risk.h"
-#include "store/chain_store.h"
+#include "policy/chain_journal.h"
 
 #include <vector>
 

@@ -154,17 +154,11 @@ ReportDocument whatIfReport(const QList<whatif::Scenario> &scenarios, const std:
   for (const whatif::WhatIfResult &r : results) {
     if (!r.error.isEmpty())
       continue;
-    ReportSeries c{r.scenario, {}, {}}, u{r.scenario, {}, {}}, q{r.scenario, {}, {}};
-    for (std::size_t i = 0; i < r.waitQuantilesH.size(); ++i) {
-      c.x.push_back(std::log10(1 + r.waitQuantilesH[i]));
-      c.y.push_back(double(i) / double(std::max<std::size_t>(1, r.waitQuantilesH.size() - 1)));
-    }
-    for (const whatif::SeriesPoint &p : r.series) {
-      u.x.push_back(double(p.t));
-      u.y.push_back(p.utilisation);
-      q.x.push_back(double(p.t));
-      q.y.push_back(p.queued);
-    }
+    const whatif::ResultCurves curves = whatif::resultCurves(r);
+    ReportSeries c{r.scenario, {}, curves.waitShare};
+    for (double h : curves.waitH)
+      c.x.push_back(std::log10(1 + h));
+    const ReportSeries u{r.scenario, curves.time, curves.utilisation}, q{r.scenario, curves.time, curves.queued};
     cdf.series.push_back(c);
     utilisation.series.push_back(u);
     queue.series.push_back(q);

@@ -196,35 +196,6 @@ Result<QList<Node>> parseSinfo(const QString &output)
   return nodes;
 }
 
-namespace {
-// A state: "PENDING" (v0.0.38) or ["PENDING", "…flags"] (v0.0.39+).
-QString jsonState(const QJsonValue &v)
-{
-  if (v.isArray())
-    return v.toArray().first().toString();
-  return v.toString();
-}
-
-Result<QJsonObject> jsonRoot(const QByteArray &json, const char *what)
-{
-  QJsonParseError error;
-  const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
-  if (error.error != QJsonParseError::NoError)
-    return Result<QJsonObject>::failure(
-        CoreTr::tr("%1 --json: %2 at byte %3").arg(QLatin1String(what), error.errorString()).arg(error.offset));
-  if (!doc.isObject())
-    return Result<QJsonObject>::failure(CoreTr::tr("%1 --json: expected an object").arg(QLatin1String(what)));
-  const QJsonArray errors = doc.object().value(QLatin1String("errors")).toArray();
-  if (!errors.isEmpty()) {
-    const QJsonObject e = errors.first().toObject();
-    return Result<QJsonObject>::failure(
-        CoreTr::tr("%1 --json reports an error: %2")
-            .arg(QLatin1String(what),
-                 e.value(QLatin1String("description")).toString(e.value(QLatin1String("error")).toString())));
-  }
-  return doc.object();
-}
-} // namespace
 
 QString slurmJsonPluginVersion(const QByteArray &json)
 {
@@ -237,14 +208,14 @@ QString slurmJsonPluginVersion(const QByteArray &json)
 
 Result<QList<Job>> parseSqueueJson(const QByteArray &json)
 {
-  const auto root = jsonRoot(json, "squeue");
+  const auto root = slurmJsonRoot(json, "squeue");
   if (!root)
     return Result<QList<Job>>::failure(root.error());
   QList<Job> jobs;
   const QJsonArray array = root->value(QLatin1String("jobs")).toArray();
   for (qsizetype i = 0; i < array.size(); ++i) {
     const QJsonObject o = array[i].toObject();
-    const auto state = jobStateFrom(jsonState(o.value(QLatin1String("job_state"))));
+    const auto state = jobStateFrom(slurmJsonState(o.value(QLatin1String("job_state"))));
     if (!state)
       continue;
     Job j;
@@ -288,7 +259,7 @@ Result<QList<Job>> parseSqueueJson(const QByteArray &json)
 
 Result<QList<Node>> parseSinfoJson(const QByteArray &json)
 {
-  const auto root = jsonRoot(json, "sinfo");
+  const auto root = slurmJsonRoot(json, "sinfo");
   if (!root)
     return Result<QList<Node>>::failure(root.error());
   QList<Node> nodes;
@@ -299,7 +270,7 @@ Result<QList<Node>> parseSinfoJson(const QByteArray &json)
     n.name = o.value(QLatin1String("name")).toString();
     for (const QJsonValue &p : o.value(QLatin1String("partitions")).toArray())
       n.partitions << p.toString();
-    n.state = nodeStateName(jsonState(o.value(QLatin1String("state"))));
+    n.state = nodeStateName(slurmJsonState(o.value(QLatin1String("state"))));
     n.cpus = int(slurmJsonNumber(o.value(QLatin1String("cpus"))).value_or(0));
     n.cpusAllocated = int(slurmJsonNumber(o.value(QLatin1String("alloc_cpus"))).value_or(0));
     const auto gres = parseGpuGres(o.value(QLatin1String("gres")).toString());

@@ -8,33 +8,13 @@
 #include <QJsonObject>
 
 namespace mirage {
-namespace {
-
-QString state(const QJsonValue &v)
-{
-  const QJsonValue current = v.toObject().value(QLatin1String("current"));
-  return current.isArray() ? current.toArray().first().toString() : current.toString();
-}
-
-} // namespace
-
 Result<std::vector<TraceJob>> parseSacctJson(const QByteArray &json)
 {
-  QJsonParseError error;
-  const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
-  if (error.error != QJsonParseError::NoError)
-    return Result<std::vector<TraceJob>>::failure(
-        CoreTr::tr("sacct --json: %1 at byte %2").arg(error.errorString()).arg(error.offset));
-  const QJsonArray errors = doc.object().value(QLatin1String("errors")).toArray();
-  if (!errors.isEmpty())
-    return Result<std::vector<TraceJob>>::failure(
-        CoreTr::tr("sacct --json reports an error: %1")
-            .arg(errors.first()
-                     .toObject()
-                     .value(QLatin1String("description"))
-                     .toString(errors.first().toObject().value(QLatin1String("error")).toString())));
+  const auto root = slurmJsonRoot(json, "sacct");
+  if (!root.ok())
+    return Result<std::vector<TraceJob>>::failure(root.error());
   std::vector<TraceJob> out;
-  const QJsonArray jobs = doc.object().value(QLatin1String("jobs")).toArray();
+  const QJsonArray jobs = root->value(QLatin1String("jobs")).toArray();
   for (qsizetype i = 0; i < jobs.size(); ++i) {
     const QJsonObject o = jobs[i].toObject();
     const QJsonObject time = o.value(QLatin1String("time")).toObject();
@@ -54,7 +34,7 @@ Result<std::vector<TraceJob>> parseSacctJson(const QByteArray &json)
     j.user = o.value(QLatin1String("user")).toString();
     j.account = o.value(QLatin1String("account")).toString();
     j.partition = o.value(QLatin1String("partition")).toString();
-    j.state = state(o.value(QLatin1String("state")));
+    j.state = slurmJsonState(o.value(QLatin1String("state")).toObject().value(QLatin1String("current")));
     j.submit = *submit;
     const qint64 start = slurmJsonNumber(time.value(QLatin1String("start"))).value_or(0);
     const qint64 end = slurmJsonNumber(time.value(QLatin1String("end"))).value_or(0);

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/result.h"
-#include "traces/trace_job.h"
+#include "core/trace_job.h"
 
 #include <QByteArray>
 #include <vector>

@@ -1,5 +1,9 @@
 #include "slurm/slurm_values.h"
 
+#include "core/core_tr.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QStringList>
 
@@ -111,6 +115,33 @@ GpuCount gpusFromTres(const QString &text)
   if (types.size() == 1)
     g.type = types.first();
   return g;
+}
+
+QString slurmJsonState(const QJsonValue &v)
+{
+  if (v.isArray())
+    return v.toArray().first().toString();
+  return v.toString();
+}
+
+Result<QJsonObject> slurmJsonRoot(const QByteArray &json, const char *what)
+{
+  QJsonParseError error;
+  const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
+  if (error.error != QJsonParseError::NoError)
+    return Result<QJsonObject>::failure(
+        CoreTr::tr("%1 --json: %2 at byte %3").arg(QLatin1String(what), error.errorString()).arg(error.offset));
+  if (!doc.isObject())
+    return Result<QJsonObject>::failure(CoreTr::tr("%1 --json: expected an object").arg(QLatin1String(what)));
+  const QJsonArray errors = doc.object().value(QLatin1String("errors")).toArray();
+  if (!errors.isEmpty()) {
+    const QJsonObject e = errors.first().toObject();
+    return Result<QJsonObject>::failure(
+        CoreTr::tr("%1 --json reports an error: %2")
+            .arg(QLatin1String(what),
+                 e.value(QLatin1String("description")).toString(e.value(QLatin1String("error")).toString())));
+  }
+  return doc.object();
 }
 
 } // namespace mirage

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "core/result.h"
+
+#include <QJsonObject>
 #include <QJsonValue>
 #include <QMap>
 #include <QString>
@@ -21,6 +24,11 @@ struct GpuCount {
 // nullopt when unset, infinite, not a number, or beyond 64 bits (converting 1e300 would be undefined
 // behaviour: a fuzzed squeue --json had it).
 std::optional<qint64> slurmJsonNumber(const QJsonValue &value);
+// A state in either generation: "PENDING" (v0.0.38) or ["PENDING", "…flags"] (v0.0.39+).
+QString slurmJsonState(const QJsonValue &value);
+// The top-level object of `<what> --json` output, or an error for text that is not JSON, not an
+// object, or whose "errors" list Slurm filled ("squeue --json reports an error: …").
+Result<QJsonObject> slurmJsonRoot(const QByteArray &json, const char *what);
 
 // GPUs in a GRES or TRES-per-node string, in any of the forms Slurm prints:
 // "gres:gpu:a100:2", "gres/gpu:a100=2", "gres/gpu=2", "gpu:a100:4(IDX:0-3)", "gpu:4",

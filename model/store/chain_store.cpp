@@ -149,4 +149,18 @@ QString setChainPolicy(Database &db, qint64 chainId, const QString &policy)
                       : CoreTr::tr("cannot change chain %1 in %2: %3").arg(c.name, db.path(), write.error());
 }
 
+Result<void> StoreChainJournal::recordIntent(qint64 chainId, int link, const QString &tag, EpochSeconds at)
+{
+  if (QString e = mirage::recordIntent(m_db, chainId, link, tag, at); !e.isEmpty())
+    return Result<void>::failure(std::move(e));
+  return {};
+}
+
+Result<void> StoreChainJournal::recordSubmitted(qint64 chainId, int link, const QString &jobId, EpochSeconds at)
+{
+  if (QString e = mirage::recordSubmitted(m_db, chainId, link, jobId, at); !e.isEmpty())
+    return Result<void>::failure(std::move(e));
+  return {};
+}
+
 } // namespace mirage

@@ -1,28 +1,12 @@
 #pragma once
 // Chains and their links in the store. A link is written as an intent (its job name) before sbatch
 // runs and gets its job id after, each in its own transaction.
-#include "core/cluster_snapshot.h"
-#include "policy/chain_definition.h"
+#include "policy/chain_journal.h"
 #include "store/database.h"
 
 #include <optional>
 
 namespace mirage {
-
-struct StoredChain {
-  qint64 id = 0;
-  policy::ChainDefinition definition;
-  EpochSeconds created = 0;
-};
-
-struct ChainLink {
-  qint64 id = 0;
-  int link = 0;
-  QString tag;
-  QString state; // intended | submitted
-  QString jobId;
-  EpochSeconds intended = 0, submitted = 0;
-};
 
 // A new chain; an error when the name is taken or the store fails.
 Result<qint64> saveChain(Database &db, const policy::ChainDefinition &chain);
@@ -32,6 +16,18 @@ QList<ChainLink> chainLinks(Database &db, qint64 chainId);
 
 QString recordIntent(Database &db, qint64 chainId, int link, const QString &tag, EpochSeconds at);
 QString recordSubmitted(Database &db, qint64 chainId, int link, const QString &jobId, EpochSeconds at);
+
+// The chain runner's journal in the store: each record its own transaction.
+class StoreChainJournal : public ChainJournal {
+public:
+  explicit StoreChainJournal(Database &db) : m_db(db) {}
+  QList<ChainLink> links(qint64 chainId) override { return chainLinks(m_db, chainId); }
+  Result<void> recordIntent(qint64 chainId, int link, const QString &tag, EpochSeconds at) override;
+  Result<void> recordSubmitted(qint64 chainId, int link, const QString &jobId, EpochSeconds at) override;
+
+private:
+  Database &m_db;
+};
 
 // A chain advisor's trained model (a predictor's bytes, a policy head's JSON) under a key that
 // names everything it was trained for (trace, split, nodes, load, chain size) and the version of

@@ -6,7 +6,7 @@
 #include "forecast/forecaster_factory.h"
 #include "forecast/learned_forecaster.h"
 #include "store/database.h"
-#include "traces/trace_job.h"
+#include "core/trace_job.h"
 
 #include <QJsonObject>
 #include <QList>

@@ -2,6 +2,8 @@
 
 #include "core/core_tr.h"
 #include "store/database.h"
+#include "store/snapshot_store.h"
+#include "store/trace_import.h"
 
 namespace mirage {
 
@@ -79,6 +81,57 @@ Result<StoredJobPage> storedJobPage(Database &db, const QString &cluster, const 
   if (!s.error().isEmpty())
     return Result<StoredJobPage>::failure(s.error());
   return page;
+}
+
+EpochSeconds newestJobEnd(Database &db, const QString &cluster)
+{
+  Statement s =
+      db.prepare(QStringLiteral("SELECT max(j.end) FROM jobs j JOIN clusters c ON c.id = j.cluster_id WHERE c.name = ?"));
+  s.bind(1, cluster);
+  return s.step() && !s.isNull(0) ? s.int64(0) : EpochSeconds(-1);
+}
+
+QString storeGeneratedHistory(Database &db, const ClusterSnapshot &current, const std::vector<TraceJob> &history,
+                              const QList<SnapshotPoint> &hourly)
+{
+  if (const QString e = db.exec(QStringLiteral("BEGIN IMMEDIATE")); !e.isEmpty())
+    return e;
+  QString error;
+  const qint64 cluster = ensureCluster(db, current.cluster, current.source, current.timeZone, &error);
+  Statement count = db.prepare(QStringLiteral("SELECT count(*) FROM jobs WHERE cluster_id = ?"));
+  count.bind(1, cluster);
+  const bool first = cluster > 0 && count.step() && count.int64(0) == 0;
+  if (cluster > 0 && first) {
+    JobInserter inserter(db, cluster, 0);
+    for (const TraceJob &j : history)
+      if (!inserter.insert(j)) {
+        error = inserter.error();
+        break;
+      }
+    Statement point =
+        db.prepare(QStringLiteral("INSERT INTO snapshots (cluster_id, time, running, pending, gpus_in_use, "
+                                  "gpus_total, pending_gpu_hours, data) VALUES (?, ?, ?, ?, ?, ?, ?, '{}')"));
+    for (const SnapshotPoint &p : hourly) {
+      point.reset();
+      point.bind(1, cluster)
+          .bind(2, p.time)
+          .bind(3, p.running)
+          .bind(4, p.pending)
+          .bind(5, p.gpusInUse)
+          .bind(6, p.gpusTotal)
+          .bind(7, p.pendingGpuHours);
+      if (error.isEmpty() && !point.exec())
+        error = point.error();
+    }
+  }
+  if (!error.isEmpty() || cluster == 0) {
+    db.exec(QStringLiteral("ROLLBACK"));
+    return error.isEmpty() ? db.lastError() : error;
+  }
+  if (const QString e = db.exec(QStringLiteral("COMMIT")); !e.isEmpty())
+    return e;
+  const auto saved = saveSnapshot(db, current);
+  return saved ? QString() : saved.error();
 }
 
 } // namespace mirage

@@ -4,7 +4,7 @@
 
 #include "core/cluster_snapshot.h"
 #include "core/result.h"
-#include "traces/trace_job.h"
+#include "core/trace_job.h"
 
 #include <limits>
 #include <optional>
@@ -48,5 +48,14 @@ struct StoredJobPage {
   bool more = false;          // jobs beyond the limit match too
 };
 Result<StoredJobPage> storedJobPage(Database &db, const QString &cluster, const StoredJobQuery &query);
+
+// The newest end of a stored job of the cluster; -1 when it has none.
+EpochSeconds newestJobEnd(Database &db, const QString &cluster);
+
+struct SnapshotPoint;
+// A generated cluster's history (the demo): its jobs and hourly points, stored in one transaction
+// the first time only (when the cluster has no job yet); the current snapshot is saved each time.
+QString storeGeneratedHistory(Database &db, const ClusterSnapshot &current, const std::vector<TraceJob> &history,
+                              const QList<SnapshotPoint> &hourly);
 
 } // namespace mirage

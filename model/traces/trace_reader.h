@@ -2,7 +2,7 @@
 
 #include "core/result.h"
 #include "traces/line_source.h"
-#include "traces/trace_job.h"
+#include "core/trace_job.h"
 
 #include <QList>
 #include <QStringList>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "traces/trace_job.h"
+#include "core/trace_job.h"
 
 #include <QList>
 #include <QString>

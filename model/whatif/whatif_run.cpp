@@ -294,4 +294,20 @@ QJsonObject SweepResult::toJson() const
   return {{QStringLiteral("parameter"), parameter}, {QStringLiteral("values"), v}, {QStringLiteral("results"), items}};
 }
 
+ResultCurves resultCurves(const WhatIfResult &result)
+{
+  ResultCurves c;
+  const std::size_t n = result.waitQuantilesH.size();
+  for (std::size_t i = 0; i < n; ++i) {
+    c.waitH.push_back(result.waitQuantilesH[i]);
+    c.waitShare.push_back(double(i) / double(std::max<std::size_t>(1, n - 1)));
+  }
+  for (const SeriesPoint &p : result.series) {
+    c.time.push_back(double(p.t));
+    c.utilisation.push_back(p.utilisation);
+    c.queued.push_back(p.queued);
+  }
+  return c;
+}
+
 } // namespace mirage::whatif

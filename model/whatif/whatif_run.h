@@ -42,6 +42,15 @@ struct WhatIfResult {
 // One scenario on its base; `cancelled` is polled between steps (then the error says so).
 WhatIfResult runScenario(const Workload &base, const Scenario &scenario, const std::function<bool()> &cancelled = {});
 
+// A result's curves for comparing scenarios (the report's charts and the workspace's plots): the
+// wait distribution (waitH against the share of jobs that waited less) and utilisation and queue
+// length over time (epoch seconds).
+struct ResultCurves {
+  std::vector<double> waitH, waitShare;
+  std::vector<double> time, utilisation, queued;
+};
+ResultCurves resultCurves(const WhatIfResult &result);
+
 // Several at once on the available cores, in the order given. progress(done, total) returns false
 // to cancel the ones not yet started.
 std::vector<WhatIfResult> runScenarios(const Workload &base, const QList<Scenario> &scenarios,

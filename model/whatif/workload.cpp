@@ -1,10 +1,7 @@
 #include "whatif/workload.h"
 
 #include "core/core_tr.h"
-#include "core/demo_cluster.h"
 #include "sim/workload_transforms.h"
-#include "store/forecast_model_store.h"
-#include "store/snapshot_store.h"
 #include "traces/trace_reader.h"
 
 #include <QFileInfo>
@@ -72,51 +69,33 @@ void addSnapshotPartitions(Workload &w, const ClusterSnapshot &snapshot)
 
 } // namespace
 
-Result<Workload> loadWorkload(const ScenarioBase &base, Database *db, EpochSeconds now)
+Result<Workload> loadTraceWorkload(const ScenarioBase &base)
 {
   using R = Result<Workload>;
+  TraceOptions options;
+  options.timeZone = base.timeZone.isEmpty() ? QTimeZone::utc() : QTimeZone(base.timeZone.toUtf8());
+  const auto read = readTraceJobs(base.trace, options);
+  if (!read.ok())
+    return R::failure(read.error());
   Workload w;
-  switch (base.kind) {
-  case ScenarioBase::Kind::Trace: {
-    TraceOptions options;
-    options.timeZone = base.timeZone.isEmpty() ? QTimeZone::utc() : QTimeZone(base.timeZone.toUtf8());
-    const auto read = readTraceJobs(base.trace, options);
-    if (!read.ok())
-      return R::failure(read.error());
-    addPartition(w, QStringLiteral("batch"), base.nodes, base.gpusPerNode);
-    addJobs(w, read.value(), base);
-    w.source = QFileInfo(base.trace).fileName();
-    break;
-  }
-  case ScenarioBase::Kind::Cluster: {
-    if (!db)
-      return R::failure(CoreTr::tr("cluster '%1': no store is open").arg(base.cluster));
-    // A polled cluster's shape is its newest snapshot's; an imported trace has none, and its
-    // partitions are as large as its history shows them busy (as for forecasts from history).
-    auto snapshot = latestSnapshot(*db, base.cluster);
-    if (!snapshot.ok())
-      if (auto fromHistory = historySnapshot(*db, base.cluster); fromHistory.ok())
-        snapshot = std::move(fromHistory);
-    if (!snapshot.ok())
-      return R::failure(snapshot.error());
-    if (snapshot.value().partitions.isEmpty())
-      return R::failure(CoreTr::tr("cluster '%1' has no partition in its newest snapshot").arg(base.cluster));
-    const auto jobs = storedJobs(*db, base.cluster);
-    if (!jobs.ok())
-      return R::failure(jobs.error());
-    addSnapshotPartitions(w, snapshot.value());
-    addJobs(w, jobs.value(), base);
-    w.source = CoreTr::tr("cluster %1").arg(base.cluster);
-    break;
-  }
-  case ScenarioBase::Kind::Demo: {
-    const DemoCluster demo = buildDemoCluster(now);
-    addSnapshotPartitions(w, demo.current);
-    addJobs(w, demo.history, base);
-    w.source = QStringLiteral("demo");
-    break;
-  }
-  }
+  addPartition(w, QStringLiteral("batch"), base.nodes, base.gpusPerNode);
+  addJobs(w, read.value(), base);
+  w.source = QFileInfo(base.trace).fileName();
+  if (w.jobs.empty())
+    return R::failure(CoreTr::tr("%1 has no job in the scenario's window").arg(w.source));
+  return w;
+}
+
+Result<Workload> workloadFromHistory(const ClusterSnapshot &shape, const std::vector<TraceJob> &history,
+                                     const ScenarioBase &base, const QString &source)
+{
+  using R = Result<Workload>;
+  if (shape.partitions.isEmpty())
+    return R::failure(CoreTr::tr("%1 has no partition in its newest snapshot").arg(source));
+  Workload w;
+  addSnapshotPartitions(w, shape);
+  addJobs(w, history, base);
+  w.source = source;
   if (w.jobs.empty())
     return R::failure(CoreTr::tr("%1 has no job in the scenario's window").arg(w.source));
   return w;

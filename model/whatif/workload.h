@@ -1,17 +1,15 @@
 #pragma once
 // The base of a what-if: a cluster (nodes, partitions) and the jobs submitted to it in a window,
 // as the simulator takes them — loaded once and shared by every scenario on that base.
+#include "core/cluster_snapshot.h"
 #include "core/result.h"
+#include "core/trace_job.h"
 #include "sim/sim_config.h"
 #include "whatif/scenario.h"
 
 #include <QStringList>
 
 #include <vector>
-
-namespace mirage {
-class Database;
-}
 
 namespace mirage::whatif {
 
@@ -24,10 +22,14 @@ struct Workload {
   int skipped = 0;                  // jobs without submit, limit or nodes
 };
 
-// Reads the base: a trace file (one partition of base.nodes nodes), a cluster of the store (its
-// newest snapshot's partitions, its stored history; `db` must be open) or the demo cluster as of
-// `now`. Only jobs submitted in [base.from, base.until) are kept. Errors name the file or cluster.
-Result<Workload> loadWorkload(const ScenarioBase &base, Database *db, EpochSeconds now);
+// A trace file's base: one partition "batch" of base.nodes nodes. Only jobs submitted in
+// [base.from, base.until) are kept. Errors name the file.
+Result<Workload> loadTraceWorkload(const ScenarioBase &base);
+// A base whose shape and history are known (a stored cluster, the demo; services/workload_loader.h
+// finds them): the partitions of `shape`, the jobs of `history` in the scenario's window. Errors
+// name `source` ("cluster ls6", "demo").
+Result<Workload> workloadFromHistory(const ClusterSnapshot &shape, const std::vector<TraceJob> &history,
+                                     const ScenarioBase &base, const QString &source);
 
 // The scenario's cluster and jobs: nodes and GPUs changed, load scaled, limits capped. An error
 // names a partition the base does not have.

@@ -1,4 +1,4 @@
-#include "core/demo_cluster.h"
+#include "services/demo_cluster.h"
 #include "core/snapshot_json.h"
 
 #include <QTest>

@@ -4,7 +4,7 @@
 #include "connection_dialog.h"
 #include "history_chart.h"
 #include "main_window.h"
-#include "slurm/cluster_poller.h"
+#include "services/cluster_poller.h"
 
 #include <QLabel>
 #include <QSignalSpy>

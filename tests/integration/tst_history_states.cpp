@@ -1,7 +1,7 @@
 // Finished jobs of every kind on the real local cluster — completed, failed, timed out (this one
 // takes the ~70 s Slurm needs to enforce a one-minute limit), cancelled — reach the store through
 // the poller's sacct history, with their states, times and GPUs.
-#include "slurm/cluster_poller.h"
+#include "services/cluster_poller.h"
 #include "store/store.h"
 
 #include <QElapsedTimer>

@@ -1,7 +1,7 @@
 // The poller against the real local cluster: snapshots and sacct history land in the store; when
 // slurmctld stops the status turns unreachable with a growing back-off, nothing stored is lost;
 // when it returns, polling resumes.
-#include "slurm/cluster_poller.h"
+#include "services/cluster_poller.h"
 #include "store/store.h"
 
 #include <QProcess>

@@ -1,7 +1,7 @@
 // The Forecast workspace as a user drives it, on the demo cluster with its simulated history:
 // forecasts by every method off the GUI thread, the chain's risk and suggested submit time,
 // recomputation on a new request or snapshot, cancel, errors, hover text and remembered form.
-#include "core/demo_cluster.h"
+#include "services/demo_cluster.h"
 #include "forecast/job_history.h"
 #include "forecast_workspace.h"
 #include "risk_chart.h"

@@ -1,4 +1,4 @@
-#include "core/demo_cluster.h"
+#include "services/demo_cluster.h"
 #include "job_filter_proxy.h"
 #include "job_table_model.h"
 #include "node_table_model.h"

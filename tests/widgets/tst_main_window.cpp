@@ -3,8 +3,8 @@
 // the chart's hover text and plot export.
 #include "about_dialog.h"
 #include "cluster_workspace.h"
-#include "core/app_settings.h"
-#include "core/translations.h"
+#include "settings/app_settings.h"
+#include "settings/translations.h"
 #include "empty_state_widget.h"
 #include "history_chart.h"
 #include "main_window.h"

@@ -1,6 +1,6 @@
 // The What-if workspace: stored scenarios listed, edited and saved back, duplicated; all run in
 // the background and compared with the first (table, plots); a sweep; the report it exports.
-#include "core/demo_cluster.h"
+#include "services/demo_cluster.h"
 #include "reports_workspace.h"
 #include "store/chain_store.h"
 #include "store/database.h"

@@ -1,5 +1,5 @@
 // The synthetic workload and the demo cluster built from it with the simulator.
-#include "core/demo_cluster.h"
+#include "services/demo_cluster.h"
 #include "store/database.h"
 #include "traces/trace_reader.h"
 #include "traces/workload_generator.h"

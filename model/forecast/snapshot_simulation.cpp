@@ -1,4 +1,4 @@
-#include "core/snapshot_simulation.h"
+#include "forecast/snapshot_simulation.h"
 
 #include "core/core_tr.h"
 #include "slurm/hostlist.h"
@@ -111,6 +111,19 @@ Result<SnapshotSimulation> simulationFromSnapshot(const ClusterSnapshot &snapsho
     out.jobIndex.insert(j.id, index);
   }
   return out;
+}
+
+Job queuedJob(const sim::SimJob &job, JobState state, const QString &partition)
+{
+  Job j;
+  j.id = job.id;
+  j.partition = partition;
+  j.state = state;
+  j.submitTime = job.submit;
+  j.startTime = state == JobState::Running ? job.start : 0;
+  j.timeLimitSeconds = job.limit;
+  j.nodes = job.nodes;
+  return j;
 }
 
 } // namespace mirage

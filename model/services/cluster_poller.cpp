@@ -1,6 +1,7 @@
-#include "slurm/cluster_poller.h"
+#include "services/cluster_poller.h"
 
 #include "core/core_tr.h"
+#include "store/history_store.h"
 #include "store/snapshot_store.h"
 #include "store/store.h"
 #include "store/trace_import.h"
@@ -92,14 +93,7 @@ ClusterPoller::Outcome ClusterPoller::pollOnce()
   // recognised), or historyDays back on the first read.
   const QString cluster = out.snapshot.cluster;
   const qint64 newestEnd =
-      m_store
-          ->run([cluster](Database &db) {
-            Statement s = db.prepare(QStringLiteral(
-                "SELECT max(j.end) FROM jobs j JOIN clusters c ON c.id = j.cluster_id WHERE c.name = ?"));
-            s.bind(1, cluster);
-            return s.step() && !s.isNull(0) ? s.int64(0) : qint64(-1);
-          })
-          .result();
+      m_store->run([cluster](Database &db) { return newestJobEnd(db, cluster); }).result();
   const QTimeZone zone(out.snapshot.timeZone.toUtf8());
   const qint64 since = newestEnd > 0 ? newestEnd - 3600 : out.snapshot.time - qint64(m_settings.historyDays) * 86400;
   const auto local = [&](qint64 t) {

@@ -1,4 +1,4 @@
-#include "core/translations.h"
+#include "settings/translations.h"
 
 #include <QCoreApplication>
 #include <QLocale>

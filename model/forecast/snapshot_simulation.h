@@ -25,4 +25,8 @@ struct SnapshotSimulation {
 // simulator's clock is the snapshot's time. An error when the snapshot has no usable node.
 Result<SnapshotSimulation> simulationFromSnapshot(const ClusterSnapshot &snapshot, sim::SimConfig config);
 
+// The other way: a simulated job as a snapshot's queue shows it (id, partition, submission, limit,
+// nodes), running since its start or pending.
+Job queuedJob(const sim::SimJob &job, JobState state, const QString &partition);
+
 } // namespace mirage

@@ -3,7 +3,7 @@
 #include "core/cluster_snapshot.h"
 #include "core/result.h"
 #include "store/snapshot_store.h"
-#include "traces/trace_job.h"
+#include "core/trace_job.h"
 
 #include <vector>
 

@@ -1,6 +1,6 @@
 // A simulation started from a snapshot: running jobs on their nodes until their limits, the queue
 // in Slurm's priority order, unusable nodes and dependent jobs left out.
-#include "core/snapshot_simulation.h"
+#include "forecast/snapshot_simulation.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // Loads libmirage_ml.so the way the GUI and the CLI do (at run time, through MlLibrary), and
 // trains a small model of each kind through the loaded API.
-#include "core/library_versions.h"
-#include "core/ml_library.h"
+#include "services/library_versions.h"
+#include "ml/ml_library.h"
 
 #include <QElapsedTimer>
 #include <QTest>

@@ -1,4 +1,4 @@
-#include "core/workspace.h"
+#include "workspace.h"
 
 namespace mirage {
 

@@ -1,9 +1,9 @@
-#include "core/demo_cluster.h"
+#include "services/demo_cluster.h"
 
 #include "core/core_tr.h"
+#include "forecast/snapshot_simulation.h"
 #include "sim/simulator.h"
-#include "store/database.h"
-#include "store/trace_import.h"
+#include "store/history_store.h"
 #include "traces/workload_generator.h"
 
 #include <QHash>
@@ -142,17 +142,10 @@ DemoCluster buildDemoCluster(EpochSeconds now, int historyDays)
   const auto toJob = [&](int index, JobState state) {
     const sim::SimJob &sj = s.job(index);
     const TraceJob &tj = submitted[std::size_t(index)];
-    Job j;
-    j.id = sj.id;
+    Job j = queuedJob(sj, state, tj.partition);
     j.name = tj.name;
     j.user = tj.user;
     j.account = tj.account;
-    j.partition = tj.partition;
-    j.state = state;
-    j.submitTime = sj.submit;
-    j.startTime = state == JobState::Running ? sj.start : 0;
-    j.timeLimitSeconds = sj.limit;
-    j.nodes = sj.nodes;
     j.gpusPerNode = sj.gpusPerNode;
     j.gpuType = model.partitions[sj.partition].gpuType;
     j.priority = 100000 - (now - sj.submit) / 60; // older first, as FCFS
@@ -186,44 +179,7 @@ Result<ClusterSnapshot> loadDemoCluster(EpochSeconds now)
 
 QString storeDemoCluster(Database &db, const DemoCluster &demo)
 {
-  if (const QString e = db.exec(QStringLiteral("BEGIN IMMEDIATE")); !e.isEmpty())
-    return e;
-  QString error;
-  const qint64 cluster = ensureCluster(db, demo.current.cluster, demo.current.source, demo.current.timeZone, &error);
-  Statement count = db.prepare(QStringLiteral("SELECT count(*) FROM jobs WHERE cluster_id = ?"));
-  count.bind(1, cluster);
-  const bool first = cluster > 0 && count.step() && count.int64(0) == 0;
-  if (cluster > 0 && first) {
-    JobInserter inserter(db, cluster, 0);
-    for (const TraceJob &j : demo.history)
-      if (!inserter.insert(j)) {
-        error = inserter.error();
-        break;
-      }
-    Statement point =
-        db.prepare(QStringLiteral("INSERT INTO snapshots (cluster_id, time, running, pending, gpus_in_use, "
-                                  "gpus_total, pending_gpu_hours, data) VALUES (?, ?, ?, ?, ?, ?, ?, '{}')"));
-    for (const SnapshotPoint &p : demo.hourly) {
-      point.reset();
-      point.bind(1, cluster)
-          .bind(2, p.time)
-          .bind(3, p.running)
-          .bind(4, p.pending)
-          .bind(5, p.gpusInUse)
-          .bind(6, p.gpusTotal)
-          .bind(7, p.pendingGpuHours);
-      if (error.isEmpty() && !point.exec())
-        error = point.error();
-    }
-  }
-  if (!error.isEmpty() || cluster == 0) {
-    db.exec(QStringLiteral("ROLLBACK"));
-    return error.isEmpty() ? db.lastError() : error;
-  }
-  if (const QString e = db.exec(QStringLiteral("COMMIT")); !e.isEmpty())
-    return e;
-  const auto saved = saveSnapshot(db, demo.current);
-  return saved ? QString() : saved.error();
+  return storeGeneratedHistory(db, demo.current, demo.history, demo.hourly);
 }
 
 } // namespace mirage

@@ -1,4 +1,4 @@
-#include "core/ml_library.h"
+#include "ml/ml_library.h"
 
 #include "core/core_tr.h"
 

@@ -1,4 +1,4 @@
-#include "core/app_settings.h"
+#include "settings/app_settings.h"
 
 #include <QStandardPaths>
 

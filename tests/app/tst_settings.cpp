@@ -1,6 +1,6 @@
-#include "core/app_settings.h"
-#include "core/translations.h"
-#include "core/workspace.h"
+#include "settings/app_settings.h"
+#include "settings/translations.h"
+#include "workspace.h"
 
 #include <QCoreApplication>
 #include <QStandardPaths>

@@ -1,6 +1,6 @@
-#include "core/library_versions.h"
+#include "services/library_versions.h"
 
-#include "core/ml_library.h"
+#include "ml/ml_library.h"
 
 #include <sqlite3.h>
 

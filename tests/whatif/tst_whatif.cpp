@@ -141,7 +141,7 @@ private slots:
   void hand_computed_runs()
   {
     const Scenario one = tinyScenario(m_tiny, 1);
-    const auto base = loadWorkload(one.base, nullptr, 0);
+    const auto base = loadTraceWorkload(one.base);
     QVERIFY2(base.ok(), qPrintable(base.error()));
     QCOMPARE(base.value().jobs.size(), std::size_t(3));
     const WhatIfResult r1 = runScenario(base.value(), one);
@@ -183,7 +183,7 @@ private slots:
     int loads = 0;
     const auto load = [&](const ScenarioBase &base) {
       ++loads;
-      return loadWorkload(base, nullptr, 0);
+      return loadTraceWorkload(base);
     };
     const auto results = runScenariosOnBases({a, b, a2}, load);
     QVERIFY2(results.ok(), qPrintable(results.error()));
@@ -205,7 +205,7 @@ private slots:
     // J2 and J3, who take the two nodes then; it starts when J3 ends, 600 s later: d = 600 s.
     Scenario s = tinyScenario(m_tiny, 2);
     s.chains = {1, 1, 60, 2, QString()};
-    const auto base = loadWorkload(s.base, nullptr, 0);
+    const auto base = loadTraceWorkload(s.base);
     QVERIFY(base.ok());
     s.chainPolicy = QStringLiteral("reactive");
     const WhatIfResult reactive = runScenario(base.value(), s);
@@ -241,7 +241,7 @@ private slots:
     s.base.nodes = 72;
     s.base.gpusPerNode = 3;
     s.policy = QStringLiteral("fcfs");
-    const auto base = loadWorkload(s.base, nullptr, 0);
+    const auto base = loadTraceWorkload(s.base);
     QVERIFY2(base.ok(), qPrintable(base.error()));
     QList<double> nodes;
     for (int n = 72; n <= 112; n += 10) // from the partition's size: no job is too wide
@@ -278,7 +278,7 @@ private slots:
       QVERIFY2(!parseShard(bad).ok(), qPrintable(bad));
     // Three scenarios' results in two shard files come back in scenario order.
     const Scenario one = tinyScenario(m_tiny, 1);
-    const auto base = loadWorkload(one.base, nullptr, 0);
+    const auto base = loadTraceWorkload(one.base);
     QVERIFY(base.ok());
     Scenario two = one, three = one;
     two.nodes = 2;
