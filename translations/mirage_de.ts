@@ -9,7 +9,7 @@
         <translation>Den eingebauten Demo-Cluster zeigen: Partitionen, Knotenzustände und Warteschlange.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chain.cpp" line="+139"/>
+        <location filename="../app/cli/cmd_chain.cpp" line="+140"/>
         <location filename="../app/cli/cmd_demo.cpp" line="+1"/>
         <location filename="../app/cli/cmd_evaluate.cpp" line="+81"/>
         <location filename="../app/cli/cmd_forecast.cpp" line="+24"/>
@@ -20,7 +20,7 @@
         <location filename="../app/cli/cmd_info.cpp" line="+19"/>
         <location filename="../app/cli/cmd_risk.cpp" line="+59"/>
         <location filename="../app/cli/cmd_train_forecast.cpp" line="+41"/>
-        <location filename="../app/cli/cmd_whatif.cpp" line="+98"/>
+        <location filename="../app/cli/cmd_whatif.cpp" line="+99"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
@@ -245,7 +245,7 @@
         <translation>unbekannte Zeitzone &apos;%1&apos;: geben Sie einen IANA-Namen an, etwa America/Chicago, Europe/Berlin oder UTC (Abkürzungen wie CST sind mehrdeutig)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Zone of %1: an IANA name such as America/Chicago (default UTC, as for every command).</source>
         <translation>Zone %1: ein IANA-Name wie America/Chicago (Vorgabe UTC, wie bei jedem Befehl).</translation>
     </message>
@@ -314,7 +314,7 @@
         <location filename="../app/cli/cmd_history.cpp" line="-97"/>
         <location filename="../app/cli/cmd_import.cpp" line="-11"/>
         <location line="+6"/>
-        <location filename="../app/cli/cmd_report.cpp" line="+29"/>
+        <location filename="../app/cli/cmd_report.cpp" line="+30"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+26"/>
         <location line="+1"/>
         <location filename="../app/cli/cmd_train_forecast.cpp" line="+1"/>
@@ -476,7 +476,7 @@
         <translation>mirage-cli import: --partition braucht einen Namen</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+30"/>
         <source>importing… %1%</source>
         <translation>Import läuft … %1 %</translation>
     </message>
@@ -667,7 +667,7 @@
         <translation>--interval muss eine ganze Zahl von Sekunden ≥ 1 sein</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>nothing was submitted: run again with --yes to let Mirage submit</source>
         <translation>nichts wurde eingereicht: mit --yes erneut ausführen, damit Mirage einreicht</translation>
     </message>
@@ -762,7 +762,7 @@
         <translation>Die Wartezeit einer Job-Anforderung vorhersagen</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chain.cpp" line="-256"/>
+        <location filename="../app/cli/cmd_chain.cpp" line="-257"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+1"/>
         <location filename="../app/cli/snapshot_options.cpp" line="-73"/>
         <source>An ssh_config file for ssh -F.</source>
@@ -1060,7 +1060,7 @@
         <translation>--risk-forecast muss xgboost oder slurm-estimate sein</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>%1 has no job with submit, start, end, limit and nodes</source>
         <translation>%1 enthält keinen Job mit Einreichung, Start, Ende, Limit und Knoten</translation>
     </message>
@@ -1195,19 +1195,19 @@
         <translation>--train-until ist erforderlich</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+58"/>
         <source>%1 has no job with a start time</source>
         <translation>%1 enthält keinen Job mit Startzeit</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-415"/>
-        <location line="+379"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-412"/>
+        <location line="+376"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+63"/>
         <source>method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-148"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-146"/>
         <source>Every method forecasts only this many test jobs, evenly spread, the same ones for all (default: every job of the test window).</source>
         <translation>Jede Methode sagt nur so viele Testjobs vorher, gleichmäßig verteilt, für alle dieselben (Vorgabe: jeden Job des Testfensters).</translation>
     </message>
@@ -1237,7 +1237,7 @@
         <translation>--embargo muss eine Stundenzahl von 0 bis 8760 sein</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+84"/>
         <source>%1 test jobs (every method forecast the same ones), %2 training examples (%3 still waiting at --train-until left out)</source>
         <translation>%1 Testjobs (jede Methode sagte dieselben vorher), %2 Trainingsbeispiele (%3 bei --train-until noch wartend, weggelassen)</translation>
     </message>
@@ -1283,7 +1283,7 @@
         <translation>Wartezeit-Vorhersagen an einem Trace bewerten (auf der Vergangenheit trainieren, an der Zukunft testen)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_simulate.cpp" line="+129"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+126"/>
         <source>mirage-cli simulate: no jobs in the trace (or in the --from/--to window)</source>
         <translation>mirage-cli simulate: keine Jobs in der Aufzeichnung (oder im Fenster --from/--to)</translation>
     </message>
@@ -1293,12 +1293,12 @@
         <translation>mirage-cli simulate: %1 ist nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-118"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-116"/>
         <source>--nodes must be a whole number ≥ 1</source>
         <translation>--nodes muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_simulate.cpp" line="-120"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="-117"/>
         <source>--load-scale must be a number from 0.01 to 100</source>
         <translation>--load-scale muss eine Zahl von 0,01 bis 100 sein</translation>
     </message>
@@ -1308,12 +1308,12 @@
         <translation>--cores-per-node muss eine ganze Zahl von 1 bis %1 sein</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+118"/>
         <source>--nodes must be a whole number from 1 to %1</source>
         <translation>--nodes muss eine ganze Zahl von 1 bis %1 sein</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-182"/>
         <source>GPUs per node (default: the most any job of the trace asks for per node, 0 when none asks).</source>
         <translation>GPUs pro Knoten (Vorgabe: die meisten, die ein Job der Aufzeichnung pro Knoten anfordert, 0, wenn keiner welche anfordert).</translation>
     </message>
@@ -1328,7 +1328,7 @@
         <translation> (die slurm.conf gibt die Knoten vor; --partition-nodes ändert die Größe einer Partition)</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+116"/>
         <source>--gpus-per-node must be a whole number from 0 to 64</source>
         <translation>--gpus-per-node muss eine ganze Zahl von 0 bis 64 sein</translation>
     </message>
@@ -1459,7 +1459,7 @@
         <translation>Gewicht einer Stunde Unterbrechung gegenüber einer doppelt bezahlten GPU-Stunde, 0…1 (Standard 0,5).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-383"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-380"/>
         <location filename="../app/cli/cmd_report.cpp" line="-3"/>
         <location filename="../app/cli/cmd_risk.cpp" line="+2"/>
         <source>w</source>
@@ -1577,7 +1577,7 @@
         <translation>--format ics gibt es nur für Pläne</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>--kind schedule needs --chain NAME</source>
         <translation>--kind schedule braucht --chain NAME</translation>
     </message>
@@ -1598,7 +1598,7 @@
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-37"/>
         <source>the times the report shows</source>
         <translation>der Zeiten, die der Bericht zeigt</translation>
     </message>
@@ -1608,7 +1608,7 @@
         <translation>Ein JSON-Objekt ausgeben: die geschriebene Datei, ihre Art, ihr Format und ihre Größe.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+90"/>
         <source>scenario &apos;%1&apos; has not been run: mirage-cli whatif --stored &apos;%1&apos;</source>
         <translation>Szenario „%1“ wurde noch nicht gerechnet: mirage-cli whatif --stored &apos;%1&apos;</translation>
     </message>
@@ -1968,7 +1968,7 @@
         <translation>%1 T %2 h</translation>
     </message>
     <message>
-        <location filename="../model/core/ml_library.cpp" line="+45"/>
+        <location filename="../model/ml/ml_library.cpp" line="+45"/>
         <source>cannot load the machine-learning library %1: %2</source>
         <translation>Die Bibliothek für maschinelles Lernen %1 lässt sich nicht laden: %2</translation>
     </message>
@@ -2048,12 +2048,12 @@
         <translation>der Job beginnt, bevor er abgeschickt wurde</translation>
     </message>
     <message>
-        <location filename="../model/store/database.cpp" line="+140"/>
+        <location filename="../model/store/database.cpp" line="+142"/>
         <source>%1: cannot create the folder</source>
         <translation>%1: Der Ordner lässt sich nicht anlegen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>%1: cannot open the database: %2</source>
         <translation>%1: Die Datenbank lässt sich nicht öffnen: %2</translation>
     </message>
@@ -2429,7 +2429,7 @@
         <translation>die GRES „%1“ / „%2“ sind nicht lesbar</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../model/slurm/slurm_values.cpp" line="+133"/>
         <source>%1 --json: %2 at byte %3</source>
         <translation>%1 --json: %2 bei Byte %3</translation>
     </message>
@@ -2444,7 +2444,7 @@
         <translation>%1 --json meldet einen Fehler: %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../model/slurm/queue_parsers.cpp" line="+37"/>
         <source>squeue --json: jobs[%1]: no job_id or submit_time</source>
         <translation>squeue --json: jobs[%1]: keine job_id oder submit_time</translation>
     </message>
@@ -2514,7 +2514,7 @@
         <translation>%1: kein Schnappschuss von Cluster „%2“</translation>
     </message>
     <message>
-        <location filename="../model/slurm/cluster_poller.cpp" line="+58"/>
+        <location filename="../model/services/cluster_poller.cpp" line="+59"/>
         <source>stopped</source>
         <translation>angehalten</translation>
     </message>
@@ -2524,7 +2524,7 @@
         <translation>Verbindung zu %1 wird aufgebaut …</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+71"/>
         <source>%1 — next try in %2 s</source>
         <translation>%1 — nächster Versuch in %2 s</translation>
     </message>
@@ -2539,22 +2539,12 @@
         <translation>verbunden mit %1; Geschichte: %2</translation>
     </message>
     <message>
-        <location filename="../model/slurm/sacct_json.cpp" line="+27"/>
-        <source>sacct --json: %1 at byte %2</source>
-        <translation>sacct --json: %1 bei Byte %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>sacct --json reports an error: %1</source>
-        <translation>sacct --json meldet einen Fehler: %1</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location filename="../model/slurm/sacct_json.cpp" line="+26"/>
         <source>sacct --json: jobs[%1]: no job_id or time.submission</source>
         <translation>sacct --json: jobs[%1]: keine job_id oder time.submission</translation>
     </message>
     <message>
-        <location filename="../model/core/snapshot_simulation.cpp" line="+48"/>
+        <location filename="../model/forecast/snapshot_simulation.cpp" line="+48"/>
         <source>%1 has no node that can run jobs (all down, drained or unknown)</source>
         <translation>%1 hat keinen Knoten, der Jobs ausführen kann (alle down, drained oder unbekannt)</translation>
     </message>
@@ -2787,12 +2777,12 @@
         <translation>kein %1-Modell für %2: eines mit mirage-cli train-forecast --cluster %2 trainieren</translation>
     </message>
     <message>
-        <location filename="../model/forecast/chain_risk.cpp" line="+29"/>
+        <location filename="../model/forecast/chain_risk.cpp" line="+43"/>
         <source>job %1 is not in %2&apos;s queue (neither running nor pending at %3)</source>
         <translation>Job %1 ist nicht in der Warteschlange von %2 (weder laufend noch wartend um %3)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>job %1 has no time limit: it cannot be interrupted by one</source>
         <translation>Job %1 hat kein Zeitlimit: er kann nicht durch eines unterbrochen werden</translation>
     </message>
@@ -2812,17 +2802,17 @@
         <translation>Job %1 (wartend)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-48"/>
         <source>the predecessor is neither a job id nor a request: %1</source>
         <translation>der Vorgänger ist weder eine Job-ID noch eine Anfrage: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+57"/>
         <source>predecessor: %1</source>
         <translation>Vorgänger: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>successor: %1</source>
         <translation>Nachfolger: %1</translation>
     </message>
@@ -3162,7 +3152,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../model/whatif/workload.cpp" line="+109"/>
+        <location filename="../model/services/workload_loader.cpp" line="+31"/>
         <source>cluster %1</source>
         <translation>Cluster %1</translation>
     </message>
@@ -3199,12 +3189,12 @@
     </message>
     <message>
         <location line="-5"/>
-        <location line="+85"/>
+        <location line="+79"/>
         <source>nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-79"/>
         <source>jobs</source>
         <translation>Jobs</translation>
     </message>
@@ -3290,7 +3280,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+43"/>
+        <location line="+37"/>
         <source>jobs waiting</source>
         <translation>wartende Jobs</translation>
     </message>
@@ -3649,7 +3639,7 @@
         <translation>kein Teil enthält Szenario %1</translation>
     </message>
     <message>
-        <location filename="../model/whatif/workload.cpp" line="-16"/>
+        <location filename="../model/services/workload_loader.cpp" line="-14"/>
         <source>cluster &apos;%1&apos;: no store is open</source>
         <translation>Cluster „%1“: kein Speicher ist geöffnet</translation>
     </message>
@@ -3659,17 +3649,23 @@
         <translation>Cluster „%1“ hat in seinem neuesten Snapshot keine Partition</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../model/whatif/workload.cpp" line="+85"/>
+        <location line="+15"/>
         <source>%1 has no job in the scenario&apos;s window</source>
         <translation>%1 hat keinen Job im Zeitraum des Szenarios</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-6"/>
+        <source>%1 has no partition in its newest snapshot</source>
+        <translation>%1 hat in seinem neuesten Snapshot keine Partition</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>partition_nodes: %1 has no partition &apos;%2&apos; (it has %3)</source>
         <translation>partition_nodes: %1 hat keine Partition „%2“ (vorhanden: %3)</translation>
     </message>
     <message>
-        <location filename="../model/store/history_store.cpp" line="+36"/>
+        <location filename="../model/store/history_store.cpp" line="+38"/>
         <source>no cluster &apos;%1&apos; in %2: it holds none yet (mirage-cli import FILE adds one)</source>
         <translation>kein Cluster „%1“ in %2: er enthält noch keinen (mirage-cli import DATEI fügt einen hinzu)</translation>
     </message>
@@ -3896,7 +3892,7 @@ CUDA: %6</translation>
 <context>
     <name>mirage::ChainsWorkspace</name>
     <message>
-        <location filename="../widgets/chains_workspace.cpp" line="+118"/>
+        <location filename="../widgets/chains_workspace.cpp" line="+107"/>
         <source>Chains</source>
         <translation>Ketten</translation>
     </message>
@@ -4390,7 +4386,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>kein Training</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Time limit: give a limit (an unlimited job cannot be chained)</source>
         <translation>Zeitlimit: bitte ein Limit angeben (ein unbegrenzter Job kann nicht verkettet werden)</translation>
     </message>
@@ -4400,7 +4396,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>Zeitlimit: %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>Forecasting…</source>
         <translation>Vorhersage läuft…</translation>
     </message>
@@ -4776,7 +4772,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Opened %1: %2 partitions, %3 running and %4 pending jobs</source>
         <translation>%1 geöffnet: %2 Partitionen, %3 laufende und %4 wartende Jobs</translation>
     </message>
@@ -4934,7 +4930,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
 <context>
     <name>mirage::ReportsWorkspace</name>
     <message>
-        <location filename="../widgets/reports_workspace.cpp" line="+103"/>
+        <location filename="../widgets/reports_workspace.cpp" line="+75"/>
         <source>A chain&apos;s submission schedule, planned from the open cluster&apos;s queue:</source>
         <translation>Der Einreichungsplan einer Kette, geplant aus der Warteschlange des offenen Clusters:</translation>
     </message>
@@ -5238,7 +5234,7 @@ P(Start innerhalb 1 h) %7 %</translation>
 <context>
     <name>mirage::WhatIfWorkspace</name>
     <message>
-        <location filename="../widgets/whatif_workspace.cpp" line="+185"/>
+        <location filename="../widgets/whatif_workspace.cpp" line="+186"/>
         <source>Scenario %1</source>
         <translation>Szenario %1</translation>
     </message>
@@ -5433,12 +5429,12 @@ P(Start innerhalb 1 h) %7 %</translation>
     <message>
         <location line="+1"/>
         <location line="+262"/>
-        <location line="+69"/>
+        <location line="+63"/>
         <source>Utilisation</source>
         <translation>Auslastung</translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-324"/>
         <source>Queue</source>
         <translation>Warteschlange</translation>
     </message>
@@ -5523,12 +5519,12 @@ P(Start innerhalb 1 h) %7 %</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+52"/>
+        <location line="+46"/>
         <source>Mean wait (h)</source>
         <translation>Mittlere Wartezeit (h)</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-46"/>
         <source>Δ mean wait (h)</source>
         <translation>Δ mittlere Wartezeit (h)</translation>
     </message>
@@ -5539,23 +5535,23 @@ P(Start innerhalb 1 h) %7 %</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+51"/>
+        <location line="+45"/>
         <source>P90 wait (h)</source>
         <translation>P90 der Wartezeit (h)</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-45"/>
+        <location line="+46"/>
         <source>Chain interruption (h)</source>
         <translation>Kettenunterbrechung (h)</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-45"/>
         <source>Chain overlap (h)</source>
         <translation>Kettenüberlappung (h)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+36"/>
         <source>Wait (hours, logarithmic)</source>
         <translation>Wartezeit (Stunden, logarithmisch)</translation>
     </message>

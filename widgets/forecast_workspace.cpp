@@ -459,10 +459,14 @@ void ForecastWorkspace::scheduleCompute()
     m_debounce->start();
 }
 
-QString ForecastWorkspace::predecessorSpec(const JobRequest &request) const
+std::optional<Predecessor> ForecastWorkspace::chosenPredecessor(const JobRequest &request) const
 {
   const QString chosen = m_predecessor->currentData().toString();
-  return chosen == kLikeRequest ? formatJobRequest(request) : chosen;
+  if (chosen.isEmpty())
+    return std::nullopt;
+  if (chosen == kLikeRequest)
+    return Predecessor{QString(), request};
+  return Predecessor{chosen, std::nullopt};
 }
 
 void ForecastWorkspace::computeNow()
@@ -485,7 +489,7 @@ void ForecastWorkspace::computeNow()
   query.primary = m_method->currentData().toString();
   if (m_compare->isChecked())
     query.others = forecastMethods();
-  query.predecessor = predecessorSpec(query.request);
+  query.predecessor = chosenPredecessor(query.request);
   query.risk.weight = m_weight->value() / 100.0;
   if (m_earlyEnd->isChecked()) {
     query.risk.runsToLimit = false;
@@ -515,8 +519,7 @@ void ForecastWorkspace::computeNow()
   m_running = true;
   const ForecastContext context = m_context;
   m_future = QtConcurrent::run([query, context](QPromise<ForecastAnswer> &promise) {
-    const int total = 1 + int(query.others.size()) + (query.predecessor.isEmpty() ? 0 : 1);
-    promise.setProgressRange(0, total);
+    promise.setProgressRange(0, forecastQuerySteps(query));
     ForecastAnswer answer = answerForecastQuery(query, context, [&promise](int done, int) {
       promise.setProgressValue(done);
       return !promise.isCanceled();

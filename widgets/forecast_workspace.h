@@ -84,7 +84,7 @@ private:
   void showError(const QString &message);
   void saveForm() const;
   void restoreForm();
-  QString predecessorSpec(const JobRequest &request) const;
+  std::optional<Predecessor> chosenPredecessor(const JobRequest &request) const;
 
   QStackedWidget *m_stack;
   EmptyStateWidget *m_empty;

@@ -7,25 +7,43 @@
 
 namespace mirage {
 
+Result<Predecessor> parsePredecessor(const ClusterSnapshot &snapshot, const QString &predecessor)
+{
+  const QString wanted = predecessor.trimmed();
+  bool isNumber = false;
+  wanted.toLongLong(&isNumber);
+  if (isNumber || snapshot.findJob(wanted))
+    return Predecessor{wanted, std::nullopt};
+  const auto request = parseJobRequest(wanted);
+  if (!request.ok())
+    return Result<Predecessor>::failure(
+        CoreTr::tr("the predecessor is neither a job id nor a request: %1").arg(request.error()));
+  return Predecessor{QString(), request.value()};
+}
+
 Result<ChainRisk> chainRisk(const ClusterSnapshot &snapshot, const Forecaster &forecaster, const QString &predecessor,
                             const JobRequest &successor, const RiskOptions &options)
 {
+  const auto parsed = parsePredecessor(snapshot, predecessor);
+  if (!parsed.ok())
+    return Result<ChainRisk>::failure(parsed.error());
+  return chainRisk(snapshot, forecaster, parsed.value(), successor, options);
+}
+
+Result<ChainRisk> chainRisk(const ClusterSnapshot &snapshot, const Forecaster &forecaster,
+                            const Predecessor &predecessor, const JobRequest &successor, const RiskOptions &options,
+                            const std::optional<WaitForecast> &successorWait)
+{
   using R = Result<ChainRisk>;
   ChainRisk out;
-  const QString wanted = predecessor.trimmed();
-  bool isId = false;
-  qint64 jobId = wanted.toLongLong(&isId);
-  const Job *found = snapshot.findJob(wanted);
-  if (found && !isId) { // an array task named as Slurm names it: "12_3"
-    isId = true;
-    jobId = found->id;
-  }
-  if (isId) {
+  if (!predecessor.request) {
+    const Job *found = snapshot.findJob(predecessor.jobId);
     if (!found)
       return R::failure(
           CoreTr::tr("job %1 is not in %2's queue (neither running nor pending at %3)")
-              .arg(jobId)
+              .arg(predecessor.jobId.trimmed())
               .arg(snapshot.cluster, QDateTime::fromSecsSinceEpoch(snapshot.time, Qt::UTC).toString(Qt::ISODate)));
+    const qint64 jobId = found->id;
     if (found->timeLimitSeconds <= 0)
       return R::failure(CoreTr::tr("job %1 has no time limit: it cannot be interrupted by one").arg(jobId));
     out.chain.limitSeconds = found->timeLimitSeconds;
@@ -50,21 +68,27 @@ Result<ChainRisk> chainRisk(const ClusterSnapshot &snapshot, const Forecaster &f
       out.predecessor = CoreTr::tr("job %1 (pending)").arg(jobId);
     }
   } else {
-    const auto request = parseJobRequest(predecessor);
-    if (!request.ok())
-      return R::failure(CoreTr::tr("the predecessor is neither a job id nor a request: %1").arg(request.error()));
-    const auto wait = forecaster.forecast(snapshot, *request, snapshot.time);
-    if (!wait.ok())
-      return R::failure(CoreTr::tr("predecessor: %1").arg(wait.error()));
+    const JobRequest &request = *predecessor.request;
+    if (successorWait && request == successor) {
+      out.chain.wait = *successorWait;
+    } else {
+      const auto wait = forecaster.forecast(snapshot, request, snapshot.time);
+      if (!wait.ok())
+        return R::failure(CoreTr::tr("predecessor: %1").arg(wait.error()));
+      out.chain.wait = *wait;
+    }
     out.chain.running = false;
-    out.chain.limitSeconds = request->timeLimitSeconds;
-    out.chain.wait = *wait;
-    out.predecessor = formatJobRequest(*request);
+    out.chain.limitSeconds = request.timeLimitSeconds;
+    out.predecessor = formatJobRequest(request);
   }
-  const auto wait = forecaster.forecast(snapshot, successor, snapshot.time);
-  if (!wait.ok())
-    return R::failure(CoreTr::tr("successor: %1").arg(wait.error()));
-  out.successorWait = *wait;
+  if (successorWait) {
+    out.successorWait = *successorWait;
+  } else {
+    const auto wait = forecaster.forecast(snapshot, successor, snapshot.time);
+    if (!wait.ok())
+      return R::failure(CoreTr::tr("successor: %1").arg(wait.error()));
+    out.successorWait = *wait;
+  }
   const int gpus = successor.gpusPerNode > 0 ? successor.nodes * successor.gpusPerNode : successor.nodes;
   out.curve = interruptionRisk(out.chain, out.successorWait, gpus, snapshot.time, options);
   return out;

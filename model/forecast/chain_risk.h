@@ -4,6 +4,9 @@
 // successor by its request; one forecaster answers both waits.
 #include "forecast/forecaster.h"
 #include "forecast/interruption_risk.h"
+#include "forecast/job_request.h"
+
+#include <optional>
 
 namespace mirage {
 
@@ -14,7 +17,21 @@ struct ChainRisk {
   RiskCurve curve;
 };
 
-// `predecessor`: a job id of the snapshot, or a request ("partition=…,time=…") submitted now.
+// Who the predecessor is: a job of the snapshot (by its id, or an array task by Slurm's name
+// "12_3"), or a request submitted now.
+struct Predecessor {
+  QString jobId;                     // a job of the snapshot, when set
+  std::optional<JobRequest> request; // else a request submitted now
+};
+
+// The risk of `predecessor` followed by `successor`. `successorWait`, when given, is the
+// forecaster's answer for the successor already computed (so that it is computed once); a
+// predecessor request equal to the successor reuses it too.
+Result<ChainRisk> chainRisk(const ClusterSnapshot &snapshot, const Forecaster &forecaster,
+                            const Predecessor &predecessor, const JobRequest &successor, const RiskOptions &options,
+                            const std::optional<WaitForecast> &successorWait = {});
+// `predecessor` as a user types it: a job id of the snapshot, or a request ("partition=…,time=…").
+Result<Predecessor> parsePredecessor(const ClusterSnapshot &snapshot, const QString &predecessor);
 Result<ChainRisk> chainRisk(const ClusterSnapshot &snapshot, const Forecaster &forecaster, const QString &predecessor,
                             const JobRequest &successor, const RiskOptions &options);
 

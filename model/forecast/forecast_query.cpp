@@ -4,16 +4,27 @@
 
 namespace mirage {
 
+QStringList forecastQueryMethods(const ForecastQuery &query)
+{
+  QStringList methods{query.primary};
+  for (const QString &m : query.others)
+    if (!methods.contains(m))
+      methods << m;
+  return methods;
+}
+
+int forecastQuerySteps(const ForecastQuery &query)
+{
+  return int(forecastQueryMethods(query).size()) + (query.predecessor ? 1 : 0);
+}
+
 ForecastAnswer answerForecastQuery(const ForecastQuery &query, const ForecastContext &context,
                                    const std::function<bool(int done, int total)> &progress)
 {
   ForecastAnswer answer;
   answer.snapshotTime = query.snapshot.time;
-  QStringList methods{query.primary};
-  for (const QString &m : query.others)
-    if (!methods.contains(m))
-      methods << m;
-  const int total = int(methods.size()) + (query.predecessor.isEmpty() ? 0 : 1);
+  const QStringList methods = forecastQueryMethods(query);
+  const int total = forecastQuerySteps(query);
   int done = 0;
   std::shared_ptr<const Forecaster> primary;
   for (const QString &method : std::as_const(methods)) {
@@ -40,12 +51,14 @@ ForecastAnswer answerForecastQuery(const ForecastQuery &query, const ForecastCon
       return answer;
     }
   }
-  if (query.predecessor.isEmpty())
+  if (!query.predecessor)
     return answer;
   if (!primary) {
     answer.riskError = answer.forecasts.front().error;
   } else {
-    auto risk = chainRisk(query.snapshot, *primary, query.predecessor, query.request, query.risk);
+    const MethodForecast &first = answer.forecasts.front();
+    auto risk = chainRisk(query.snapshot, *primary, *query.predecessor, query.request, query.risk,
+                          first.error.isEmpty() ? std::optional<WaitForecast>(first.wait) : std::nullopt);
     if (risk.ok())
       answer.risk = std::move(risk.value());
     else

@@ -16,7 +16,7 @@ struct ForecastQuery {
   JobRequest request;
   QString primary;     // the method the risk uses
   QStringList others;  // more methods, for comparison
-  QString predecessor; // a job id or a request; empty: no risk
+  std::optional<Predecessor> predecessor; // none: no risk
   RiskOptions risk;
 };
 
@@ -35,6 +35,12 @@ struct ForecastAnswer {
   bool cancelled = false;
 };
 
+// The methods a query asks, the primary first, each once.
+QStringList forecastQueryMethods(const ForecastQuery &query);
+// The steps answerForecastQuery reports: one per method, and the risk.
+int forecastQuerySteps(const ForecastQuery &query);
+
+// The primary method's forecast of the request is computed once and serves the risk too.
 // `progress(done, total)` is called after each step; returning false cancels (the answer then
 // holds what was done, with `cancelled` set).
 ForecastAnswer answerForecastQuery(const ForecastQuery &query, const ForecastContext &context,

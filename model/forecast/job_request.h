@@ -15,6 +15,7 @@ struct JobRequest {
   int gpusPerNode = 0; // per node
   qint64 timeLimitSeconds = 3600;
   QString user; // empty: unknown
+  friend bool operator==(const JobRequest &, const JobRequest &) = default;
 };
 
 Result<JobRequest> parseJobRequest(const QString &spec);

@@ -69,6 +69,34 @@ private slots:
     QCOMPARE(back->time, a->time);
   }
 
+  void finds_a_job_by_id_or_array_name_data()
+  {
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<qint64>("found"); // -1: none
+    QTest::newRow("id") << QStringLiteral("717145") << qint64(717145);
+    QTest::newRow("id with spaces") << QStringLiteral(" 717145 ") << qint64(717145);
+    QTest::newRow("array task") << QStringLiteral("12_3") << qint64(15);
+    QTest::newRow("array task's own id") << QStringLiteral("15") << qint64(15);
+    QTest::newRow("absent id") << QStringLiteral("99") << qint64(-1);
+    QTest::newRow("absent task") << QStringLiteral("12_4") << qint64(-1);
+    QTest::newRow("not an id") << QStringLiteral("yesterday") << qint64(-1);
+  }
+
+  void finds_a_job_by_id_or_array_name()
+  {
+    QFETCH(QString, id);
+    QFETCH(qint64, found);
+    ClusterSnapshot s;
+    Job a;
+    a.id = 717145;
+    Job task;
+    task.id = 15;
+    task.arrayId = QStringLiteral("12_3");
+    s.jobs = {a, task};
+    const Job *j = s.findJob(id);
+    QCOMPARE(j ? j->id : qint64(-1), found);
+  }
+
   void parses_a_minimal_snapshot()
   {
     const auto r = parseSnapshotJson(minimal(R"([{"id": 7, "name": "x", "user": "u", "partition": "p",

@@ -4,6 +4,7 @@
 #include "forecast/chain_risk.h"
 #include "forecast/conformal.h"
 #include "forecast/forecast_features.h"
+#include "forecast/forecast_query.h"
 #include "forecast/interruption_risk.h"
 #include "forecast/job_history.h"
 #include "forecast/job_request.h"
@@ -362,6 +363,83 @@ private slots:
     QCOMPARE(bySpec->curve.limitEnd, kNow + 1000 + 7200);
     const auto garbage = chainRisk(s, slurm, QStringLiteral("yesterday's job"), request(), {});
     QVERIFY(!garbage.ok());
+  }
+
+  void chain_risk_reuses_the_successors_forecast()
+  {
+    // Counts the forecasts asked of Slurm's plan.
+    class Counting : public Forecaster {
+    public:
+      mutable int calls = 0;
+      QString method() const override { return QStringLiteral("counting"); }
+      Result<WaitForecast> forecast(const ClusterSnapshot &s, const JobRequest &r, EpochSeconds at) const override
+      {
+        ++calls;
+        return SlurmEstimateForecaster().forecast(s, r, at);
+      }
+    };
+    const ClusterSnapshot s = cluster(4, {1000, 2000, 3000, 4000});
+    const Counting counting;
+    const auto wait = counting.forecast(s, request(), kNow);
+    QVERIFY(wait.ok());
+    counting.calls = 0;
+    // A predecessor like the successor, the successor's wait known: nothing is forecast again.
+    const auto like = chainRisk(s, counting, Predecessor{QString(), request()}, request(), {}, wait.value());
+    QVERIFY2(like.ok(), qPrintable(like.error()));
+    QCOMPARE(counting.calls, 0);
+    QCOMPARE(like->successorWait.p50(), wait->p50());
+    QCOMPARE(like->chain.wait.p50(), wait->p50());
+    // Another request as predecessor: its own forecast only.
+    JobRequest other = request();
+    other.timeLimitSeconds = 7200;
+    const auto byOther = chainRisk(s, counting, Predecessor{QString(), other}, request(), {}, wait.value());
+    QVERIFY(byOther.ok());
+    QCOMPARE(counting.calls, 1);
+    QCOMPARE(byOther->curve.limitEnd, kNow + qint64(byOther->chain.wait.p50()) + 7200);
+    // Without the successor's wait: both forecast, as from the command line.
+    counting.calls = 0;
+    QVERIFY(chainRisk(s, counting, Predecessor{QString(), other}, request(), {}).ok());
+    QCOMPARE(counting.calls, 2);
+    // A running job named by id is not forecast at all.
+    counting.calls = 0;
+    QVERIFY(chainRisk(s, counting, Predecessor{QStringLiteral("2"), std::nullopt}, request(), {}, wait.value()).ok());
+    QCOMPARE(counting.calls, 0);
+  }
+
+  void forecast_query_steps_match_its_progress_data()
+  {
+    QTest::addColumn<QStringList>("others");
+    QTest::addColumn<bool>("withRisk");
+    QTest::addColumn<int>("steps");
+    QTest::newRow("primary alone") << QStringList{} << false << 1;
+    QTest::newRow("primary and risk") << QStringList{} << true << 2;
+    QTest::newRow("others repeat the primary")
+        << QStringList{QStringLiteral("slurm-estimate"), QStringLiteral("hist-median")} << true << 3;
+  }
+
+  void forecast_query_steps_match_its_progress()
+  {
+    QFETCH(QStringList, others);
+    QFETCH(bool, withRisk);
+    QFETCH(int, steps);
+    ForecastQuery query;
+    query.snapshot = cluster(4, {1000, 2000, 3000, 4000});
+    query.request = request();
+    query.primary = QStringLiteral("slurm-estimate");
+    query.others = others;
+    if (withRisk)
+      query.predecessor = Predecessor{QStringLiteral("2"), std::nullopt};
+    QCOMPARE(forecastQuerySteps(query), steps);
+    int last = 0, reportedTotal = 0;
+    const ForecastAnswer answer = answerForecastQuery(query, ForecastContext{}, [&](int done, int total) {
+      last = done;
+      reportedTotal = total;
+      return true;
+    });
+    QCOMPARE(last, steps);
+    QCOMPARE(reportedTotal, steps);
+    QCOMPARE(int(answer.forecasts.size()), steps - (withRisk ? 1 : 0));
+    QCOMPARE(answer.risk.has_value(), withRisk);
   }
 
   void slurm_test_only_answers_are_read_in_the_clusters_zone()
