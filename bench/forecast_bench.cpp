@@ -126,8 +126,8 @@ bool runLearnedForecastLatency(const QString &db)
     return false;
   }
   Database database;
-  if (const QString e = database.open(db); !e.isEmpty()) {
-    std::fprintf(stderr, "mirage-bench: %s\n", qPrintable(e));
+  if (const auto e = database.open(db); !e.ok()) {
+    std::fprintf(stderr, "mirage-bench: %s\n", qPrintable(e.error()));
     return false;
   }
   const ForecastContext context = loadForecastContext(database, QStringLiteral("ls6"));

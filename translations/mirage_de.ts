@@ -11,7 +11,7 @@
     <message>
         <location filename="../app/cli/cmd_chain.cpp" line="+140"/>
         <location filename="../app/cli/cmd_demo.cpp" line="+1"/>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+81"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+133"/>
         <location filename="../app/cli/cmd_forecast.cpp" line="+24"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+86"/>
         <location filename="../app/cli/cmd_history.cpp" line="+37"/>
@@ -745,7 +745,7 @@
         <translation>--rollouts muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+63"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+59"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="-4"/>
         <location filename="../app/cli/snapshot_options.cpp" line="+58"/>
         <source>unknown method &apos;%1&apos; (known: %2)</source>
@@ -782,7 +782,7 @@
         <location filename="../app/cli/cmd_chain.cpp" line="+1"/>
         <location line="+5"/>
         <location filename="../app/cli/cmd_demo.cpp" line="-70"/>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-81"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-77"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="-64"/>
         <location line="+33"/>
         <location filename="../app/cli/cmd_report.cpp" line="-12"/>
@@ -882,7 +882,7 @@
         <translation>Kerne statt ganzer Knoten zuteilen: --nodes Knoten mit so vielen Kernen, jeder Job erhält seine Prozessoren (wie im SWF-Format üblich).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+32"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+28"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+11"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+12"/>
         <source>--trace is required</source>
@@ -925,7 +925,7 @@
         <translation>Wartezeit-Vorhersagen an einem Trace bewerten: auf Jobs trainieren, die vor --train-until eingereicht wurden, jeden ab --test-from eingereichten Job aus dem Snapshot davor (alle 10 Minuten) vorhersagen und mit den tatsächlichen Wartezeiten vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-54"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-50"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+3"/>
         <source>The trace (any format mirage-cli reads).</source>
         <translation>Der Trace (jedes Format, das mirage-cli liest).</translation>
@@ -1019,7 +1019,7 @@
         <translation>Jedes Modell neu trainieren, auch wenn der Speicher (--db) eines für diese Einstellungen enthält.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+34"/>
         <source>--chain-nodes %1 is more than the %2 nodes</source>
         <translation>--chain-nodes %1 ist mehr als die %2 Knoten</translation>
     </message>
@@ -1034,7 +1034,7 @@
         <translation>--split paper oder --train-until (und --validate-from) angeben</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-84"/>
         <source>First validation episode (default: --train-until plus the episode length, five days, so that no training episode reaches into validation; earlier, the training episodes that would are dropped).</source>
         <translation>Erste Validierungsepisode (Vorgabe: --train-until plus die Episodenlänge, fünf Tage, damit keine Trainingsepisode in die Validierung reicht; früher werden die Trainingsepisoden weggelassen, die hineinreichen würden).</translation>
     </message>
@@ -1045,7 +1045,7 @@
         <translation>der Zeiten der Aufzeichnung</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+20"/>
         <source>--%1 must be a number from %2 to %3, not &apos;%4&apos;</source>
         <translation>--%1 muss eine Zahl von %2 bis %3 sein, nicht &apos;%4&apos;</translation>
     </message>
@@ -1060,72 +1060,12 @@
         <translation>--risk-forecast muss xgboost oder slurm-estimate sein</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>%1 has no job with submit, start, end, limit and nodes</source>
-        <translation>%1 enthält keinen Job mit Einreichung, Start, Ende, Limit und Knoten</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>no validation episode: the trace must reach five days past --validate-from</source>
-        <translation>keine Validierungsepisode: der Trace muss fünf Tage über --validate-from hinausreichen</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>no training episode ends before --validate-from %1 (%2 would reach into validation); give an earlier --train-until or a later --validate-from</source>
-        <translation>keine Trainingsepisode endet vor --validate-from %1 (%2 würden in die Validierung reichen); geben Sie ein früheres --train-until oder ein späteres --validate-from an</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>no training episode before --train-until</source>
-        <translation>keine Trainingsepisode vor --train-until</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 training episodes would simulate jobs of the validation window and are left out (the embargo); %2 remain</source>
-        <translation>%1 Trainingsepisoden würden Jobs des Validierungsfensters simulieren und werden weggelassen (Sperrfrist); %2 bleiben</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Generating offline data: %1 training episodes × %2 probes…</source>
-        <translation>Offline-Daten erzeugen: %1 Trainingsepisoden × %2 Proben…</translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <source>The stored %1 model was trained by other code (%2); training it again.</source>
-        <translation>Das gespeicherte %1-Modell wurde von anderem Code trainiert (%2); es wird neu trainiert.</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>Training %1 on %2 examples…</source>
-        <translation>%1 auf %2 Beispielen trainieren…</translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>Training the DQN on %1 training episodes…</source>
-        <translation>Das DQN auf %1 Trainingsepisoden trainieren…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>dqn: %1</source>
-        <translation>dqn: %1</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>Training the policy gradient (REINFORCE) on %1 training episodes…</source>
-        <translation>Den Policy-Gradienten (REINFORCE) auf %1 Trainingsepisoden trainieren…</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Training the risk policy&apos;s wait forecaster (xgboost)…</source>
-        <translation>Den Wartezeit-Vorhersager der Risiko-Richtlinie trainieren (xgboost)…</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>%1 of %2 episodes</source>
         <translation>%1 von %2 Episoden</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="-162"/>
         <source>Trained on %1 episodes before %2 (%3 left out for the embargo); validated from %4.</source>
         <translation>Trainiert auf %1 Episoden vor %2 (%3 wegen der Sperrfrist weggelassen); validiert ab %4.</translation>
     </message>
@@ -1135,7 +1075,7 @@
         <translation>%1 Episoden auf %2 Knoten (Last ×%3), Ketten aus %4 Knoten × %5 min, in %6 s</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-43"/>
         <source>%1 (%2 episodes)</source>
         <translation>%1 (%2 Episoden)</translation>
     </message>
@@ -1170,7 +1110,7 @@
         <translation>keine Unterbr.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+211"/>
         <source>Evaluate chain-submission policies on a trace (the paper&apos;s protocol)</source>
         <translation>Richtlinien für das Einreichen von Ketten an einem Trace bewerten (das Protokoll des Papers)</translation>
     </message>
@@ -1200,8 +1140,8 @@
         <translation>%1 enthält keinen Job mit Startzeit</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-412"/>
-        <location line="+376"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-214"/>
+        <location line="+93"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+63"/>
         <source>method</source>
         <translation>Methode</translation>
@@ -1459,7 +1399,7 @@
         <translation>Gewicht einer Stunde Unterbrechung gegenüber einer doppelt bezahlten GPU-Stunde, 0…1 (Standard 0,5).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-380"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-4"/>
         <location filename="../app/cli/cmd_report.cpp" line="-3"/>
         <location filename="../app/cli/cmd_risk.cpp" line="+2"/>
         <source>w</source>
@@ -2061,8 +2001,8 @@
         <location filename="../model/forecast/learned_forecaster.cpp" line="+131"/>
         <location line="+72"/>
         <location filename="../model/policy/predictor_policy.cpp" line="+110"/>
-        <location filename="../model/store/database.cpp" line="+7"/>
-        <location line="+7"/>
+        <location filename="../model/store/database.cpp" line="+6"/>
+        <location line="+5"/>
         <location filename="../model/store/snapshot_store.cpp" line="+15"/>
         <location line="+7"/>
         <location line="+12"/>
@@ -2766,7 +2706,7 @@
         <translation>%1: bis dahin ist kein gespeicherter Job von Cluster &apos;%2&apos; gestartet</translation>
     </message>
     <message>
-        <location filename="../model/store/chain_store.cpp" line="+94"/>
+        <location filename="../model/store/chain_store.cpp" line="+99"/>
         <location filename="../model/store/forecast_model_store.cpp" line="+33"/>
         <source>cannot store the %1 model in %2: %3</source>
         <translation>das %1-Modell kann nicht in %2 gespeichert werden: %3</translation>
@@ -2913,7 +2853,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../model/store/chain_store.cpp" line="+49"/>
+        <location filename="../model/store/chain_store.cpp" line="+52"/>
         <source>chain %1: unknown policy &apos;%2&apos; (known: %3)</source>
         <translation>Kette %1: unbekannte Richtlinie &apos;%2&apos; (bekannt: %3)</translation>
     </message>
@@ -2963,7 +2903,7 @@
         <translation>Job %1 wartet</translation>
     </message>
     <message>
-        <location filename="../model/store/chain_store.cpp" line="-128"/>
+        <location filename="../model/store/chain_store.cpp" line="-136"/>
         <source>%1 already holds a chain named &apos;%2&apos;</source>
         <translation>%1 enthält schon eine Kette namens &apos;%2&apos;</translation>
     </message>
@@ -2983,24 +2923,24 @@
         <translation>keine</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+8"/>
+        <location line="+21"/>
+        <location line="+10"/>
         <source>cannot record link %1 in %2: %3</source>
         <translation>Glied %1 kann nicht in %2 vermerkt werden: %3</translation>
     </message>
     <message>
         <location filename="../model/forecast/learned_forecaster.cpp" line="-28"/>
-        <location filename="../model/store/chain_store.cpp" line="+34"/>
+        <location filename="../model/store/chain_store.cpp" line="+37"/>
         <source>unversioned</source>
         <translation>ohne Version</translation>
     </message>
     <message>
-        <location filename="../model/store/chain_store.cpp" line="+14"/>
+        <location filename="../model/store/chain_store.cpp" line="+15"/>
         <source>cannot store the evaluation in %1: %2</source>
         <translation>die Bewertung kann nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1 holds no chain %2</source>
         <translation>%1 enthält keine Kette %2</translation>
     </message>
@@ -3428,12 +3368,12 @@
         <translation>Szenario „%1“ kann nicht in %2 gespeichert werden: %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>cannot store the results in %1: %2</source>
         <translation>die Ergebnisse können nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%1 holds no scenario &apos;%2&apos;</source>
         <translation>%1 enthält kein Szenario „%2“</translation>
     </message>
@@ -3673,6 +3613,66 @@
         <location line="+2"/>
         <source>no cluster &apos;%1&apos; in %2 (it has: %3)</source>
         <translation>kein Cluster „%1“ in %2 (vorhanden: %3)</translation>
+    </message>
+    <message>
+        <location filename="../model/services/policy_evaluation.cpp" line="+65"/>
+        <source>The stored %1 model was trained by other code (%2); training it again.</source>
+        <translation>Das gespeicherte %1-Modell wurde von anderem Code trainiert (%2); es wird neu trainiert.</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>Generating offline data: %1 training episodes × %2 probes…</source>
+        <translation>Offline-Daten erzeugen: %1 Trainingsepisoden × %2 Proben…</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Training %1 on %2 examples…</source>
+        <translation>%1 auf %2 Beispielen trainieren…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Training the DQN on %1 training episodes…</source>
+        <translation>Das DQN auf %1 Trainingsepisoden trainieren…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>dqn: %1</source>
+        <translation>dqn: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Training the policy gradient (REINFORCE) on %1 training episodes…</source>
+        <translation>Den Policy-Gradienten (REINFORCE) auf %1 Trainingsepisoden trainieren…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Training the risk policy&apos;s wait forecaster (xgboost)…</source>
+        <translation>Den Wartezeit-Vorhersager der Risiko-Richtlinie trainieren (xgboost)…</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>%1 has no job with submit, start, end, limit and nodes</source>
+        <translation>%1 enthält keinen Job mit Einreichung, Start, Ende, Limit und Knoten</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>no validation episode: the trace must reach five days past --validate-from</source>
+        <translation>keine Validierungsepisode: der Trace muss fünf Tage über --validate-from hinausreichen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no training episode ends before --validate-from %1 (%2 would reach into validation); give an earlier --train-until or a later --validate-from</source>
+        <translation>keine Trainingsepisode endet vor --validate-from %1 (%2 würden in die Validierung reichen); geben Sie ein früheres --train-until oder ein späteres --validate-from an</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no training episode before --train-until</source>
+        <translation>keine Trainingsepisode vor --train-until</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 training episodes would simulate jobs of the validation window and are left out (the embargo); %2 remain</source>
+        <translation>%1 Trainingsepisoden würden Jobs des Validierungsfensters simulieren und werden weggelassen (Sperrfrist); %2 bleiben</translation>
     </message>
 </context>
 <context>
@@ -4140,7 +4140,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>Cluster %1</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+99"/>
         <source>Name: give the cluster a name.</source>
         <translation>Name: Geben Sie dem Cluster einen Namen.</translation>
     </message>
@@ -4579,7 +4579,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>Kette %1 folgt jetzt %2</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+136"/>
         <source>%1 — Mirage</source>
         <translation>%1 — Mirage</translation>
     </message>
@@ -5327,12 +5327,12 @@ P(Start innerhalb 1 h) %7 %</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+285"/>
+        <location line="+287"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-285"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
@@ -5428,13 +5428,13 @@ P(Start innerhalb 1 h) %7 %</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+262"/>
+        <location line="+264"/>
         <location line="+63"/>
         <source>Utilisation</source>
         <translation>Auslastung</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-326"/>
         <source>Queue</source>
         <translation>Warteschlange</translation>
     </message>
@@ -5477,7 +5477,7 @@ P(Start innerhalb 1 h) %7 %</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+15"/>
         <source>What-if: %n scenario(s) run</source>
         <translation>
             <numerusform>Was-wäre-wenn: %n Szenario gerechnet</numerusform>
@@ -5590,17 +5590,17 @@ P(Start innerhalb 1 h) %7 %</translation>
     </message>
     <message>
         <location filename="../widgets/whatif_workspace.cpp" line="+6"/>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Export what-if report</source>
         <translation>Was-wäre-wenn-Bericht exportieren</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-4"/>
         <source>PDF (*.pdf);;HTML (*.html);;CSV (*.csv)</source>
         <translation>PDF (*.pdf);;HTML (*.html);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>

@@ -112,10 +112,9 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
   connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
   connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
     storeCurrent();
-    const QString error = validate();
-    if (!error.isEmpty()) {
+    if (const auto valid = validate(); !valid.ok()) {
       m_result->setStyleSheet(QStringLiteral("color: #d9534f"));
-      m_result->setText(error);
+      m_result->setText(valid.error());
       return;
     }
     AppSettings settings;
@@ -190,21 +189,21 @@ ConnectionProfile ConnectionDialog::selected() const
   return m_current >= 0 && m_current < m_profiles.size() ? m_profiles[m_current] : ConnectionProfile{};
 }
 
-QString ConnectionDialog::validate() const
+Result<void> ConnectionDialog::validate() const
 {
   const ConnectionProfile p = selected();
   if (p.name.isEmpty())
-    return tr("Name: give the cluster a name.");
+    return failure(tr("Name: give the cluster a name."));
   for (int i = 0; i < m_profiles.size(); ++i)
     if (i != m_current && m_profiles[i].name == p.name)
-      return tr("Name: another profile is called '%1'.").arg(p.name);
+      return failure(tr("Name: another profile is called '%1'.").arg(p.name));
   if (!p.timeZone.isEmpty() && !ianaTimeZone(p.timeZone))
-    return tr("Time zone: '%1' is not a known zone (e.g. America/Chicago).").arg(p.timeZone);
+    return failure(tr("Time zone: '%1' is not a known zone (e.g. America/Chicago).").arg(p.timeZone));
   if (p.source != QLatin1String("local")) {
     QString error;
     SshTarget::fromUrl(p.source, &error);
     if (!error.isEmpty())
-      return tr("SSH address: %1").arg(error);
+      return failure(tr("SSH address: %1").arg(error));
   }
   return {};
 }
@@ -212,10 +211,10 @@ QString ConnectionDialog::validate() const
 void ConnectionDialog::testConnection()
 {
   storeCurrent();
-  if (const QString error = validate(); !error.isEmpty()) {
+  if (const auto error = validate(); !error.ok()) {
     m_result->setStyleSheet(QStringLiteral("color: #d9534f"));
-    m_result->setText(error);
-    emit testFinished(false, error);
+    m_result->setText(error.error());
+    emit testFinished(false, error.error());
     return;
   }
   if (m_testing)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/result.h"
 #include "settings/app_settings.h"
 
 #include <QDialog>
@@ -25,7 +26,7 @@ public:
   // The profile to connect to after accept().
   ConnectionProfile selected() const;
   // Validates the form; an error naming the field, or empty.
-  QString validate() const;
+  Result<void> validate() const;
   void setProfile(const ConnectionProfile &profile);
   // Runs the connection test; testFinished() reports.
   void testConnection();

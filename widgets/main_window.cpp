@@ -4,15 +4,15 @@
 #include "chains_workspace.h"
 #include "cluster_workspace.h"
 #include "connection_dialog.h"
-#include "settings/app_settings.h"
-#include "services/demo_cluster.h"
 #include "empty_state_widget.h"
 #include "forecast_workspace.h"
 #include "policy/chain_runner.h"
 #include "reports_workspace.h"
+#include "services/cluster_poller.h"
+#include "services/demo_cluster.h"
+#include "settings/app_settings.h"
 #include "settings_dialog.h"
 #include "shortcuts_dialog.h"
-#include "services/cluster_poller.h"
 #include "store/chain_store.h"
 #include "store/forecast_model_store.h"
 #include "store/snapshot_store.h"
@@ -147,17 +147,19 @@ void MainWindow::createWorkspaces()
       connect(m_chains, &ChainsWorkspace::submitNextRequested, this, &MainWindow::submitNextLink);
       connect(m_chains, &ChainsWorkspace::policyChangeRequested, this,
               [this](const QString &chain, const QString &policyName) {
-                auto *watcher = new QFutureWatcher<QString>(this);
-                connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, chain, policyName] {
+                auto *watcher = new QFutureWatcher<Result<void>>(this);
+                connect(watcher, &QFutureWatcher<Result<void>>::finished, this, [this, watcher, chain, policyName] {
                   watcher->deleteLater();
-                  const QString error = watcher->result();
-                  logMessage(error.isEmpty() ? tr("Chain %1 now follows %2").arg(chain, policyName) : error,
-                             !error.isEmpty());
+                  const Result<void> changed = watcher->result();
+                  logMessage(changed.ok() ? tr("Chain %1 now follows %2").arg(chain, policyName) : changed.error(),
+                             !changed.ok());
                   refreshChains();
                 });
-                watcher->setFuture(store()->run([chain, policyName](Database &db) {
+                watcher->setFuture(store()->run([chain, policyName](Database &db) -> Result<void> {
                   const auto stored = loadChain(db, chain);
-                  return stored.ok() ? setChainPolicy(db, stored->id, policyName) : stored.error();
+                  if (!stored.ok())
+                    return failure(stored.error());
+                  return setChainPolicy(db, stored->id, policyName);
                 }));
               });
       connect(m_chains, &ChainsWorkspace::suggestionDue, this, [this](const QString &, const QString &message) {
@@ -387,11 +389,11 @@ void MainWindow::openDemoCluster()
     setSnapshot(demo.current);
     emit snapshotLoaded();
     // The first time, its history and a week of hourly points go into the store (history chart).
-    auto *stored = new QFutureWatcher<QString>(this);
-    connect(stored, &QFutureWatcher<QString>::finished, this, [this, stored] {
+    auto *stored = new QFutureWatcher<Result<void>>(this);
+    connect(stored, &QFutureWatcher<Result<void>>::finished, this, [this, stored] {
       stored->deleteLater();
-      if (!stored->result().isEmpty()) {
-        logMessage(stored->result(), true);
+      if (const Result<void> saved = stored->result(); !saved.ok()) {
+        logMessage(saved.error(), true);
       } else {
         refreshHistory();
         refreshForecastContext();
@@ -408,13 +410,13 @@ Store *MainWindow::store()
   if (!m_store) {
     m_store = std::make_unique<Store>(AppSettings().databasePath());
     // An unusable data folder is reported once; the window keeps working without history.
-    auto *watcher = new QFutureWatcher<QString>(this);
-    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher] {
+    auto *watcher = new QFutureWatcher<Result<void>>(this);
+    connect(watcher, &QFutureWatcher<Result<void>>::finished, this, [this, watcher] {
       watcher->deleteLater();
-      if (!watcher->result().isEmpty())
-        logMessage(tr("The store cannot be used: %1 (Settings → Data folder)").arg(watcher->result()), true);
+      if (const Result<void> opened = watcher->result(); !opened.ok())
+        logMessage(tr("The store cannot be used: %1 (Settings → Data folder)").arg(opened.error()), true);
     });
-    watcher->setFuture(m_store->openError());
+    watcher->setFuture(m_store->opened());
   }
   return m_store.get();
 }

@@ -128,7 +128,7 @@ void ReportsWorkspace::refresh()
   }));
 }
 
-QFuture<QString> ReportsWorkspace::write(const QString &what, const QString &subject, const QString &path)
+QFuture<Result<void>> ReportsWorkspace::write(const QString &what, const QString &subject, const QString &path)
 {
   // Everything the report needs is copied here; planning and writing run off the GUI thread
   // (a chain's plan on the store's thread, which owns the connection).
@@ -139,27 +139,27 @@ QFuture<QString> ReportsWorkspace::write(const QString &what, const QString &sub
   const QList<whatif::Scenario> scenarios = m_whatIf ? m_whatIf->resultScenarios() : QList<whatif::Scenario>();
   const std::vector<whatif::WhatIfResult> results =
       m_whatIf ? m_whatIf->results() : std::vector<whatif::WhatIfResult>();
-  QFuture<QString> future = QtConcurrent::run([=]() -> QString {
+  QFuture<Result<void>> future = QtConcurrent::run([=]() -> Result<void> {
     if (what == QLatin1String("whatif")) {
       if (results.empty())
-        return WhatIfWorkspace::tr("Run the scenarios first: there is nothing to report.");
+        return failure(WhatIfWorkspace::tr("Run the scenarios first: there is nothing to report."));
       return report::writeReport(report::whatIfReport(scenarios, results, zone), path);
     }
     if (what == QLatin1String("forecast")) {
       if (!hasSnapshot)
-        return ReportsWorkspace::tr("Open a cluster first: a forecast needs its queue.");
+        return failure(ReportsWorkspace::tr("Open a cluster first: a forecast needs its queue."));
       const auto request = parseJobRequest(subject);
       if (!request.ok())
-        return request.error();
+        return failure(request.error());
       const SlurmEstimateForecaster forecaster;
       const auto wait = forecaster.forecast(snapshot, request.value(), snapshot.time);
       if (!wait.ok())
-        return wait.error();
+        return failure(wait.error());
       return report::writeReport(
           report::forecastReport(snapshot, snapshot.cluster, request.value(), {wait.value()}, zone), path);
     }
     if (!store)
-      return ReportsWorkspace::tr("no store");
+      return failure(ReportsWorkspace::tr("no store"));
     const auto schedule = store
                               ->run([subject, hasSnapshot, snapshot](Database &db) {
                                 const auto chain = loadChain(db, subject);
@@ -173,16 +173,16 @@ QFuture<QString> ReportsWorkspace::write(const QString &what, const QString &sub
                               })
                               .result();
     if (!schedule.ok())
-      return schedule.error();
+      return failure(schedule.error());
     return QFileInfo(path).suffix().toLower() == QLatin1String("ics")
                ? report::writeIcs(schedule.value(), path)
                : report::writeReport(report::scheduleReport(schedule.value(), zone), path);
   });
   // A written report goes into the store's list.
-  auto *watcher = new QFutureWatcher<QString>(this);
-  connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, what, path, subject] {
+  auto *watcher = new QFutureWatcher<Result<void>>(this);
+  connect(watcher, &QFutureWatcher<Result<void>>::finished, this, [this, watcher, what, path, subject] {
     watcher->deleteLater();
-    if (!watcher->result().isEmpty() || !m_store)
+    if (!watcher->result().ok() || !m_store)
       return;
     m_store->run([what, path, subject](Database &db) { return recordReport(db, what, path, subject); });
     refresh();
@@ -201,13 +201,13 @@ void ReportsWorkspace::exportInteractively(const QString &what)
   const QString path = QFileDialog::getSaveFileName(this, tr("Export report"), suggested, filters);
   if (path.isEmpty())
     return;
-  auto *watcher = new QFutureWatcher<QString>(this);
-  connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, path] {
+  auto *watcher = new QFutureWatcher<Result<void>>(this);
+  connect(watcher, &QFutureWatcher<Result<void>>::finished, this, [this, watcher, path] {
     watcher->deleteLater();
-    const QString error = watcher->result();
-    if (!error.isEmpty())
-      QMessageBox::warning(this, tr("Export report"), error);
-    emit finished(error.isEmpty() ? tr("Wrote %1").arg(path) : error, !error.isEmpty());
+    const Result<void> written = watcher->result();
+    if (!written.ok())
+      QMessageBox::warning(this, tr("Export report"), written.error());
+    emit finished(written.ok() ? tr("Wrote %1").arg(path) : written.error(), !written.ok());
   });
   watcher->setFuture(write(what, subject, path));
 }

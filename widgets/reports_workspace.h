@@ -4,6 +4,7 @@
 // and a forecast summary for a job request; and the reports written so far (the store's reports
 // table), each opened with a double-click.
 #include "core/cluster_snapshot.h"
+#include "core/result.h"
 
 #include <QFuture>
 #include <QWidget>
@@ -29,7 +30,7 @@ public:
   // Writes one report in the background; the future holds an empty string or the error. `what`:
   // "schedule" (chain named by `subject`), "whatif" (the What-if workspace's last run),
   // "forecast" (job request in `subject`).
-  QFuture<QString> write(const QString &what, const QString &subject, const QString &path);
+  QFuture<Result<void>> write(const QString &what, const QString &subject, const QString &path);
 
   QComboBox *chainBox() const { return m_chain; }
   QTableWidget *writtenTable() const { return m_written; }

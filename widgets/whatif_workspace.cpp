@@ -3,8 +3,8 @@
 #include "policy/submission_policy.h"
 #include "report/report_builders.h"
 #include "report/report_writers.h"
-#include "store/database.h"
 #include "services/workload_loader.h"
+#include "store/database.h"
 #include "store/scenario_store.h"
 #include "store/store.h"
 #include "whatif_chart.h"
@@ -430,8 +430,8 @@ bool WhatIfWorkspace::saveCurrent()
   if (row < 0 || row >= m_scenarios.size())
     return true; // nothing in the form
   const Scenario s = scenarioFromEditor();
-  if (const QString e = s.validate(); !e.isEmpty()) {
-    m_status->setText(e);
+  if (const auto e = s.validate(); !e.ok()) {
+    m_status->setText(e.error());
     return false;
   }
   for (qsizetype other = 0; other < m_scenarios.size(); ++other)
@@ -527,9 +527,11 @@ void WhatIfWorkspace::runScenarios(const QList<Scenario> &chosen)
       for (std::size_t i = 0; i < m_results.size(); ++i) {
         const Scenario s = m_ran[qsizetype(i)];
         const QJsonObject json = m_results[i].toJson();
-        m_store->run([s, json](Database &db) {
+        m_store->run([s, json](Database &db) -> Result<void> {
           const auto found = findScenario(db, s.name);
-          return found.ok() && found->scenario == s ? saveScenarioResults(db, found->id, json) : QString();
+          if (!found.ok() || !(found->scenario == s))
+            return {}; // changed or removed meanwhile: nothing to keep
+          return saveScenarioResults(db, found->id, json);
         });
       }
     emit finished(tr("What-if: %n scenario(s) run", nullptr, int(m_results.size())), false);
@@ -665,10 +667,10 @@ void WhatIfWorkspace::showSweep(const whatif::SweepResult &sweep)
   m_tabs->setCurrentWidget(m_sweepPage);
 }
 
-QString WhatIfWorkspace::exportReport(const QString &path) const
+Result<void> WhatIfWorkspace::exportReport(const QString &path) const
 {
   if (m_results.empty())
-    return tr("Run the scenarios first: there is nothing to report.");
+    return failure(tr("Run the scenarios first: there is nothing to report."));
   return report::writeReport(report::whatIfReport(m_ran, m_results, QTimeZone::systemTimeZone()), path);
 }
 
@@ -678,9 +680,8 @@ void WhatIfWorkspace::exportInteractively()
                                                     tr("PDF (*.pdf);;HTML (*.html);;CSV (*.csv)"));
   if (path.isEmpty())
     return;
-  const QString error = exportReport(path);
-  if (!error.isEmpty())
-    QMessageBox::warning(this, tr("Export what-if report"), error);
+  if (const auto written = exportReport(path); !written.ok())
+    QMessageBox::warning(this, tr("Export what-if report"), written.error());
   else
     emit finished(tr("Wrote %1").arg(path), false);
 }

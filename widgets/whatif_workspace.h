@@ -39,7 +39,7 @@ public:
   void runScenarios(const QList<whatif::Scenario> &scenarios = {});
   void runSweep(const QString &parameter, const QString &values);
   // Writes the comparison as a report (format from the suffix: .pdf, .html, .csv); empty or error.
-  QString exportReport(const QString &path) const;
+  Result<void> exportReport(const QString &path) const;
 
   QListWidget *scenarioList() const { return m_list; }
   QTableWidget *comparisonTable() const { return m_table; }

@@ -73,8 +73,8 @@ int chainAdd(CliContext &ctx, QCommandLineParser &parser, const QStringList &res
   if (!seconds.ok())
     return usage(CliTr::tr("--time: %1").arg(seconds.error()));
   c.limitSeconds = *seconds;
-  if (const QString e = validateChain(c); !e.isEmpty())
-    return usage(e);
+  if (const auto e = validateChain(c); !e.ok())
+    return usage(e.error());
   // The partition must exist on the cluster, and allow the chain's time limit (else every link
   // would pend forever with PartitionTimeLimit).
   QString error;
@@ -102,8 +102,8 @@ int chainAdd(CliContext &ctx, QCommandLineParser &parser, const QStringList &res
     return usage(CliTr::tr("chain %1: partition %2 allows at most %3; the time limit %4 is longer")
                      .arg(c.name, c.partition, formatSlurmDuration(*max), formatSlurmDuration(c.limitSeconds)));
   Database db;
-  if (const QString e = db.open(databasePath(parser)); !e.isEmpty()) {
-    ctx.err << "mirage-cli chain add: " << e << Qt::endl;
+  if (const auto e = db.open(databasePath(parser)); !e.ok()) {
+    ctx.err << "mirage-cli chain add: " << e.error() << Qt::endl;
     return Failure;
   }
   const auto id = saveChain(db, c);
@@ -142,8 +142,8 @@ int chainList(CliContext &ctx, QCommandLineParser &parser)
   if (const int rc = parseCommandLine(parser, QStringLiteral("chain list"), ctx); rc >= 0)
     return rc;
   Database db;
-  if (const QString e = db.open(databasePath(parser)); !e.isEmpty()) {
-    ctx.err << "mirage-cli chain list: " << e << Qt::endl;
+  if (const auto e = db.open(databasePath(parser)); !e.ok()) {
+    ctx.err << "mirage-cli chain list: " << e.error() << Qt::endl;
     return Failure;
   }
   QJsonArray all;
@@ -211,8 +211,8 @@ int chainRun(CliContext &ctx, QCommandLineParser &parser)
   if (!ok || seconds < 1)
     return fail(CliTr::tr("--interval must be a whole number of seconds ≥ 1"), Usage);
   Database db;
-  if (const QString e = db.open(databasePath(parser)); !e.isEmpty())
-    return fail(e, Failure);
+  if (const auto e = db.open(databasePath(parser)); !e.ok())
+    return fail(e.error(), Failure);
   auto chain = loadChain(db, parser.value(name));
   if (!chain.ok())
     return fail(chain.error(), Failure);

@@ -1,9 +1,9 @@
 // mirage-cli demo: the built-in demo cluster's partitions and queue, as text or JSON.
 #include "cli/cli_options.h"
 #include "core/atomic_file.h"
-#include "services/demo_cluster.h"
 #include "core/duration.h"
 #include "core/snapshot_json.h"
+#include "services/demo_cluster.h"
 
 #include <QCommandLineParser>
 #include <QDateTime>
@@ -84,8 +84,8 @@ int runDemo(CliContext &ctx)
   }
   const ClusterSnapshot &s = snapshot.value();
   if (parser.isSet(write))
-    if (const QString e = writeFileAtomically(parser.value(write), snapshotToJson(s, false)); !e.isEmpty()) {
-      ctx.err << "mirage-cli demo: " << e << Qt::endl;
+    if (const auto e = writeFileAtomically(parser.value(write), snapshotToJson(s, false)); !e.ok()) {
+      ctx.err << "mirage-cli demo: " << e.error() << Qt::endl;
       return Failure;
     }
   if (parser.isSet(json)) {

@@ -23,8 +23,8 @@ int openStore(const QCommandLineParser &parser, Database &db, const QString &com
         << Qt::endl;
     return Failure;
   }
-  if (const QString e = db.open(path); !e.isEmpty()) {
-    ctx.err << "mirage-cli " << command << ": " << e << Qt::endl;
+  if (const auto e = db.open(path); !e.ok()) {
+    ctx.err << "mirage-cli " << command << ": " << e.error() << Qt::endl;
     return Failure;
   }
   return -1;

@@ -73,8 +73,8 @@ int runImport(CliContext &ctx)
   }
   options.trace.timeZone = fileZone.value();
   Database db;
-  if (const QString e = db.open(databasePath(parser)); !e.isEmpty()) {
-    ctx.err << "mirage-cli import: " << e << Qt::endl;
+  if (const auto e = db.open(databasePath(parser)); !e.ok()) {
+    ctx.err << "mirage-cli import: " << e.error() << Qt::endl;
     return Failure;
   }
   const bool tty = isatty(STDERR_FILENO);

@@ -4,9 +4,9 @@
 #include "report/ics_writer.h"
 #include "report/report_builders.h"
 #include "report/report_writers.h"
+#include "services/workload_loader.h"
 #include "store/chain_store.h"
 #include "store/database.h"
-#include "services/workload_loader.h"
 #include "store/scenario_store.h"
 
 #include <QDateTime>
@@ -80,14 +80,14 @@ int runReport(CliContext &ctx)
     return int(Success);
   };
   Database db;
-  const QString dbError = db.open(databasePath(parser));
+  const Result<void> opened = db.open(databasePath(parser));
   const EpochSeconds now = QDateTime::currentSecsSinceEpoch();
   ReportDocument document;
   if (kindName == QLatin1String("schedule")) {
     if (!parser.isSet(chain))
       return fail(CliTr::tr("--kind schedule needs --chain NAME"), Usage);
-    if (!dbError.isEmpty())
-      return fail(dbError, Failure);
+    if (!opened.ok())
+      return fail(opened.error(), Failure);
     const auto c = loadChain(db, parser.value(chain));
     if (!c.ok())
       return fail(c.error(), Failure);
@@ -115,8 +115,8 @@ int runReport(CliContext &ctx)
         planChainSchedule(c.value(), chainLinks(db, c.value().id), setup ? &setup->snapshot : nullptr,
                           setup ? setup->forecaster.get() : nullptr, risk, setup ? setup->snapshot.time : now);
     if (fmt.value() == ReportFormat::Ics) {
-      if (const QString e = writeIcs(schedule, path, reminderMinutes); !e.isEmpty())
-        return fail(e, Failure);
+      if (const auto e = writeIcs(schedule, path, reminderMinutes); !e.ok())
+        return fail(e.error(), Failure);
       return wrote(c.value().definition.name);
     }
     document = scheduleReport(schedule, shown);
@@ -124,8 +124,8 @@ int runReport(CliContext &ctx)
     QList<whatif::Scenario> list;
     std::vector<whatif::WhatIfResult> results;
     if (parser.isSet(stored)) {
-      if (!dbError.isEmpty())
-        return fail(dbError, Failure);
+      if (!opened.ok())
+        return fail(opened.error(), Failure);
       for (const QString &name : parser.value(stored).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         auto s = findScenario(db, name.trimmed());
         if (!s.ok())
@@ -140,7 +140,7 @@ int runReport(CliContext &ctx)
       if (!read.ok())
         return fail(read.error(), Failure);
       list = read.value();
-      Database *store = dbError.isEmpty() ? &db : nullptr;
+      Database *store = opened.ok() ? &db : nullptr;
       const auto ran = whatif::runScenariosOnBases(
           list, [&](const whatif::ScenarioBase &b) { return services::loadWorkload(b, store, now); });
       if (!ran.ok())
@@ -167,22 +167,22 @@ int runReport(CliContext &ctx)
     document = forecastReport(setup.value().snapshot, setup.value().snapshot.cluster, request.value(),
                               {forecast.value()}, shown);
   }
-  QString error;
+  Result<void> written;
   switch (fmt.value()) {
   case ReportFormat::Pdf:
-    error = writePdf(document, path);
+    written = writePdf(document, path);
     break;
   case ReportFormat::Html:
-    error = writeHtml(document, path);
+    written = writeHtml(document, path);
     break;
   case ReportFormat::Csv:
-    error = writeCsv(document, path);
+    written = writeCsv(document, path);
     break;
   case ReportFormat::Ics:
     break;
   }
-  if (!error.isEmpty())
-    return fail(error, Failure);
+  if (!written.ok())
+    return fail(written.error(), Failure);
   return wrote(document.title);
 }
 

@@ -64,8 +64,8 @@ int runSnapshot(CliContext &ctx)
   }
   Database db;
   if (!parser.isSet(noStore)) {
-    if (const QString e = db.open(databasePath(parser)); !e.isEmpty()) {
-      ctx.err << "mirage-cli snapshot: " << e << Qt::endl;
+    if (const auto e = db.open(databasePath(parser)); !e.ok()) {
+      ctx.err << "mirage-cli snapshot: " << e.error() << Qt::endl;
       return Failure;
     }
   }

@@ -78,8 +78,8 @@ int runTrainForecast(CliContext &ctx)
   options.learned.device = deviceName.toStdString();
 
   Database db;
-  if (const QString e = db.open(databasePath(parser)); !e.isEmpty())
-    return failure(e);
+  if (const auto e = db.open(databasePath(parser)); !e.ok())
+    return failure(e.error());
   const QString name = parser.value(cluster);
   auto jobs = storedJobs(db, name, options.until);
   if (!jobs.ok())

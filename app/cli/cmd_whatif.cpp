@@ -2,9 +2,9 @@
 // parallel, and compare each with the first; or sweep one parameter of a scenario over a range.
 #include "cli/cli_options.h"
 #include "core/atomic_file.h"
+#include "services/workload_loader.h"
 #include "slurm/command_runner.h"
 #include "store/database.h"
-#include "services/workload_loader.h"
 #include "store/scenario_store.h"
 #include "whatif/slurm_array.h"
 #include "whatif/whatif_run.h"
@@ -129,10 +129,10 @@ int runWhatIf(CliContext &ctx)
   if (const auto conflict = conflictingOptions(parser, {&scenariosOption, &stored, &list}))
     return fail(*conflict, Usage);
   Database db;
-  const QString dbError = db.open(databasePath(parser));
+  const Result<void> opened = db.open(databasePath(parser));
   if (parser.isSet(list)) {
-    if (!dbError.isEmpty())
-      return fail(dbError, Failure);
+    if (!opened.ok())
+      return fail(opened.error(), Failure);
     QStringList skipped;
     const QList<StoredScenario> all = listScenarios(db, &skipped);
     for (const QString &e : std::as_const(skipped))
@@ -165,8 +165,8 @@ int runWhatIf(CliContext &ctx)
       return fail(read.error(), Failure);
     scenarios = read.value();
   } else if (parser.isSet(stored)) {
-    if (!dbError.isEmpty())
-      return fail(dbError, Failure);
+    if (!opened.ok())
+      return fail(opened.error(), Failure);
     for (const QString &name : parser.value(stored).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
       auto s = findScenario(db, name.trimmed());
       if (!s.ok())
@@ -229,7 +229,7 @@ int runWhatIf(CliContext &ctx)
   if (parser.isSet(sweep) != parser.isSet(values))
     return fail(CliTr::tr("--sweep and --values go together"), Usage);
   const bool quiet = parser.isSet(json);
-  Database *store = dbError.isEmpty() ? &db : nullptr;
+  Database *store = opened.ok() ? &db : nullptr;
   const auto progress = [&](int done, int total) {
     if (!quiet)
       ctx.err << CliTr::tr("%1 of %2 scenarios").arg(done).arg(total) << Qt::endl;
@@ -303,13 +303,13 @@ int runWhatIf(CliContext &ctx)
       result = {{QStringLiteral("results"), items}, {QStringLiteral("deltas_vs_first"), deltas}};
       if (parser.isSet(save) || !storedIds.isEmpty()) {
         if (!store)
-          return fail(dbError, Failure);
+          return fail(opened.error(), Failure);
         for (qsizetype i = 0; i < scenarios.size(); ++i) {
           auto id = storedIds.isEmpty() ? saveScenario(db, scenarios[i]) : Result<qint64>(storedIds[i]);
           if (!id.ok())
             return fail(id.error(), Failure);
-          if (const QString e = saveScenarioResults(db, id.value(), items[i].toObject()); !e.isEmpty())
-            return fail(e, Failure);
+          if (const auto e = saveScenarioResults(db, id.value(), items[i].toObject()); !e.ok())
+            return fail(e.error(), Failure);
         }
       }
       QStringList labels;
@@ -321,8 +321,8 @@ int runWhatIf(CliContext &ctx)
     }
   }
   if (parser.isSet(out))
-    if (const QString e = writeFileAtomically(parser.value(out), QJsonDocument(result).toJson()); !e.isEmpty())
-      return fail(e, Failure);
+    if (const auto e = writeFileAtomically(parser.value(out), QJsonDocument(result).toJson()); !e.ok())
+      return fail(e.error(), Failure);
   if (quiet)
     ctx.out << QJsonDocument(result).toJson(QJsonDocument::Compact) << Qt::endl;
   if (!failed.isEmpty())

@@ -1,8 +1,8 @@
 #include "cli/snapshot_options.h"
 
-#include "services/demo_cluster.h"
 #include "core/snapshot_json.h"
 #include "forecast/job_history.h"
+#include "services/demo_cluster.h"
 #include "slurm/snapshot_source.h"
 #include "store/database.h"
 #include "store/forecast_model_store.h"
@@ -48,8 +48,8 @@ Result<ClusterSnapshot> snapshotFor(const QCommandLineParser &parser, const Snap
           CliTr::tr("there is no store at %1 (import a trace first: mirage-cli import FILE, or give --db)")
               .arg(databasePath(parser)));
     Database db;
-    if (const QString e = db.open(databasePath(parser)); !e.isEmpty())
-      return Result<ClusterSnapshot>::failure(e);
+    if (const auto e = db.open(databasePath(parser)); !e.ok())
+      return Result<ClusterSnapshot>::failure(e.error());
     const QString name = parser.value(o.cluster);
     if (parser.isSet(o.at)) {
       const auto at = parseTimeArgument(parser.value(o.at));
@@ -129,7 +129,7 @@ ForecastContext forecastContextFor(const QCommandLineParser &parser, const Snaps
 {
   ForecastContext context;
   Database db; // read only: a store that is not there is not created
-  if (QFileInfo::exists(databasePath(parser)) && db.open(databasePath(parser)).isEmpty())
+  if (QFileInfo::exists(databasePath(parser)) && db.open(databasePath(parser)).ok())
     context = loadForecastContext(db, cluster);
   if (isLiveSource(parser, o)) {
     QString error;

@@ -6,11 +6,11 @@
 
 namespace mirage {
 
-QString writeFileAtomically(const QString &path, const QByteArray &bytes)
+Result<void> writeFileAtomically(const QString &path, const QByteArray &bytes)
 {
   QSaveFile f(path);
   if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-    return CoreTr::tr("cannot write %1: %2").arg(path, f.errorString());
+    return failure(CoreTr::tr("cannot write %1: %2").arg(path, f.errorString()));
   return {};
 }
 

@@ -1,4 +1,6 @@
 #pragma once
+
+#include "core/result.h"
 // Writes a whole file at once through QSaveFile: readers never see half of it, and a file that was
 // there stays as it was when writing fails.
 #include <QByteArray>
@@ -7,6 +9,6 @@
 namespace mirage {
 
 // Empty, or the error naming the path.
-QString writeFileAtomically(const QString &path, const QByteArray &bytes);
+Result<void> writeFileAtomically(const QString &path, const QByteArray &bytes);
 
 } // namespace mirage

@@ -7,12 +7,22 @@
 
 namespace mirage {
 
+// What a function that fails returns, whatever its Result<T>: `return failure(tr("…"));`.
+struct FailureMessage {
+  QString message;
+};
+inline FailureMessage failure(QString message)
+{
+  return FailureMessage{std::move(message)};
+}
+
 // Either a value or a user-facing error message that names the source (file, line, field).
 template <typename T> class Result {
 public:
   // An empty result (no value, no error): what a QFuture holds before it finishes.
   Result() = default;
   Result(T value) : m_value(std::move(value)) {}
+  Result(FailureMessage f) : m_error(std::move(f.message)) {}
   static Result failure(QString error)
   {
     Result r;
@@ -36,6 +46,7 @@ private:
 template <> class Result<void> {
 public:
   Result() = default; // success
+  Result(FailureMessage f) : m_failed(true), m_error(std::move(f.message)) {}
   static Result failure(QString error)
   {
     Result r;

@@ -35,8 +35,8 @@ double logBinomialPmf(std::size_t i, std::size_t n, double p)
 Result<WaitForecast> SlurmEstimateForecaster::forecast(const ClusterSnapshot &snapshot, const JobRequest &request,
                                                        EpochSeconds at) const
 {
-  if (const QString e = checkRequest(snapshot, request); !e.isEmpty())
-    return Result<WaitForecast>::failure(e);
+  if (const auto e = checkRequest(snapshot, request); !e.ok())
+    return Result<WaitForecast>::failure(e.error());
   const qint64 start = limitPlanStart(snapshot, request);
   if (start < 0)
     return Result<WaitForecast>::failure(CoreTr::tr("partition %1 can never run the request").arg(request.partition));
@@ -51,8 +51,8 @@ HistoricalMedianForecaster::HistoricalMedianForecaster(std::shared_ptr<const Job
 Result<WaitForecast> HistoricalMedianForecaster::forecast(const ClusterSnapshot &snapshot, const JobRequest &request,
                                                           EpochSeconds at) const
 {
-  if (const QString e = checkRequest(snapshot, request); !e.isEmpty())
-    return Result<WaitForecast>::failure(e);
+  if (const auto e = checkRequest(snapshot, request); !e.ok())
+    return Result<WaitForecast>::failure(e.error());
   auto waits = m_history ? similarWaits(*m_history, request, at, kSimilarJobs, kHistoryAge) : std::vector<double>{};
   if (waits.empty())
     return Result<WaitForecast>::failure(
@@ -134,8 +134,8 @@ std::vector<double> QbetsForecaster::trimAtChangePoint(std::vector<double> waits
 Result<WaitForecast> QbetsForecaster::forecast(const ClusterSnapshot &snapshot, const JobRequest &request,
                                                EpochSeconds at) const
 {
-  if (const QString e = checkRequest(snapshot, request); !e.isEmpty())
-    return Result<WaitForecast>::failure(e);
+  if (const auto e = checkRequest(snapshot, request); !e.ok())
+    return Result<WaitForecast>::failure(e.error());
   auto waits = m_history ? similarWaits(*m_history, request, at, 1000, 3 * kHistoryAge) : std::vector<double>{};
   if (waits.empty())
     return Result<WaitForecast>::failure(

@@ -42,41 +42,42 @@ QString forecastMethodDescription(const QString &method)
   return {};
 }
 
-QString checkRequest(const ClusterSnapshot &snapshot, const JobRequest &request)
+Result<void> checkRequest(const ClusterSnapshot &snapshot, const JobRequest &request)
 {
   const Partition *p = snapshot.partition(request.partition);
   if (!p) {
     QStringList names;
     for (const Partition &q : snapshot.partitions)
       names << q.name;
-    return CoreTr::tr("%1 has no partition '%2' (it has: %3)")
-        .arg(snapshot.cluster, request.partition, names.join(QStringLiteral(", ")));
+    return failure(CoreTr::tr("%1 has no partition '%2' (it has: %3)")
+                       .arg(snapshot.cluster, request.partition, names.join(QStringLiteral(", "))));
   }
   int mostGpus = p->gpusPerNode;
   for (const Node &n : snapshot.nodes)
     if (n.partitions.contains(request.partition))
       mostGpus = std::max(mostGpus, n.gpus);
   if (request.gpusPerNode > mostGpus)
-    return CoreTr::tr("partition %1: no node has %2 GPUs (at most %3)")
-        .arg(request.partition)
-        .arg(request.gpusPerNode)
-        .arg(mostGpus);
+    return failure(CoreTr::tr("partition %1: no node has %2 GPUs (at most %3)")
+                       .arg(request.partition)
+                       .arg(request.gpusPerNode)
+                       .arg(mostGpus));
   const PartitionCapacity cap = partitionCapacity(snapshot, request.partition, request.gpusPerNode);
   if (cap.nodes == 0)
-    return CoreTr::tr("partition %1 has no usable node (all down or drained)").arg(request.partition);
+    return failure(CoreTr::tr("partition %1 has no usable node (all down or drained)").arg(request.partition));
   // The partition's size: Slurm's count where it has one, else its nodes in the snapshot.
   int inSnapshot = 0;
   for (const Node &n : snapshot.nodes)
     inSnapshot += n.partitions.contains(request.partition) ? 1 : 0;
   const int totalNodes = std::max(p->nodes, inSnapshot);
   if (request.nodes > totalNodes)
-    return CoreTr::tr("partition %1 has %2 nodes; the request asks for %3 nodes")
-        .arg(request.partition)
-        .arg(totalNodes)
-        .arg(request.nodes);
+    return failure(CoreTr::tr("partition %1 has %2 nodes; the request asks for %3 nodes")
+                       .arg(request.partition)
+                       .arg(totalNodes)
+                       .arg(request.nodes));
   if (p->maxTimeSeconds > 0 && request.timeLimitSeconds > p->maxTimeSeconds)
-    return CoreTr::tr("partition %1 allows at most %2; the request asks for %3")
-        .arg(request.partition, formatSlurmDuration(p->maxTimeSeconds), formatSlurmDuration(request.timeLimitSeconds));
+    return failure(CoreTr::tr("partition %1 allows at most %2; the request asks for %3")
+                       .arg(request.partition, formatSlurmDuration(p->maxTimeSeconds),
+                            formatSlurmDuration(request.timeLimitSeconds)));
   return {};
 }
 

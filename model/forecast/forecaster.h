@@ -32,6 +32,6 @@ QString forecastMethodDescription(const QString &method);
 
 // The checks every forecaster makes first: the partition exists and has usable nodes, and one of
 // its nodes can hold the request's GPUs, and it has enough nodes. Empty when the request is fine.
-QString checkRequest(const ClusterSnapshot &snapshot, const JobRequest &request);
+Result<void> checkRequest(const ClusterSnapshot &snapshot, const JobRequest &request);
 
 } // namespace mirage

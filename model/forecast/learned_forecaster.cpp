@@ -1,8 +1,8 @@
 #include "forecast/learned_forecaster.h"
 
 #include "core/core_tr.h"
-#include "ml/ml_library.h"
 #include "forecast/forecast_features.h"
+#include "ml/ml_library.h"
 
 #include <QJsonArray>
 
@@ -120,8 +120,8 @@ std::vector<WaitForecast> LearnedForecaster::predict(const ml::Matrix &x) const
 Result<WaitForecast> LearnedForecaster::forecast(const ClusterSnapshot &snapshot, const JobRequest &request,
                                                  EpochSeconds at) const
 {
-  if (const QString e = checkRequest(snapshot, request); !e.isEmpty())
-    return Result<WaitForecast>::failure(e);
+  if (const auto e = checkRequest(snapshot, request); !e.ok())
+    return Result<WaitForecast>::failure(e.error());
   const std::vector<float> features = extractFeatures(snapshot, request, at);
   ml::Matrix x(1, features.size());
   x.values = features;

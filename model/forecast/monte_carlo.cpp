@@ -55,8 +55,8 @@ Result<WaitDistribution> monteCarloWait(const ClusterSnapshot &snapshot, const J
 {
   if (at < snapshot.time)
     at = snapshot.time;
-  if (const QString e = checkRequest(snapshot, request); !e.isEmpty())
-    return Result<WaitDistribution>::failure(e);
+  if (const auto e = checkRequest(snapshot, request); !e.ok())
+    return Result<WaitDistribution>::failure(e.error());
   // Each rollout builds its own simulation from the snapshot with its own seed, so that the running
   // jobs' runtimes (drawn when they are put on their nodes) differ between rollouts too.
   const auto build = [&](std::uint64_t seed) {

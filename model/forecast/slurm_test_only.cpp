@@ -39,8 +39,8 @@ Result<EpochSeconds> parseTestOnlyStart(const QString &output, const QTimeZone &
 Result<WaitForecast> SlurmTestOnlyForecaster::forecast(const ClusterSnapshot &snapshot, const JobRequest &request,
                                                        EpochSeconds at) const
 {
-  if (const QString e = checkRequest(snapshot, request); !e.isEmpty())
-    return Result<WaitForecast>::failure(e);
+  if (const auto e = checkRequest(snapshot, request); !e.ok())
+    return Result<WaitForecast>::failure(e.error());
   const CommandResult r = m_runner->run(testOnlyCommand(request), 30000);
   if (!r.ok())
     return Result<WaitForecast>::failure(r.errorMessage(QStringLiteral("sbatch --test-only")));

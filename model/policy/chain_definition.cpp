@@ -55,33 +55,33 @@ QStringList chainPolicyNames()
   return names;
 }
 
-QString validateChain(const ChainDefinition &c)
+Result<void> validateChain(const ChainDefinition &c)
 {
   if (c.name.trimmed().isEmpty())
-    return CoreTr::tr("the chain needs a name");
+    return failure(CoreTr::tr("the chain needs a name"));
   if (c.partition.isEmpty())
-    return CoreTr::tr("chain %1: no partition").arg(c.name);
+    return failure(CoreTr::tr("chain %1: no partition").arg(c.name));
   if (c.scripts.isEmpty())
-    return CoreTr::tr("chain %1: no sbatch script").arg(c.name);
+    return failure(CoreTr::tr("chain %1: no sbatch script").arg(c.name));
   if (c.source == QLatin1String("local"))
     for (const QString &script : c.scripts) {
       const QFileInfo info(script);
       if (info.isDir())
-        return CoreTr::tr("chain %1: %2 is a folder, not an sbatch script").arg(c.name, script);
+        return failure(CoreTr::tr("chain %1: %2 is a folder, not an sbatch script").arg(c.name, script));
       if (!info.isFile())
-        return CoreTr::tr("chain %1: the script %2 does not exist").arg(c.name, script);
+        return failure(CoreTr::tr("chain %1: the script %2 does not exist").arg(c.name, script));
       if (!info.isReadable())
-        return CoreTr::tr("chain %1: the script %2 cannot be read").arg(c.name, script);
+        return failure(CoreTr::tr("chain %1: the script %2 cannot be read").arg(c.name, script));
     }
   if (c.links < 1 || c.links > 10000)
-    return CoreTr::tr("chain %1: links must be 1 … 10000, not %2").arg(c.name).arg(c.links);
+    return failure(CoreTr::tr("chain %1: links must be 1 … 10000, not %2").arg(c.name).arg(c.links));
   if (c.nodes < 1)
-    return CoreTr::tr("chain %1: nodes must be at least 1").arg(c.name);
+    return failure(CoreTr::tr("chain %1: nodes must be at least 1").arg(c.name));
   if (c.limitSeconds <= 0)
-    return CoreTr::tr("chain %1: a time limit is required (a chain exists because of it)").arg(c.name);
+    return failure(CoreTr::tr("chain %1: a time limit is required (a chain exists because of it)").arg(c.name));
   if (!chainPolicyNames().contains(c.policy))
-    return CoreTr::tr("chain %1: unknown policy '%2' (known: %3)")
-        .arg(c.name, c.policy, chainPolicyNames().join(QStringLiteral(", ")));
+    return failure(CoreTr::tr("chain %1: unknown policy '%2' (known: %3)")
+                       .arg(c.name, c.policy, chainPolicyNames().join(QStringLiteral(", "))));
   return {};
 }
 

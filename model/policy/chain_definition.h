@@ -31,7 +31,7 @@ struct ChainDefinition {
 
 // What is wrong with a definition (names the field and value), or empty. Scripts must exist as
 // files here (for a local cluster) — a script on a remote login node is checked there by sbatch.
-QString validateChain(const ChainDefinition &chain);
+Result<void> validateChain(const ChainDefinition &chain);
 // Policies a chain may name.
 QStringList chainPolicyNames();
 

@@ -87,7 +87,7 @@ QByteArray icsText(const ChainSchedule &schedule, int reminderMinutes)
   return out;
 }
 
-QString writeIcs(const ChainSchedule &schedule, const QString &path, int reminderMinutes)
+Result<void> writeIcs(const ChainSchedule &schedule, const QString &path, int reminderMinutes)
 {
   return writeFileAtomically(path, icsText(schedule, reminderMinutes));
 }

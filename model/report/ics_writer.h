@@ -10,6 +10,6 @@ namespace mirage::report {
 
 QByteArray icsText(const ChainSchedule &schedule, int reminderMinutes = 30);
 // Empty, or the error naming the path (written atomically).
-QString writeIcs(const ChainSchedule &schedule, const QString &path, int reminderMinutes = 30);
+Result<void> writeIcs(const ChainSchedule &schedule, const QString &path, int reminderMinutes = 30);
 
 } // namespace mirage::report

@@ -41,11 +41,11 @@ QString csvField(const QString &text)
   return QLatin1Char('"') + QString(text).replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
 }
 
-QString writeCsv(const ReportDocument &document, const QString &path)
+Result<void> writeCsv(const ReportDocument &document, const QString &path)
 {
   const ReportTable *table = document.mainTable();
   if (!table)
-    return CoreTr::tr("%1: the report has no table to write as CSV").arg(path);
+    return failure(CoreTr::tr("%1: the report has no table to write as CSV").arg(path));
   QString text;
   const auto line = [&](const QStringList &cells) {
     QStringList quoted;
@@ -59,7 +59,7 @@ QString writeCsv(const ReportDocument &document, const QString &path)
   return writeFileAtomically(path, text.toUtf8());
 }
 
-QString writeHtml(const ReportDocument &document, const QString &path)
+Result<void> writeHtml(const ReportDocument &document, const QString &path)
 {
   QString html;
   html += QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%1</title>\n")
@@ -105,7 +105,7 @@ QString writeHtml(const ReportDocument &document, const QString &path)
   return writeFileAtomically(path, html.toUtf8());
 }
 
-QString writeReport(const ReportDocument &document, const QString &path)
+Result<void> writeReport(const ReportDocument &document, const QString &path)
 {
   const QString suffix = QFileInfo(path).suffix().toLower();
   if (suffix == QLatin1String("html") || suffix == QLatin1String("htm"))
@@ -299,11 +299,11 @@ private:
 
 } // namespace
 
-QString writePdf(const ReportDocument &document, const QString &path)
+Result<void> writePdf(const ReportDocument &document, const QString &path)
 {
   QSaveFile file(path);
   if (!file.open(QIODevice::WriteOnly))
-    return CoreTr::tr("cannot write %1: %2").arg(path, file.errorString());
+    return failure(CoreTr::tr("cannot write %1: %2").arg(path, file.errorString()));
   {
     QPdfWriter writer(&file);
     writer.setPageSize(QPageSize(QPageSize::A4));
@@ -313,13 +313,13 @@ QString writePdf(const ReportDocument &document, const QString &path)
     writer.setCreator(QStringLiteral("Mirage"));
     QPainter painter(&writer);
     if (!painter.isActive())
-      return CoreTr::tr("cannot write %1: no PDF painter").arg(path);
+      return failure(CoreTr::tr("cannot write %1: no PDF painter").arg(path));
     PdfLayout layout(writer, painter, document);
     layout.titlePage();
     layout.sections();
   }
   if (!file.commit())
-    return CoreTr::tr("cannot write %1: %2").arg(path, file.errorString());
+    return failure(CoreTr::tr("cannot write %1: %2").arg(path, file.errorString()));
   return {};
 }
 

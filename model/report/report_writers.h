@@ -14,12 +14,12 @@ enum class ReportFormat { Pdf, Html, Csv, Ics };
 Result<ReportFormat> reportFormatFromName(const QString &name);
 
 // Each returns an empty string, or the error.
-QString writeHtml(const ReportDocument &document, const QString &path);
-QString writePdf(const ReportDocument &document, const QString &path);
-QString writeCsv(const ReportDocument &document, const QString &path);
+Result<void> writeHtml(const ReportDocument &document, const QString &path);
+Result<void> writePdf(const ReportDocument &document, const QString &path);
+Result<void> writeCsv(const ReportDocument &document, const QString &path);
 
 // By the path's suffix: .html/.htm, .csv, else PDF.
-QString writeReport(const ReportDocument &document, const QString &path);
+Result<void> writeReport(const ReportDocument &document, const QString &path);
 
 // A CSV field, quoted when it must be.
 QString csvField(const QString &text);

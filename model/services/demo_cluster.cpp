@@ -177,7 +177,7 @@ Result<ClusterSnapshot> loadDemoCluster(EpochSeconds now)
   return buildDemoCluster(now).current;
 }
 
-QString storeDemoCluster(Database &db, const DemoCluster &demo)
+Result<void> storeDemoCluster(Database &db, const DemoCluster &demo)
 {
   return storeGeneratedHistory(db, demo.current, demo.history, demo.hourly);
 }

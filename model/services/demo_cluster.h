@@ -2,8 +2,8 @@
 
 #include "core/cluster_snapshot.h"
 #include "core/result.h"
-#include "store/snapshot_store.h"
 #include "core/trace_job.h"
+#include "store/snapshot_store.h"
 
 #include <vector>
 
@@ -25,6 +25,6 @@ DemoCluster buildDemoCluster(EpochSeconds now, int historyDays = 90);
 Result<ClusterSnapshot> loadDemoCluster(EpochSeconds now);
 // Stores the demo as cluster "demo": its history and hourly points the first time, and the current
 // snapshot every time. Returns an error or empty.
-QString storeDemoCluster(Database &db, const DemoCluster &demo);
+Result<void> storeDemoCluster(Database &db, const DemoCluster &demo);
 
 } // namespace mirage

@@ -60,25 +60,29 @@ QList<ChainLink> chainLinks(Database &db, qint64 chainId)
   return out;
 }
 
-QString recordIntent(Database &db, qint64 chainId, int link, const QString &tag, EpochSeconds at)
+Result<void> recordIntent(Database &db, qint64 chainId, int link, const QString &tag, EpochSeconds at)
 {
   Statement s = db.prepare(
       QStringLiteral("INSERT INTO chain_links (chain_id, link, tag, state, intended) VALUES (?, ?, ?, 'intended', ?)"));
   s.bind(1, chainId).bind(2, link).bind(3, tag).bind(4, at);
-  return s.exec() ? QString() : CoreTr::tr("cannot record link %1 in %2: %3").arg(link).arg(db.path(), s.error());
+  if (!s.exec())
+    return failure(CoreTr::tr("cannot record link %1 in %2: %3").arg(link).arg(db.path(), s.error()));
+  return {};
 }
 
-QString recordSubmitted(Database &db, qint64 chainId, int link, const QString &jobId, EpochSeconds at)
+Result<void> recordSubmitted(Database &db, qint64 chainId, int link, const QString &jobId, EpochSeconds at)
 {
   Statement s = db.prepare(QStringLiteral("UPDATE chain_links SET state = 'submitted', job_id = ?, submitted = ? "
                                           "WHERE chain_id = ? AND link = ?"));
   s.bind(1, jobId).bind(2, at).bind(3, chainId).bind(4, link);
-  return s.exec() ? QString() : CoreTr::tr("cannot record link %1 in %2: %3").arg(link).arg(db.path(), s.error());
+  if (!s.exec())
+    return failure(CoreTr::tr("cannot record link %1 in %2: %3").arg(link).arg(db.path(), s.error()));
+  return {};
 }
 
-QString saveChainModel(Database &db, const QString &method, const QString &key, const QString &version,
-                       EpochSeconds dataFrom, EpochSeconds dataTo, const QByteArray &parameters,
-                       const QJsonObject &scores)
+Result<void> saveChainModel(Database &db, const QString &method, const QString &key, const QString &version,
+                            EpochSeconds dataFrom, EpochSeconds dataTo, const QByteArray &parameters,
+                            const QJsonObject &scores)
 {
   QJsonObject stored = scores;
   stored.insert(QStringLiteral("key"), key);
@@ -91,7 +95,9 @@ QString saveChainModel(Database &db, const QString &method, const QString &key, 
       .bind(4, QString::fromUtf8(QJsonDocument(stored).toJson(QJsonDocument::Compact)))
       .bind(5, parameters)
       .bind(6, QDateTime::currentSecsSinceEpoch());
-  return s.exec() ? QString() : CoreTr::tr("cannot store the %1 model in %2: %3").arg(method, db.path(), s.error());
+  if (!s.exec())
+    return failure(CoreTr::tr("cannot store the %1 model in %2: %3").arg(method, db.path(), s.error()));
+  return {};
 }
 
 StoredChainModel loadChainModel(Database &db, const QString &method, const QString &key, const QString &version)
@@ -114,14 +120,16 @@ StoredChainModel loadChainModel(Database &db, const QString &method, const QStri
   return out;
 }
 
-QString saveChainEvaluation(Database &db, const QString &key, const QJsonObject &summary)
+Result<void> saveChainEvaluation(Database &db, const QString &key, const QJsonObject &summary)
 {
   Statement s = db.prepare(
       QStringLiteral("INSERT INTO models (kind, name, scores, created) VALUES ('chain-evaluation', ?, ?, ?)"));
   s.bind(1, key)
       .bind(2, QString::fromUtf8(QJsonDocument(summary).toJson(QJsonDocument::Compact)))
       .bind(3, QDateTime::currentSecsSinceEpoch());
-  return s.exec() ? QString() : CoreTr::tr("cannot store the evaluation in %1: %2").arg(db.path(), s.error());
+  if (!s.exec())
+    return failure(CoreTr::tr("cannot store the evaluation in %1: %2").arg(db.path(), s.error()));
+  return {};
 }
 
 QJsonObject latestChainEvaluation(Database &db)
@@ -131,36 +139,33 @@ QJsonObject latestChainEvaluation(Database &db)
   return s.step() ? QJsonDocument::fromJson(s.text(0).toUtf8()).object() : QJsonObject();
 }
 
-QString setChainPolicy(Database &db, qint64 chainId, const QString &policy)
+Result<void> setChainPolicy(Database &db, qint64 chainId, const QString &policy)
 {
   Statement read = db.prepare(QStringLiteral("SELECT definition FROM chains WHERE id = ?"));
   read.bind(1, chainId);
   if (!read.step())
-    return CoreTr::tr("%1 holds no chain %2").arg(db.path()).arg(chainId);
+    return failure(CoreTr::tr("%1 holds no chain %2").arg(db.path()).arg(chainId));
   policy::ChainDefinition c =
       policy::ChainDefinition::fromJson(QJsonDocument::fromJson(read.text(0).toUtf8()).object());
   if (!policy::chainPolicyNames().contains(policy))
-    return CoreTr::tr("chain %1: unknown policy '%2' (known: %3)")
-        .arg(c.name, policy, policy::chainPolicyNames().join(QStringLiteral(", ")));
+    return failure(CoreTr::tr("chain %1: unknown policy '%2' (known: %3)")
+                       .arg(c.name, policy, policy::chainPolicyNames().join(QStringLiteral(", "))));
   c.policy = policy;
   Statement write = db.prepare(QStringLiteral("UPDATE chains SET definition = ? WHERE id = ?"));
   write.bind(1, QString::fromUtf8(QJsonDocument(c.toJson()).toJson(QJsonDocument::Compact))).bind(2, chainId);
-  return write.exec() ? QString()
-                      : CoreTr::tr("cannot change chain %1 in %2: %3").arg(c.name, db.path(), write.error());
+  if (!write.exec())
+    return failure(CoreTr::tr("cannot change chain %1 in %2: %3").arg(c.name, db.path(), write.error()));
+  return {};
 }
 
 Result<void> StoreChainJournal::recordIntent(qint64 chainId, int link, const QString &tag, EpochSeconds at)
 {
-  if (QString e = mirage::recordIntent(m_db, chainId, link, tag, at); !e.isEmpty())
-    return Result<void>::failure(std::move(e));
-  return {};
+  return mirage::recordIntent(m_db, chainId, link, tag, at);
 }
 
 Result<void> StoreChainJournal::recordSubmitted(qint64 chainId, int link, const QString &jobId, EpochSeconds at)
 {
-  if (QString e = mirage::recordSubmitted(m_db, chainId, link, jobId, at); !e.isEmpty())
-    return Result<void>::failure(std::move(e));
-  return {};
+  return mirage::recordSubmitted(m_db, chainId, link, jobId, at);
 }
 
 } // namespace mirage

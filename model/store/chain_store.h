@@ -14,8 +14,8 @@ Result<StoredChain> loadChain(Database &db, const QString &name);
 QList<StoredChain> listChains(Database &db);
 QList<ChainLink> chainLinks(Database &db, qint64 chainId);
 
-QString recordIntent(Database &db, qint64 chainId, int link, const QString &tag, EpochSeconds at);
-QString recordSubmitted(Database &db, qint64 chainId, int link, const QString &jobId, EpochSeconds at);
+Result<void> recordIntent(Database &db, qint64 chainId, int link, const QString &tag, EpochSeconds at);
+Result<void> recordSubmitted(Database &db, qint64 chainId, int link, const QString &jobId, EpochSeconds at);
 
 // The chain runner's journal in the store: each record its own transaction.
 class StoreChainJournal : public ChainJournal {
@@ -32,9 +32,9 @@ private:
 // A chain advisor's trained model (a predictor's bytes, a policy head's JSON) under a key that
 // names everything it was trained for (trace, split, nodes, load, chain size) and the version of
 // the code and hyper-parameters that trained it (policy/predictor_policy.h); the newest wins.
-QString saveChainModel(Database &db, const QString &method, const QString &key, const QString &version,
-                       EpochSeconds dataFrom, EpochSeconds dataTo, const QByteArray &parameters,
-                       const QJsonObject &scores);
+Result<void> saveChainModel(Database &db, const QString &method, const QString &key, const QString &version,
+                            EpochSeconds dataFrom, EpochSeconds dataTo, const QByteArray &parameters,
+                            const QJsonObject &scores);
 struct StoredChainModel {
   std::optional<QByteArray> parameters; // the newest model of this version, if any
   QStringList otherVersions;            // versions of models stored for the key by other code
@@ -43,9 +43,9 @@ StoredChainModel loadChainModel(Database &db, const QString &method, const QStri
 
 // The newest chain evaluation's summary (mirage-cli evaluate with a store): its settings and, per
 // method, the scores over all episodes; kept so the Chains workspace can show them.
-QString saveChainEvaluation(Database &db, const QString &key, const QJsonObject &summary);
+Result<void> saveChainEvaluation(Database &db, const QString &key, const QJsonObject &summary);
 QJsonObject latestChainEvaluation(Database &db);
 // A stored chain's policy, changed.
-QString setChainPolicy(Database &db, qint64 chainId, const QString &policy);
+Result<void> setChainPolicy(Database &db, qint64 chainId, const QString &policy);
 
 } // namespace mirage

@@ -134,12 +134,12 @@ Database::~Database()
   close();
 }
 
-QString Database::open(const QString &path)
+Result<void> Database::open(const QString &path)
 {
   close();
   m_path = path;
   if (!QDir().mkpath(QFileInfo(path).absolutePath()))
-    return CoreTr::tr("%1: cannot create the folder").arg(path);
+    return failure(CoreTr::tr("%1: cannot create the folder").arg(path));
   // A new store is the user's alone (0600): it holds their clusters' jobs and users. SQLite gives its
   // -wal and -shm files the mode of the database.
   if (const int fd = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
@@ -148,22 +148,19 @@ QString Database::open(const QString &path)
   const int rc = sqlite3_open_v2(QFile::encodeName(path).constData(), &m_db,
                                  SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr);
   if (rc != SQLITE_OK) {
-    const QString error =
-        CoreTr::tr("%1: cannot open the database: %2").arg(path, QString::fromUtf8(sqlite3_errstr(rc)));
     close();
-    return error;
+    return failure(CoreTr::tr("%1: cannot open the database: %2").arg(path, QString::fromUtf8(sqlite3_errstr(rc))));
   }
   sqlite3_busy_timeout(m_db, 10000);
   for (const char *pragma : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL", "PRAGMA foreign_keys=ON"}) {
-    if (const QString e = exec(QLatin1String(pragma)); !e.isEmpty()) {
-      const QString error = CoreTr::tr("%1: %2").arg(path, e);
+    if (const auto done = exec(QLatin1String(pragma)); !done.ok()) {
       close();
-      return error;
+      return failure(CoreTr::tr("%1: %2").arg(path, done.error()));
     }
   }
-  if (const QString e = migrate(); !e.isEmpty()) {
+  if (const auto migrated = migrate(); !migrated.ok()) {
     close();
-    return CoreTr::tr("%1: %2").arg(path, e);
+    return failure(CoreTr::tr("%1: %2").arg(path, migrated.error()));
   }
   return {};
 }
@@ -176,15 +173,15 @@ void Database::close()
   }
 }
 
-QString Database::exec(const QString &sql)
+Result<void> Database::exec(const QString &sql)
 {
   if (!m_db)
-    return CoreTr::tr("the database is not open");
+    return failure(CoreTr::tr("the database is not open"));
   char *message = nullptr;
   if (sqlite3_exec(m_db, sql.toUtf8().constData(), nullptr, nullptr, &message) != SQLITE_OK) {
     const QString error = QString::fromUtf8(message ? message : sqlite3_errmsg(m_db));
     sqlite3_free(message);
-    return error;
+    return failure(error);
   }
   return {};
 }
@@ -224,27 +221,27 @@ QString Database::integrityCheck()
   return lines.join(QLatin1Char('\n'));
 }
 
-QString Database::migrate()
+Result<void> Database::migrate()
 {
   const int current = schemaVersion();
   if (current > kSchemaVersion)
-    return CoreTr::tr("the database has schema version %1, newer than this Mirage understands (%2); "
-                      "update Mirage or choose another data folder")
-        .arg(current)
-        .arg(kSchemaVersion);
+    return failure(CoreTr::tr("the database has schema version %1, newer than this Mirage understands (%2); "
+                              "update Mirage or choose another data folder")
+                       .arg(current)
+                       .arg(kSchemaVersion));
   const QStringList steps = schemaMigrations();
   for (int version = current; version < kSchemaVersion; ++version) {
     // Each migration and its version bump are one transaction: a crash leaves the old version.
-    QString e = exec(QStringLiteral("BEGIN IMMEDIATE"));
-    if (e.isEmpty())
+    Result<void> e = exec(QStringLiteral("BEGIN IMMEDIATE"));
+    if (e.ok())
       e = exec(steps.at(version));
-    if (e.isEmpty())
+    if (e.ok())
       e = exec(QStringLiteral("PRAGMA user_version=%1").arg(version + 1));
-    if (e.isEmpty())
+    if (e.ok())
       e = exec(QStringLiteral("COMMIT"));
-    if (!e.isEmpty()) {
+    if (!e.ok()) {
       exec(QStringLiteral("ROLLBACK"));
-      return CoreTr::tr("migration to schema version %1 failed: %2").arg(version + 1).arg(e);
+      return failure(CoreTr::tr("migration to schema version %1 failed: %2").arg(version + 1).arg(e.error()));
     }
   }
   return {};

@@ -59,13 +59,13 @@ public:
   Database &operator=(const Database &) = delete;
 
   // Opens (creating the file and its folder) and migrates. Returns an error naming the file.
-  QString open(const QString &path);
+  Result<void> open(const QString &path);
   void close();
   bool isOpen() const { return m_db != nullptr; }
   QString path() const { return m_path; }
 
-  // Executes SQL without results; an error message or empty.
-  QString exec(const QString &sql);
+  // Executes SQL without results.
+  Result<void> exec(const QString &sql);
   Statement prepare(const QString &sql);
   QString lastError() const;
   qint64 lastInsertId() const;
@@ -76,7 +76,7 @@ public:
   static constexpr int kSchemaVersion = 2;
 
 private:
-  QString migrate();
+  Result<void> migrate();
   sqlite3 *m_db = nullptr;
   QString m_path;
 };

@@ -85,17 +85,17 @@ Result<StoredJobPage> storedJobPage(Database &db, const QString &cluster, const 
 
 EpochSeconds newestJobEnd(Database &db, const QString &cluster)
 {
-  Statement s =
-      db.prepare(QStringLiteral("SELECT max(j.end) FROM jobs j JOIN clusters c ON c.id = j.cluster_id WHERE c.name = ?"));
+  Statement s = db.prepare(
+      QStringLiteral("SELECT max(j.end) FROM jobs j JOIN clusters c ON c.id = j.cluster_id WHERE c.name = ?"));
   s.bind(1, cluster);
   return s.step() && !s.isNull(0) ? s.int64(0) : EpochSeconds(-1);
 }
 
-QString storeGeneratedHistory(Database &db, const ClusterSnapshot &current, const std::vector<TraceJob> &history,
-                              const QList<SnapshotPoint> &hourly)
+Result<void> storeGeneratedHistory(Database &db, const ClusterSnapshot &current, const std::vector<TraceJob> &history,
+                                   const QList<SnapshotPoint> &hourly)
 {
-  if (const QString e = db.exec(QStringLiteral("BEGIN IMMEDIATE")); !e.isEmpty())
-    return e;
+  if (auto begun = db.exec(QStringLiteral("BEGIN IMMEDIATE")); !begun.ok())
+    return begun;
   QString error;
   const qint64 cluster = ensureCluster(db, current.cluster, current.source, current.timeZone, &error);
   Statement count = db.prepare(QStringLiteral("SELECT count(*) FROM jobs WHERE cluster_id = ?"));
@@ -126,12 +126,13 @@ QString storeGeneratedHistory(Database &db, const ClusterSnapshot &current, cons
   }
   if (!error.isEmpty() || cluster == 0) {
     db.exec(QStringLiteral("ROLLBACK"));
-    return error.isEmpty() ? db.lastError() : error;
+    return failure(error.isEmpty() ? db.lastError() : error);
   }
-  if (const QString e = db.exec(QStringLiteral("COMMIT")); !e.isEmpty())
-    return e;
-  const auto saved = saveSnapshot(db, current);
-  return saved ? QString() : saved.error();
+  if (auto committed = db.exec(QStringLiteral("COMMIT")); !committed.ok())
+    return committed;
+  if (const auto saved = saveSnapshot(db, current); !saved.ok())
+    return failure(saved.error());
+  return {};
 }
 
 } // namespace mirage

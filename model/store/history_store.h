@@ -55,7 +55,7 @@ EpochSeconds newestJobEnd(Database &db, const QString &cluster);
 struct SnapshotPoint;
 // A generated cluster's history (the demo): its jobs and hourly points, stored in one transaction
 // the first time only (when the cluster has no job yet); the current snapshot is saved each time.
-QString storeGeneratedHistory(Database &db, const ClusterSnapshot &current, const std::vector<TraceJob> &history,
-                              const QList<SnapshotPoint> &hourly);
+Result<void> storeGeneratedHistory(Database &db, const ClusterSnapshot &current, const std::vector<TraceJob> &history,
+                                   const QList<SnapshotPoint> &hourly);
 
 } // namespace mirage

@@ -8,7 +8,7 @@
 
 namespace mirage {
 
-QString recordReport(Database &db, const QString &kind, const QString &path, const QString &subject)
+Result<void> recordReport(Database &db, const QString &kind, const QString &path, const QString &subject)
 {
   Statement s = db.prepare(QStringLiteral("INSERT INTO reports (kind, path, parameters, created) VALUES (?, ?, ?, ?)"));
   s.bind(1, kind)
@@ -16,7 +16,9 @@ QString recordReport(Database &db, const QString &kind, const QString &path, con
       .bind(3, QString::fromUtf8(
                    QJsonDocument(QJsonObject{{QStringLiteral("subject"), subject}}).toJson(QJsonDocument::Compact)))
       .bind(4, QDateTime::currentSecsSinceEpoch());
-  return s.exec() ? QString() : s.error();
+  if (!s.exec())
+    return failure(s.error());
+  return {};
 }
 
 QList<WrittenReport> writtenReports(Database &db)

@@ -17,8 +17,8 @@ QString compact(const QJsonObject &o)
 Result<qint64> saveScenario(Database &db, const whatif::Scenario &scenario)
 {
   using R = Result<qint64>;
-  if (const QString e = scenario.validate(); !e.isEmpty())
-    return R::failure(e);
+  if (const auto e = scenario.validate(); !e.ok())
+    return R::failure(e.error());
   const qint64 now = QDateTime::currentSecsSinceEpoch();
   Statement find = db.prepare(QStringLiteral("SELECT id FROM scenarios WHERE name = ?"));
   find.bind(1, scenario.name);
@@ -40,11 +40,13 @@ Result<qint64> saveScenario(Database &db, const whatif::Scenario &scenario)
   return db.lastInsertId();
 }
 
-QString saveScenarioResults(Database &db, qint64 id, const QJsonObject &results)
+Result<void> saveScenarioResults(Database &db, qint64 id, const QJsonObject &results)
 {
   Statement s = db.prepare(QStringLiteral("UPDATE scenarios SET results = ? WHERE id = ?"));
   s.bind(1, compact(results)).bind(2, id);
-  return s.exec() ? QString() : CoreTr::tr("cannot store the results in %1: %2").arg(db.path(), s.error());
+  if (!s.exec())
+    return failure(CoreTr::tr("cannot store the results in %1: %2").arg(db.path(), s.error()));
+  return {};
 }
 
 QList<StoredScenario> listScenarios(Database &db, QStringList *skipped)
@@ -84,14 +86,14 @@ Result<qint64> duplicateScenario(Database &db, const QString &name, const QStrin
   return saveScenario(db, copy);
 }
 
-QString deleteScenario(Database &db, const QString &name)
+Result<void> deleteScenario(Database &db, const QString &name)
 {
   if (auto found = findScenario(db, name); !found.ok())
-    return found.error();
+    return failure(found.error());
   Statement s = db.prepare(QStringLiteral("DELETE FROM scenarios WHERE name = ?"));
   s.bind(1, name);
   if (!s.exec())
-    return CoreTr::tr("cannot delete scenario '%1' from %2: %3").arg(name, db.path(), s.error());
+    return failure(CoreTr::tr("cannot delete scenario '%1' from %2: %3").arg(name, db.path(), s.error()));
   return {};
 }
 

@@ -21,12 +21,12 @@ struct StoredScenario {
 // Inserts the scenario, or replaces the definition of the one with its name (its results are
 // dropped: they belong to the old definition). Returns its id.
 Result<qint64> saveScenario(Database &db, const whatif::Scenario &scenario);
-QString saveScenarioResults(Database &db, qint64 id, const QJsonObject &results);
+Result<void> saveScenarioResults(Database &db, qint64 id, const QJsonObject &results);
 // By name; stored definitions that no longer read are skipped (and named in *skipped).
 QList<StoredScenario> listScenarios(Database &db, QStringList *skipped = nullptr);
 Result<StoredScenario> findScenario(Database &db, const QString &name);
 // A copy under `newName` (an error when that name is taken).
 Result<qint64> duplicateScenario(Database &db, const QString &name, const QString &newName);
-QString deleteScenario(Database &db, const QString &name);
+Result<void> deleteScenario(Database &db, const QString &name);
 
 } // namespace mirage

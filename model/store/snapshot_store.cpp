@@ -11,8 +11,8 @@ namespace mirage {
 Result<qint64> saveSnapshot(Database &db, const ClusterSnapshot &snapshot)
 {
   QString error;
-  if (const QString e = db.exec(QStringLiteral("BEGIN IMMEDIATE")); !e.isEmpty())
-    return Result<qint64>::failure(CoreTr::tr("%1: %2").arg(db.path(), e));
+  if (const auto e = db.exec(QStringLiteral("BEGIN IMMEDIATE")); !e.ok())
+    return Result<qint64>::failure(CoreTr::tr("%1: %2").arg(db.path(), e.error()));
   const qint64 cluster = ensureCluster(db, snapshot.cluster, snapshot.source, snapshot.timeZone, &error);
   Statement insert =
       db.prepare(QStringLiteral("INSERT INTO snapshots (cluster_id, time, running, pending, gpus_in_use, gpus_total, "
@@ -34,8 +34,8 @@ Result<qint64> saveSnapshot(Database &db, const ClusterSnapshot &snapshot)
     return Result<qint64>::failure(CoreTr::tr("%1: %2").arg(db.path(), insert.error()));
   }
   const qint64 id = db.lastInsertId();
-  if (const QString e = db.exec(QStringLiteral("COMMIT")); !e.isEmpty())
-    return Result<qint64>::failure(CoreTr::tr("%1: %2").arg(db.path(), e));
+  if (const auto e = db.exec(QStringLiteral("COMMIT")); !e.ok())
+    return Result<qint64>::failure(CoreTr::tr("%1: %2").arg(db.path(), e.error()));
   return id;
 }
 

@@ -10,7 +10,7 @@ Store::Store(const QString &path, QObject *parent)
   connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
   m_thread.start();
   QMetaObject::invokeMethod(
-      m_worker, [this, path] { m_openError = m_db->open(path); }, Qt::QueuedConnection);
+      m_worker, [this, path] { m_opened = m_db->open(path); }, Qt::QueuedConnection);
 }
 
 Store::~Store()
@@ -22,9 +22,9 @@ Store::~Store()
   m_thread.wait();
 }
 
-QFuture<QString> Store::openError()
+QFuture<Result<void>> Store::opened()
 {
-  return run([this](Database &) { return m_openError; });
+  return run([this](Database &) { return m_opened; });
 }
 
 } // namespace mirage

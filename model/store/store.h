@@ -16,11 +16,11 @@ namespace mirage {
 class Store : public QObject {
   Q_OBJECT
 public:
-  // Opens `path` on the store's thread; openError() tells how that went.
+  // Opens `path` on the store's thread; opened() tells how that went.
   explicit Store(const QString &path, QObject *parent = nullptr);
   ~Store() override;
 
-  QFuture<QString> openError();
+  QFuture<Result<void>> opened();
 
   // Runs f(Database&) on the store's thread; the future holds its result.
   template <typename F> auto run(F f) -> QFuture<std::invoke_result_t<F, Database &>>
@@ -43,7 +43,7 @@ private:
   QThread m_thread;
   QObject *m_worker;
   std::unique_ptr<Database> m_db;
-  QString m_openError;
+  Result<void> m_opened;
 };
 
 } // namespace mirage

@@ -125,8 +125,8 @@ ImportResult importJobs(Database &db, TraceReader &readerRef, const ImportOption
   result.format = traceFormatId(reader->format());
   result.cluster = options.cluster;
 
-  if (const QString e = db.exec(QStringLiteral("BEGIN IMMEDIATE")); !e.isEmpty()) {
-    result.error = CoreTr::tr("%1: cannot start a transaction: %2").arg(db.path(), e);
+  if (const auto e = db.exec(QStringLiteral("BEGIN IMMEDIATE")); !e.ok()) {
+    result.error = CoreTr::tr("%1: cannot start a transaction: %2").arg(db.path(), e.error());
     return result;
   }
   const auto fail = [&](const QString &message) {
@@ -211,8 +211,8 @@ ImportResult importJobs(Database &db, TraceReader &readerRef, const ImportOption
       .bind(7, result.importId);
   if (!finish.exec())
     return fail(CoreTr::tr("%1: %2").arg(db.path(), finish.error()));
-  if (const QString e = db.exec(QStringLiteral("COMMIT")); !e.isEmpty())
-    return fail(CoreTr::tr("%1: commit failed: %2").arg(db.path(), e));
+  if (const auto e = db.exec(QStringLiteral("COMMIT")); !e.ok())
+    return fail(CoreTr::tr("%1: commit failed: %2").arg(db.path(), e.error()));
   if (progress)
     progress(1.0);
   return result;

@@ -233,30 +233,30 @@ Result<Scenario> Scenario::fromJson(const QJsonObject &o, const QString &where)
   r.failWith(br.error());
   if (!r.error().isEmpty())
     return Result<Scenario>::failure(prefix + r.error());
-  if (const QString e = s.validate(); !e.isEmpty())
-    return Result<Scenario>::failure(prefix + e);
+  if (const auto e = s.validate(); !e.ok())
+    return Result<Scenario>::failure(prefix + e.error());
   return s;
 }
 
-QString Scenario::validate() const
+Result<void> Scenario::validate() const
 {
   if (name.trimmed().isEmpty())
-    return CoreTr::tr("field 'name' must be a non-empty string");
+    return failure(CoreTr::tr("field 'name' must be a non-empty string"));
   if (base.kind == ScenarioBase::Kind::Trace && (base.trace.isEmpty() || base.nodes < 1))
-    return CoreTr::tr("field 'base.trace' needs a file and 'base.nodes' ≥ 1");
+    return failure(CoreTr::tr("field 'base.trace' needs a file and 'base.nodes' ≥ 1"));
   if (base.kind == ScenarioBase::Kind::Cluster && base.cluster.isEmpty())
-    return CoreTr::tr("field 'base.cluster' must name a cluster of the store");
+    return failure(CoreTr::tr("field 'base.cluster' must name a cluster of the store"));
   if (base.from > 0 && base.until > 0 && base.until <= base.from)
-    return CoreTr::tr("field 'base.until' must come after 'base.from'");
+    return failure(CoreTr::tr("field 'base.until' must come after 'base.from'"));
   if (!(loadScale > 0))
-    return CoreTr::tr("field 'load_scale' must be > 0");
+    return failure(CoreTr::tr("field 'load_scale' must be > 0"));
   if (!kPolicies.contains(policy))
-    return CoreTr::tr("field 'policy' must be one of %1").arg(kPolicies.join(QStringLiteral(", ")));
+    return failure(CoreTr::tr("field 'policy' must be one of %1").arg(kPolicies.join(QStringLiteral(", "))));
   if (!policy::baselinePolicyNames().contains(chainPolicy))
-    return CoreTr::tr("field 'chain_policy' must be one of %1")
-        .arg(policy::baselinePolicyNames().join(QStringLiteral(", ")));
+    return failure(CoreTr::tr("field 'chain_policy' must be one of %1")
+                       .arg(policy::baselinePolicyNames().join(QStringLiteral(", "))));
   if (chains.count > 0 && (chains.links < 2 || chains.nodes < 1 || chains.limitMinutes < 1))
-    return CoreTr::tr("field 'chains' needs links ≥ 2, nodes ≥ 1 and limit_minutes ≥ 1");
+    return failure(CoreTr::tr("field 'chains' needs links ≥ 2, nodes ≥ 1 and limit_minutes ≥ 1"));
   return {};
 }
 
@@ -296,8 +296,8 @@ Result<Scenario> withParameter(const Scenario &scenario, const QString &paramete
   if (value < 0 || (atLeastOne && whole < 1) || (parameter == QLatin1String("load_scale") && !(value > 0)))
     return Result<Scenario>::failure(CoreTr::tr("%1 = %2 is out of range").arg(parameter).arg(value));
   s.name = QStringLiteral("%1 (%2 = %3)").arg(scenario.name, parameter).arg(value);
-  if (const QString e = s.validate(); !e.isEmpty())
-    return Result<Scenario>::failure(e);
+  if (const auto e = s.validate(); !e.ok())
+    return Result<Scenario>::failure(e.error());
   return s;
 }
 

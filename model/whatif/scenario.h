@@ -54,7 +54,7 @@ struct Scenario {
   // Reads a scenario; an error names the field (`where` names the source in messages).
   static Result<Scenario> fromJson(const QJsonObject &o, const QString &where = {});
   // Empty when the scenario can run; else what is wrong, naming the field.
-  QString validate() const;
+  Result<void> validate() const;
 };
 
 // The parameters a sweep can vary, and setting one: "nodes", "gpus_per_node", "load_scale",

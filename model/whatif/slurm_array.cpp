@@ -12,10 +12,10 @@
 namespace mirage::whatif {
 namespace {
 
-QString writeFile(const QString &path, const QByteArray &bytes, bool executable = false)
+Result<void> writeFile(const QString &path, const QByteArray &bytes, bool executable = false)
 {
-  if (QString e = writeFileAtomically(path, bytes); !e.isEmpty())
-    return e;
+  if (const auto e = writeFileAtomically(path, bytes); !e.ok())
+    return failure(e.error());
   if (executable)
     QFile::setPermissions(path, QFile::permissions(path) | QFileDevice::ExeOwner | QFileDevice::ExeUser);
   return {};
@@ -61,10 +61,10 @@ Result<ArrayPlan> writeArrayPlan(const QList<Scenario> &scenarios, const QString
       s.base.trace = QFileInfo(s.base.trace).absoluteFilePath();
     items.append(s.toJson());
   }
-  if (QString e =
+  if (const auto e =
           writeFile(plan.scenariosFile, QJsonDocument(QJsonObject{{QStringLiteral("scenarios"), items}}).toJson());
-      !e.isEmpty())
-    return R::failure(e);
+      !e.ok())
+    return R::failure(e.error());
   const QByteArray q = "'";
   // A shell word in single quotes (a QByteArray now: a QStringBuilder would outlive its parts).
   const auto quoted = [&](const QString &s) -> QByteArray {
@@ -89,10 +89,10 @@ Result<ArrayPlan> writeArrayPlan(const QList<Scenario> &scenarios, const QString
   merge += "exec " + quoted(cli) + " whatif --scenarios " + quoted(plan.scenariosFile) + " --merge " +
            quoted(plan.dir) + " --shards " + QByteArray::number(plan.shards) + " --db " + quoted(database) +
            " --save --out " + quoted(plan.dir + QStringLiteral("/results.json")) + " --json\n";
-  if (QString e = writeFile(plan.arrayScript, array, true); !e.isEmpty())
-    return R::failure(e);
-  if (QString e = writeFile(plan.mergeScript, merge, true); !e.isEmpty())
-    return R::failure(e);
+  if (const auto e = writeFile(plan.arrayScript, array, true); !e.ok())
+    return R::failure(e.error());
+  if (const auto e = writeFile(plan.mergeScript, merge, true); !e.ok())
+    return R::failure(e.error());
   return plan;
 }
 

@@ -731,7 +731,7 @@ private slots:
     // Models trained by other code (another version in the store) are trained again, and said so.
     const auto markStale = [&] {
       mirage::Database db;
-      if (!db.open(dir.filePath(QStringLiteral("m.sqlite"))).isEmpty())
+      if (!db.open(dir.filePath(QStringLiteral("m.sqlite"))).ok())
         return false;
       return db
           .prepare(QStringLiteral(

@@ -6,6 +6,7 @@
 #include "main_window.h"
 #include "services/cluster_poller.h"
 
+#include "result_check.h"
 #include <QLabel>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -42,14 +43,14 @@ private slots:
 
     dialog.setProfile(
         {QStringLiteral("zoned"), QStringLiteral("local"), QString(), 60, QStringLiteral("Mars/Olympus")});
-    QVERIFY(dialog.validate().startsWith(QLatin1String("Time zone:")));
+    QVERIFY(dialog.validate().error().startsWith(QLatin1String("Time zone:")));
     dialog.setProfile(
         {QStringLiteral("zoned"), QStringLiteral("local"), QString(), 60, QStringLiteral("Europe/Berlin")});
-    QCOMPARE(dialog.validate(), QString());
+    QVERIFY_OK(dialog.validate());
     QCOMPARE(dialog.selected().timeZone, QStringLiteral("Europe/Berlin"));
 
     dialog.setProfile({QStringLiteral("bad"), QStringLiteral("ssh://no such host"), QString(), 60, QString()});
-    QVERIFY(dialog.validate().startsWith(QLatin1String("SSH address:")));
+    QVERIFY(dialog.validate().error().startsWith(QLatin1String("SSH address:")));
     dialog.testConnection();
     QVERIFY(!done.last().at(0).toBool());
 

@@ -7,6 +7,7 @@
 #include "store/database.h"
 #include "store/snapshot_store.h"
 
+#include "result_check.h"
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
@@ -122,7 +123,7 @@ private slots:
     // Stored and read back whole.
     QTemporaryDir dir;
     Database db;
-    QCOMPARE(db.open(dir.filePath(QStringLiteral("m.sqlite"))), QString());
+    QVERIFY_OK(db.open(dir.filePath(QStringLiteral("m.sqlite"))));
     QVERIFY(saveSnapshot(db, s.value()).ok());
     const auto back = latestSnapshot(db, QStringLiteral("lab"));
     QVERIFY2(back.ok(), qPrintable(back.error()));
@@ -155,7 +156,7 @@ private slots:
     QVERIFY(!pid.isEmpty());
     QTemporaryDir dir;
     Database db;
-    QCOMPARE(db.open(dir.filePath(QStringLiteral("m.sqlite"))), QString());
+    QVERIFY_OK(db.open(dir.filePath(QStringLiteral("m.sqlite"))));
     LocalRunner local;
     SnapshotOptions options;
     options.cluster = QStringLiteral("lab");

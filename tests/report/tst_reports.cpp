@@ -9,6 +9,7 @@
 #include "store/chain_store.h"
 #include "store/database.h"
 
+#include "result_check.h"
 #include <QImage>
 #include <QProcess>
 #include <QRegularExpression>
@@ -105,7 +106,7 @@ private slots:
   void a_schedule_follows_the_policy_and_the_risk()
   {
     Database db;
-    QCOMPARE(db.open(m_dir.filePath(QStringLiteral("m.db"))), QString());
+    QVERIFY_OK(db.open(m_dir.filePath(QStringLiteral("m.db"))));
     const QString script = m_dir.filePath(QStringLiteral("serve.sh"));
     QFile f(script);
     QVERIFY(f.open(QIODevice::WriteOnly));
@@ -122,8 +123,8 @@ private slots:
     c.policy = QStringLiteral("lead-2h");
     const auto id = saveChain(db, c);
     QVERIFY2(id.ok(), qPrintable(id.error()));
-    QCOMPARE(recordIntent(db, id.value(), 0, QStringLiteral("t0"), kNow - 3 * kHour), QString());
-    QCOMPARE(recordSubmitted(db, id.value(), 0, QStringLiteral("42"), kNow - 3 * kHour), QString());
+    QVERIFY_OK(recordIntent(db, id.value(), 0, QStringLiteral("t0"), kNow - 3 * kHour));
+    QVERIFY_OK(recordSubmitted(db, id.value(), 0, QStringLiteral("42"), kNow - 3 * kHour));
     const StoredChain chain = loadChain(db, c.name).value();
     // The idle node takes the successor at once (Slurm's own estimate: no wait): two hours ahead
     // of job 42's limit end it overlaps two hours, never interrupts.
@@ -182,7 +183,7 @@ private slots:
              "poppler-utils are not installed (tools/packages.sh installs them)");
     const ReportDocument doc = scheduleReport(m_schedule, m_berlin);
     const QString pdf = m_dir.filePath(QStringLiteral("schedule.pdf"));
-    QCOMPARE(writePdf(doc, pdf), QString());
+    QVERIFY_OK(writePdf(doc, pdf));
     if (const QString keep = qEnvironmentVariable("MIRAGE_KEEP_REPORTS"); !keep.isEmpty()) // to look at
       QFile::copy(pdf, keep + QStringLiteral("/schedule.pdf"));
     const QString text = runTool(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")}).join(QLatin1Char('\n'));
@@ -217,7 +218,7 @@ private slots:
                       {{QStringLiteral("P(interruption)"), {0, 1, 2}, {0.9, 0.4, 0.0}}}};
     doc.sections.first().charts << chart;
     const QString html = m_dir.filePath(QStringLiteral("schedule.html"));
-    QCOMPARE(writeHtml(doc, html), QString());
+    QVERIFY_OK(writeHtml(doc, html));
     QFile h(html);
     QVERIFY(h.open(QIODevice::ReadOnly));
     const QString page = QString::fromUtf8(h.readAll());
@@ -227,7 +228,7 @@ private slots:
     // CSV: the schedule's table, a cell with a comma and quotes survives.
     doc.sections.first().tables.first().rows.first()[2] = QStringLiteral("42, \"the first\"");
     const QString csv = m_dir.filePath(QStringLiteral("schedule.csv"));
-    QCOMPARE(writeCsv(doc, csv), QString());
+    QVERIFY_OK(writeCsv(doc, csv));
     QFile c(csv);
     QVERIFY(c.open(QIODevice::ReadOnly));
     const QList<QStringList> rows = parseCsv(QString::fromUtf8(c.readAll()));
@@ -246,9 +247,11 @@ private slots:
     QVERIFY(b.open(QIODevice::WriteOnly));
     b.close();
     const QString impossible = blocker + QStringLiteral("/report.pdf");
-    for (const QString &e : {writePdf(doc, impossible), writeHtml(doc, impossible), writeCsv(doc, impossible),
-                             writeIcs(m_schedule, impossible)})
-      QVERIFY2(e.contains(impossible), qPrintable(e));
+    for (const Result<void> &e : {writePdf(doc, impossible), writeHtml(doc, impossible), writeCsv(doc, impossible),
+                                  writeIcs(m_schedule, impossible)}) {
+      QVERIFY(!e.ok());
+      QVERIFY2(e.error().contains(impossible), qPrintable(e.error()));
+    }
     // A report with no table has no CSV; the file that was there stays.
     const QString csv = m_dir.filePath(QStringLiteral("keep.csv"));
     QFile k(csv);
@@ -257,7 +260,7 @@ private slots:
     k.close();
     ReportDocument empty;
     empty.title = QStringLiteral("nothing");
-    QVERIFY(!writeCsv(empty, csv).isEmpty());
+    QVERIFY(!writeCsv(empty, csv).ok());
     QVERIFY(k.open(QIODevice::ReadOnly));
     QCOMPARE(k.readAll(), QByteArray("old\n"));
     QVERIFY(!reportFormatFromName(QStringLiteral("docx")).ok());

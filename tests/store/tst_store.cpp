@@ -6,6 +6,7 @@
 #include "store/store.h"
 #include "store/trace_import.h"
 
+#include "result_check.h"
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QProcess>
@@ -41,7 +42,7 @@ private slots:
     QTemporaryDir dir;
     Database db;
     const QString path = dir.filePath(QStringLiteral("sub/folder/mirage.sqlite"));
-    QCOMPARE(db.open(path), QString());
+    QVERIFY_OK(db.open(path));
     QCOMPARE(db.schemaVersion(), Database::kSchemaVersion);
     Statement mode = db.prepare(QStringLiteral("PRAGMA journal_mode"));
     QVERIFY(mode.step());
@@ -58,7 +59,7 @@ private slots:
              owner);
     db.close();
     // Opening again does not migrate twice.
-    QCOMPARE(db.open(path), QString());
+    QVERIFY_OK(db.open(path));
     QCOMPARE(db.schemaVersion(), Database::kSchemaVersion);
   }
 
@@ -66,7 +67,7 @@ private slots:
   {
     QTemporaryDir dir;
     Database db;
-    QCOMPARE(db.open(dir.filePath(QStringLiteral("m.sqlite"))), QString());
+    QVERIFY_OK(db.open(dir.filePath(QStringLiteral("m.sqlite"))));
     const QString key = QStringLiteral("ls6-a100.log:2399742|train=0..1|nodes=88|load=1|chain=1x172800");
     // A model stored before versions existed (its scores name no version).
     Statement legacy = db.prepare(QStringLiteral("INSERT INTO models (kind, name, scores, parameters, created) "
@@ -77,8 +78,7 @@ private slots:
     QVERIFY(!none.parameters);
     QCOMPARE(none.otherVersions, QStringList{QStringLiteral("unversioned")});
     // Stored by version v2: found by v2 only; v3 sees both older ones and trains again.
-    QCOMPARE(saveChainModel(db, QStringLiteral("xgboost"), key, QStringLiteral("v2"), 0, 1, QByteArray("two"), {}),
-             QString());
+    QVERIFY_OK(saveChainModel(db, QStringLiteral("xgboost"), key, QStringLiteral("v2"), 0, 1, QByteArray("two"), {}));
     const StoredChainModel two = loadChainModel(db, QStringLiteral("xgboost"), key, QStringLiteral("v2"));
     QCOMPARE(two.parameters.value_or(QByteArray()), QByteArray("two"));
     const StoredChainModel three = loadChainModel(db, QStringLiteral("xgboost"), key, QStringLiteral("v3"));
@@ -95,11 +95,11 @@ private slots:
     const QString path = dir.filePath(QStringLiteral("m.sqlite"));
     {
       Database db;
-      QCOMPARE(db.open(path), QString());
-      QCOMPARE(db.exec(QStringLiteral("PRAGMA user_version=99")), QString());
+      QVERIFY_OK(db.open(path));
+      QVERIFY_OK(db.exec(QStringLiteral("PRAGMA user_version=99")));
     }
     Database db;
-    const QString error = db.open(path);
+    const QString error = db.open(path).error();
     QVERIFY2(error.contains(QLatin1String("schema version 99")) && error.contains(path), qPrintable(error));
     QVERIFY(!db.isOpen());
   }
@@ -107,7 +107,7 @@ private slots:
   void unwritable_location_is_a_clear_error()
   {
     Database db;
-    const QString error = db.open(QStringLiteral("/proc/mirage/m.sqlite"));
+    const QString error = db.open(QStringLiteral("/proc/mirage/m.sqlite")).error();
     QVERIFY2(error.contains(QLatin1String("/proc/mirage/m.sqlite")), qPrintable(error));
   }
 
@@ -115,7 +115,7 @@ private slots:
   {
     QTemporaryDir dir;
     Store good(dir.filePath(QStringLiteral("m.sqlite")));
-    QCOMPARE(good.openError().result(), QString());
+    QVERIFY(good.opened().result().ok());
     // Requests run in order on the store's one thread.
     QList<QFuture<qint64>> futures;
     for (int i = 0; i < 20; ++i)
@@ -129,8 +129,8 @@ private slots:
             QLatin1String("mirage-store"));
 
     Store bad(QStringLiteral("/proc/mirage/m.sqlite"));
-    QVERIFY(bad.openError().result().contains(QLatin1String("/proc/mirage")));
-    QVERIFY(!bad.run([](Database &db) { return db.exec(QStringLiteral("SELECT 1")); }).result().isEmpty());
+    QVERIFY(bad.opened().result().error().contains(QLatin1String("/proc/mirage")));
+    QVERIFY(!bad.run([](Database &db) { return db.exec(QStringLiteral("SELECT 1")); }).result().ok());
     QVERIFY(!saveSnapshot(*std::make_unique<Database>(), ClusterSnapshot{}).ok());
   }
 
@@ -138,7 +138,7 @@ private slots:
   {
     QTemporaryDir dir;
     Database db;
-    QCOMPARE(db.open(dir.filePath(QStringLiteral("m.sqlite"))), QString());
+    QVERIFY_OK(db.open(dir.filePath(QStringLiteral("m.sqlite"))));
     const ImportResult first = importTrace(db, kData + QStringLiteral("/ls6-a100.log"), ls6Options());
     QVERIFY2(first.error.isEmpty(), qPrintable(first.error));
     QCOMPARE(first.jobs, qint64(24776));
@@ -163,7 +163,7 @@ private slots:
   {
     QTemporaryDir dir;
     Database db;
-    QCOMPARE(db.open(dir.filePath(QStringLiteral("m.sqlite"))), QString());
+    QVERIFY_OK(db.open(dir.filePath(QStringLiteral("m.sqlite"))));
     int calls = 0;
     const ImportResult cancelled =
         importTrace(db, kData + QStringLiteral("/pwa_RICC-2010-2.swf.gz"), {}, [&](double done) {
@@ -208,7 +208,7 @@ private slots:
     const QString path = dir.filePath(QStringLiteral("m.sqlite"));
     {
       Database db; // an earlier import that must survive
-      QCOMPARE(db.open(path), QString());
+      QVERIFY_OK(db.open(path));
       QVERIFY(importTrace(db, kData + QStringLiteral("/ls6-a100.log"), ls6Options()).error.isEmpty());
     }
     QProcess writer;
@@ -228,7 +228,7 @@ private slots:
     QCOMPARE(writer.exitStatus(), QProcess::CrashExit);
 
     Database db;
-    QCOMPARE(db.open(path), QString());
+    QVERIFY_OK(db.open(path));
     QCOMPARE(db.integrityCheck(), QStringLiteral("ok"));
     const qint64 ricc = scalar(db, QStringLiteral("SELECT count(*) FROM jobs j JOIN clusters c ON c.id = j.cluster_id "
                                                   "WHERE c.name = 'ricc'"));

@@ -4,6 +4,7 @@
 #include "traces/trace_reader.h"
 #include "traces/workload_generator.h"
 
+#include "result_check.h"
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -93,9 +94,9 @@ private slots:
       QVERIFY(p.gpusInUse <= p.gpusTotal);
     QTemporaryDir dir;
     Database db;
-    QCOMPARE(db.open(dir.filePath(QStringLiteral("m.sqlite"))), QString());
-    QCOMPARE(storeDemoCluster(db, demo), QString());
-    QCOMPARE(storeDemoCluster(db, demo), QString()); // the second time only the current snapshot
+    QVERIFY_OK(db.open(dir.filePath(QStringLiteral("m.sqlite"))));
+    QVERIFY_OK(storeDemoCluster(db, demo));
+    QVERIFY_OK(storeDemoCluster(db, demo)); // the second time only the current snapshot
     Statement jobs = db.prepare(QStringLiteral("SELECT count(*) FROM jobs"));
     QVERIFY(jobs.step());
     QCOMPARE(jobs.int64(0), qint64(demo.history.size()));

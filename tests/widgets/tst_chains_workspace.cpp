@@ -7,6 +7,7 @@
 
 #include <qcustomplot.h>
 
+#include "result_check.h"
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
@@ -151,15 +152,15 @@ private slots:
     // The store keeps the change and the evaluation's summary.
     QTemporaryDir dir;
     Database db;
-    QVERIFY(db.open(dir.filePath(QStringLiteral("s.sqlite"))).isEmpty());
+    QVERIFY_OK(db.open(dir.filePath(QStringLiteral("s.sqlite"))));
     policy::ChainDefinition c = chain(QStringLiteral("svc"), 0, {}).chain.definition;
     const auto id = saveChain(db, c);
     QVERIFY2(id.ok(), qPrintable(id.error()));
-    QVERIFY(setChainPolicy(db, *id, QStringLiteral("risk-optimal")).isEmpty());
+    QVERIFY_OK(setChainPolicy(db, *id, QStringLiteral("risk-optimal")));
     QCOMPARE(loadChain(db, QStringLiteral("svc"))->definition.policy, QStringLiteral("risk-optimal"));
-    QVERIFY(!setChainPolicy(db, *id, QStringLiteral("psychic")).isEmpty());
+    QVERIFY(!setChainPolicy(db, *id, QStringLiteral("psychic")).ok());
     QVERIFY(!loadChain(db, QStringLiteral("svc"))->definition.key.isEmpty());
-    QVERIFY(saveChainEvaluation(db, QStringLiteral("k"), QJsonObject{{QStringLiteral("episodes"), 156}}).isEmpty());
+    QVERIFY_OK(saveChainEvaluation(db, QStringLiteral("k"), QJsonObject{{QStringLiteral("episodes"), 156}}));
     QCOMPARE(latestChainEvaluation(db)[QLatin1String("episodes")].toInt(), 156);
   }
 

@@ -1,13 +1,14 @@
 // The What-if workspace: stored scenarios listed, edited and saved back, duplicated; all run in
 // the background and compared with the first (table, plots); a sweep; the report it exports.
-#include "services/demo_cluster.h"
 #include "reports_workspace.h"
+#include "services/demo_cluster.h"
 #include "store/chain_store.h"
 #include "store/database.h"
 #include "store/scenario_store.h"
 #include "store/store.h"
 #include "whatif_workspace.h"
 
+#include "result_check.h"
 #include <QComboBox>
 #include <QDateTime>
 #include <QDir>
@@ -34,7 +35,7 @@ private slots:
     const QString path = dir.filePath(QStringLiteral("m.db"));
     {
       Database db;
-      QCOMPARE(db.open(path), QString());
+      QVERIFY_OK(db.open(path));
       Scenario base;
       base.name = QStringLiteral("LS6 as is");
       base.base.kind = ScenarioBase::Kind::Trace;
@@ -78,14 +79,14 @@ private slots:
     // The edit reached the store, with the results of the run.
     {
       Database db;
-      QCOMPARE(db.open(path), QString());
+      QVERIFY_OK(db.open(path));
       QTRY_VERIFY(findScenario(db, QStringLiteral("16 more nodes")).ok() &&
                   !findScenario(db, QStringLiteral("16 more nodes")).value().results.isEmpty());
       QCOMPARE(findScenario(db, QStringLiteral("16 more nodes")).value().scenario.nodes, 88);
       QVERIFY(!findScenario(db, QStringLiteral("More nodes")).ok());
     }
     const QString pdf = dir.filePath(QStringLiteral("whatif.pdf"));
-    QCOMPARE(ws.exportReport(pdf), QString());
+    QVERIFY_OK(ws.exportReport(pdf));
     QVERIFY(QFileInfo(pdf).size() > 5000);
     QDir().mkpath(QStringLiteral(MIRAGE_BINARY_DIR "/screenshots"));
     QVERIFY(ws.grab().save(QStringLiteral(MIRAGE_BINARY_DIR "/screenshots/whatif-workspace.png")));
@@ -125,7 +126,7 @@ private slots:
       QVERIFY(f.open(QIODevice::WriteOnly));
       f.write("#!/bin/sh\n");
       Database db;
-      QCOMPARE(db.open(path), QString());
+      QVERIFY_OK(db.open(path));
       policy::ChainDefinition c;
       c.name = QStringLiteral("llm-serve");
       c.partition = QStringLiteral("gpu-a100");
@@ -140,28 +141,26 @@ private slots:
     ReportsWorkspace reports(&store, &whatIf);
     QTRY_COMPARE(reports.chainBox()->count(), 1);
     // The what-if comparison needs a run first; a forecast needs a cluster.
-    QVERIFY(
-        !reports.write(QStringLiteral("whatif"), QString(), dir.filePath(QStringLiteral("w.pdf"))).result().isEmpty());
+    QVERIFY(!reports.write(QStringLiteral("whatif"), QString(), dir.filePath(QStringLiteral("w.pdf"))).result().ok());
     QVERIFY(!reports
                  .write(QStringLiteral("forecast"), QStringLiteral("partition=gpu-a100,time=1:00:00"),
                         dir.filePath(QStringLiteral("f.pdf")))
                  .result()
-                 .isEmpty());
+                 .ok());
     const auto demo = loadDemoCluster(QDateTime::currentSecsSinceEpoch());
     QVERIFY2(demo.ok(), qPrintable(demo.error()));
     reports.setSnapshot(demo.value());
     const QString ics = dir.filePath(QStringLiteral("llm-serve.ics"));
-    QCOMPARE(reports.write(QStringLiteral("schedule"), QStringLiteral("llm-serve"), ics).result(), QString());
+    QVERIFY_OK(reports.write(QStringLiteral("schedule"), QStringLiteral("llm-serve"), ics).result());
     QFile f(ics);
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(f.readAll().count("BEGIN:VEVENT"), 3); // no link submitted yet: all three planned
     const QString pdf = dir.filePath(QStringLiteral("forecast.pdf"));
-    QCOMPARE(
+    QVERIFY_OK(
         reports.write(QStringLiteral("forecast"), QStringLiteral("partition=gpu-a100,nodes=1,gpus=3,time=4:00:00"), pdf)
-            .result(),
-        QString());
+            .result());
     QVERIFY(QFileInfo(pdf).size() > 3000);
-    QVERIFY(!reports.write(QStringLiteral("schedule"), QStringLiteral("nope"), ics).result().isEmpty());
+    QVERIFY(!reports.write(QStringLiteral("schedule"), QStringLiteral("nope"), ics).result().ok());
     // Each written report is listed, newest first.
     QTRY_COMPARE(reports.writtenTable()->rowCount(), 2);
     QCOMPARE(reports.writtenTable()->item(0, 2)->text(), pdf);
