@@ -231,10 +231,10 @@ int main(int argc, char *argv[])
   // The simulator on the LS6 trace (72 nodes x 3 GPUs, EASY): the whole trace, and the cost of a
   // fork (a copy of the simulation half-way through, as the Monte-Carlo forecaster makes them).
   {
-    QString error;
     TraceOptions options;
     options.timeZone = QTimeZone("America/Chicago");
-    auto reader = openTraceReader(data + QStringLiteral("/ls6-a100.log"), options, &error);
+    auto opened = openTraceReader(data + QStringLiteral("/ls6-a100.log"), options);
+    const std::unique_ptr<TraceReader> reader = opened ? std::move(opened).value() : nullptr;
     std::vector<sim::SimJob> jobs;
     TraceJob t;
     while (reader && reader->next(t)) {

@@ -200,10 +200,8 @@ Result<void> ConnectionDialog::validate() const
   if (!p.timeZone.isEmpty() && !ianaTimeZone(p.timeZone))
     return failure(tr("Time zone: '%1' is not a known zone (e.g. America/Chicago).").arg(p.timeZone));
   if (p.source != QLatin1String("local")) {
-    QString error;
-    SshTarget::fromUrl(p.source, &error);
-    if (!error.isEmpty())
-      return failure(tr("SSH address: %1").arg(error));
+    if (const auto target = SshTarget::fromUrl(p.source); !target)
+      return failure(tr("SSH address: %1").arg(target.error()));
   }
   return {};
 }
@@ -235,10 +233,10 @@ void ConnectionDialog::testConnection()
     emit testFinished(ok, message);
   });
   watcher->setFuture(QtConcurrent::run([p]() -> QPair<bool, QString> {
-    QString error;
-    const std::unique_ptr<CommandRunner> runner = makeRunner(p.source, p.sshConfig, &error);
-    if (!runner)
-      return {false, error};
+    const auto opened = makeRunner(p.source, p.sshConfig);
+    if (!opened)
+      return {false, opened.error()};
+    CommandRunner *runner = opened->get();
     QElapsedTimer timer;
     timer.start();
     SnapshotOptions options;

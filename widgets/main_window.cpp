@@ -431,12 +431,12 @@ void MainWindow::showConnections()
 void MainWindow::connectTo(const ConnectionProfile &profile)
 {
   disconnectCluster();
-  QString error;
-  std::shared_ptr<CommandRunner> runner = makeRunner(profile.source, profile.sshConfig, &error);
-  if (!runner) {
-    logMessage(error, true);
+  auto opened = makeRunner(profile.source, profile.sshConfig);
+  if (!opened) {
+    logMessage(opened.error(), true);
     return;
   }
+  std::shared_ptr<CommandRunner> runner = std::move(opened).value();
   SnapshotOptions options;
   options.cluster = profile.name;
   if (!profile.timeZone.isEmpty())
@@ -545,26 +545,27 @@ void MainWindow::submitNextLink(const QString &chain)
   if (answer != QMessageBox::Yes)
     return;
   logMessage(tr("Submitting the next link of %1…").arg(chain));
-  auto *watcher = new QFutureWatcher<QString>(this);
-  connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, chain] {
+  auto *watcher = new QFutureWatcher<Result<QString>>(this);
+  connect(watcher, &QFutureWatcher<Result<QString>>::finished, this, [this, watcher, chain] {
     watcher->deleteLater();
-    const QString result = watcher->result();
-    const bool failed = result.startsWith(QLatin1Char('!'));
-    logMessage(tr("%1: %2").arg(chain, failed ? result.mid(1) : result), failed);
+    const Result<QString> result = watcher->result();
+    logMessage(tr("%1: %2").arg(chain, result ? *result : result.error()), !result);
     refreshChains();
   });
-  watcher->setFuture(store()->run([chain](Database &db) -> QString {
+  watcher->setFuture(store()->run([chain](Database &db) -> Result<QString> {
     const auto stored = loadChain(db, chain);
     if (!stored.ok())
-      return QLatin1Char('!') + stored.error();
-    QString error;
-    std::shared_ptr<CommandRunner> slurm = makeRunner(stored->definition.source, stored->definition.sshConfig, &error);
-    if (!slurm)
-      return QLatin1Char('!') + error;
+      return failure(stored.error());
+    auto opened = makeRunner(stored->definition.source, stored->definition.sshConfig);
+    if (!opened)
+      return failure(opened.error());
+    std::shared_ptr<CommandRunner> slurm = std::move(opened).value();
     StoreChainJournal journal(db);
     policy::ChainRunner runner(journal, *stored, slurm, std::make_unique<policy::ReactivePolicy>());
     const auto step = runner.submitNext(QDateTime::currentSecsSinceEpoch());
-    return step.ok() ? step->message : QLatin1Char('!') + step.error();
+    if (!step)
+      return failure(step.error());
+    return step->message;
   }));
 }
 

@@ -67,7 +67,7 @@ SettingsDialog::SettingsDialog(QWidget *parent)
   m_openDemo->setChecked(settings.openDemoOnStart());
 
   connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
-    if (apply().isEmpty())
+    if (apply().ok())
       accept();
   });
   connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -102,7 +102,7 @@ void SettingsDialog::setTheme(Theme theme)
   m_theme->setCurrentIndex(std::max(0, m_theme->findData(themeId(theme))));
 }
 
-QString SettingsDialog::apply()
+Result<void> SettingsDialog::apply()
 {
   QString error;
   const QString folder = dataFolder();
@@ -113,7 +113,7 @@ QString SettingsDialog::apply()
   m_error->setText(error);
   m_error->setVisible(!error.isEmpty());
   if (!error.isEmpty())
-    return error;
+    return failure(error);
   AppSettings settings;
   settings.setDataFolder(QDir::cleanPath(folder));
   settings.setTheme(theme());

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/result.h"
 #include "settings/app_settings.h"
 
 #include <QDialog>
@@ -25,8 +26,8 @@ public:
   void setLanguage(const QString &code);
   void setDataFolder(const QString &path);
   void setTheme(Theme theme);
-  // Validates and stores the values; on error returns a message naming the field.
-  QString apply();
+  // Validates and stores the values, or says which field is wrong (also shown in the dialog).
+  Result<void> apply();
 
 signals:
   void settingsApplied();

@@ -77,10 +77,10 @@ int chainAdd(CliContext &ctx, QCommandLineParser &parser, const QStringList &res
     return usage(e.error());
   // The partition must exist on the cluster, and allow the chain's time limit (else every link
   // would pend forever with PartitionTimeLimit).
-  QString error;
-  const auto slurm = makeRunner(c.source, c.sshConfig, &error);
-  if (!slurm)
-    return usage(error);
+  const auto runner = makeRunner(c.source, c.sshConfig);
+  if (!runner)
+    return usage(runner.error());
+  CommandRunner *slurm = runner->get();
   const CommandResult parts =
       slurm->run({QStringLiteral("sinfo"), QStringLiteral("-h"), QStringLiteral("-o"), QStringLiteral("%R|%l")}, 30000);
   if (!parts.ok()) {
@@ -216,10 +216,10 @@ int chainRun(CliContext &ctx, QCommandLineParser &parser)
   auto chain = loadChain(db, parser.value(name));
   if (!chain.ok())
     return fail(chain.error(), Failure);
-  QString error;
-  std::shared_ptr<CommandRunner> slurm = makeRunner(chain->definition.source, chain->definition.sshConfig, &error);
-  if (!slurm)
-    return fail(error, Failure);
+  auto opened = makeRunner(chain->definition.source, chain->definition.sshConfig);
+  if (!opened)
+    return fail(opened.error(), Failure);
+  std::shared_ptr<CommandRunner> slurm = std::move(opened).value();
   std::unique_ptr<SubmissionPolicy> policy = makeBaselinePolicy(chain->definition.policy);
   if (!policy) { // risk-optimal: the store's best forecaster for the cluster, Slurm's own estimate
     ForecastContext context;

@@ -130,12 +130,12 @@ int runSimulate(CliContext &ctx)
   traceOptions.timeZone = traceZone.value();
 
   // Read the trace.
-  QString error;
-  auto reader = openTraceReader(parser.value(trace), traceOptions, &error);
-  if (!reader) {
-    ctx.err << "mirage-cli simulate: " << error << Qt::endl;
+  auto opened = openTraceReader(parser.value(trace), traceOptions);
+  if (!opened) {
+    ctx.err << "mirage-cli simulate: " << opened.error() << Qt::endl;
     return Failure;
   }
+  const std::unique_ptr<TraceReader> reader = std::move(opened).value();
   // Only what the simulation needs is kept of each job (a large trace stays small in memory): its
   // simulator record, the index of its partition's name, and its id when a CSV is asked for.
   std::vector<sim::SimJob> simJobs;

@@ -45,12 +45,12 @@ int runSnapshot(CliContext &ctx)
     ctx.err << CliTr::tr("mirage-cli snapshot: --count must be ≥ 1 and --interval ≥ 0") << Qt::endl;
     return Usage;
   }
-  QString error;
-  const std::unique_ptr<CommandRunner> runner = makeRunner(parser.value(source), parser.value(sshConfig), &error);
-  if (!runner) {
-    ctx.err << "mirage-cli snapshot: " << error << Qt::endl;
+  const auto opened = makeRunner(parser.value(source), parser.value(sshConfig));
+  if (!opened) {
+    ctx.err << "mirage-cli snapshot: " << opened.error() << Qt::endl;
     return Usage;
   }
+  CommandRunner *runner = opened->get();
   SnapshotOptions options;
   options.cluster = parser.value(cluster);
   options.partition = parser.value(partition);
@@ -105,7 +105,7 @@ int runSnapshot(CliContext &ctx)
       ctx.out << Qt::endl;
     }
   }
-  if (auto *ssh = dynamic_cast<SshRunner *>(runner.get()))
+  if (auto *ssh = dynamic_cast<SshRunner *>(runner))
     ssh->closeMaster();
   return failures == 0 ? Success : Failure;
 }

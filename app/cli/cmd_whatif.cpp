@@ -208,11 +208,10 @@ int runWhatIf(CliContext &ctx)
               << Qt::endl;
       return Failure;
     }
-    QString why;
-    const auto runner = makeRunner(QStringLiteral("local"), QString(), &why);
+    const auto runner = makeRunner(QStringLiteral("local"), QString());
     if (!runner)
-      return fail(why, Failure);
-    const auto ids = submitArrayPlan(*runner, plan.value());
+      return fail(runner.error(), Failure);
+    const auto ids = submitArrayPlan(**runner, plan.value());
     if (!ids.ok())
       return fail(ids.error(), Failure);
     if (parser.isSet(json)) {

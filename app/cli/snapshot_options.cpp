@@ -63,11 +63,10 @@ Result<ClusterSnapshot> snapshotFor(const QCommandLineParser &parser, const Snap
     auto fromHistory = historySnapshot(db, name);
     return fromHistory.ok() ? fromHistory : latest;
   }
-  QString error;
-  const std::unique_ptr<CommandRunner> runner = makeRunner(parser.value(o.source), parser.value(o.sshConfig), &error);
+  const auto runner = makeRunner(parser.value(o.source), parser.value(o.sshConfig));
   if (!runner)
-    return Result<ClusterSnapshot>::failure(error);
-  return takeSnapshot(*runner, {});
+    return failure(runner.error());
+  return takeSnapshot(**runner, {});
 }
 
 ForecastOptions::ForecastOptions()
@@ -131,10 +130,9 @@ ForecastContext forecastContextFor(const QCommandLineParser &parser, const Snaps
   Database db; // read only: a store that is not there is not created
   if (QFileInfo::exists(databasePath(parser)) && db.open(databasePath(parser)).ok())
     context = loadForecastContext(db, cluster);
-  if (isLiveSource(parser, o)) {
-    QString error;
-    context.slurm = makeRunner(parser.value(o.source), parser.value(o.sshConfig), &error);
-  }
+  if (isLiveSource(parser, o))
+    if (auto runner = makeRunner(parser.value(o.source), parser.value(o.sshConfig)))
+      context.slurm = std::move(runner).value();
   return context;
 }
 

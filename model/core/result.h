@@ -3,6 +3,7 @@
 #include <QString>
 
 #include <optional>
+#include <type_traits>
 #include <utility>
 
 namespace mirage {
@@ -22,6 +23,13 @@ public:
   // An empty result (no value, no error): what a QFuture holds before it finishes.
   Result() = default;
   Result(T value) : m_value(std::move(value)) {}
+  // A value that converts to T (a std::unique_ptr<Derived> for a Result<std::unique_ptr<Base>>).
+  template <typename U>
+  requires(!std::is_same_v<std::remove_cvref_t<U>, T> && !std::is_same_v<std::remove_cvref_t<U>, Result> &&
+           !std::is_same_v<std::remove_cvref_t<U>, FailureMessage> && std::is_convertible_v<U &&, T>) Result(U &&value)
+      : m_value(T(std::forward<U>(value)))
+  {
+  }
   Result(FailureMessage f) : m_error(std::move(f.message)) {}
   static Result failure(QString error)
   {

@@ -94,14 +94,12 @@ QString shellQuote(const QString &argument)
   return QLatin1Char('\'') + quoted + QLatin1Char('\'');
 }
 
-SshTarget SshTarget::fromUrl(const QString &url, QString *error)
+Result<SshTarget> SshTarget::fromUrl(const QString &url)
 {
   SshTarget t;
   QString rest = url.trimmed();
-  if (!rest.startsWith(QLatin1String("ssh://"))) {
-    *error = CoreTr::tr("'%1' is not an ssh:// address (ssh://[user@]host[:port])").arg(url);
-    return t;
-  }
+  if (!rest.startsWith(QLatin1String("ssh://")))
+    return failure(CoreTr::tr("'%1' is not an ssh:// address (ssh://[user@]host[:port])").arg(url));
   rest = rest.mid(6);
   if (rest.endsWith(QLatin1Char('/')))
     rest.chop(1);
@@ -112,17 +110,13 @@ SshTarget SshTarget::fromUrl(const QString &url, QString *error)
   if (const qsizetype colon = rest.lastIndexOf(QLatin1Char(':')); colon >= 0 && !rest.startsWith(QLatin1Char('['))) {
     bool ok = false;
     t.port = rest.mid(colon + 1).toInt(&ok);
-    if (!ok || t.port <= 0 || t.port > 65535) {
-      *error = CoreTr::tr("'%1': the port must be a number from 1 to 65535").arg(url);
-      return SshTarget{};
-    }
+    if (!ok || t.port <= 0 || t.port > 65535)
+      return failure(CoreTr::tr("'%1': the port must be a number from 1 to 65535").arg(url));
     rest = rest.left(colon);
   }
   static const QRegularExpression hostPattern(QStringLiteral("^[A-Za-z0-9._-]+$"));
-  if (!hostPattern.match(rest).hasMatch() || (!t.user.isEmpty() && !hostPattern.match(t.user).hasMatch())) {
-    *error = CoreTr::tr("'%1': not a valid user or host name").arg(url);
-    return SshTarget{};
-  }
+  if (!hostPattern.match(rest).hasMatch() || (!t.user.isEmpty() && !hostPattern.match(t.user).hasMatch()))
+    return failure(CoreTr::tr("'%1': not a valid user or host name").arg(url));
   t.host = rest;
   return t;
 }
@@ -187,16 +181,16 @@ void SshRunner::closeMaster()
   runProcess(QStringLiteral("ssh"), a, 5000, nullptr);
 }
 
-std::unique_ptr<CommandRunner> makeRunner(const QString &source, const QString &sshConfig, QString *error)
+Result<std::unique_ptr<CommandRunner>> makeRunner(const QString &source, const QString &sshConfig)
 {
-  error->clear();
   if (source == QLatin1String("local"))
     return std::make_unique<LocalRunner>();
-  SshTarget target = SshTarget::fromUrl(source, error);
-  if (!error->isEmpty())
-    return nullptr;
-  target.configFile = sshConfig;
-  return std::make_unique<SshRunner>(target);
+  Result<SshTarget> target = SshTarget::fromUrl(source);
+  if (!target)
+    return failure(target.error());
+  SshTarget t = std::move(target).value();
+  t.configFile = sshConfig;
+  return std::make_unique<SshRunner>(t);
 }
 
 } // namespace mirage

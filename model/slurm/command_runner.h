@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/result.h"
+
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
@@ -48,8 +50,8 @@ struct SshTarget {
   int port = 0;
   QString configFile; // ssh -F
   int connectTimeoutS = 15;
-  // Parses "ssh://[user@]host[:port]"; nullopt-like empty host on error.
-  static SshTarget fromUrl(const QString &url, QString *error);
+  // Parses "ssh://[user@]host[:port]", or says what is wrong with it.
+  static Result<SshTarget> fromUrl(const QString &url);
   QString url() const;
 };
 
@@ -73,8 +75,8 @@ private:
 };
 
 // The runner for a source as profiles and the CLI write it: "local", or "ssh://[user@]host[:port]"
-// (with sshConfig for ssh -F). Null, with *error naming the address, when it is neither.
-std::unique_ptr<CommandRunner> makeRunner(const QString &source, const QString &sshConfig, QString *error);
+// (with sshConfig for ssh -F), or an error naming the address when it is neither.
+Result<std::unique_ptr<CommandRunner>> makeRunner(const QString &source, const QString &sshConfig);
 
 // Quotes one argument for a POSIX shell: 'it'\''s' — what the remote sshd's shell gets.
 QString shellQuote(const QString &argument);

@@ -96,8 +96,9 @@ Result<void> storeGeneratedHistory(Database &db, const ClusterSnapshot &current,
 {
   if (auto begun = db.exec(QStringLiteral("BEGIN IMMEDIATE")); !begun.ok())
     return begun;
-  QString error;
-  const qint64 cluster = ensureCluster(db, current.cluster, current.source, current.timeZone, &error);
+  const Result<qint64> ensured = ensureCluster(db, current.cluster, current.source, current.timeZone);
+  QString error = ensured.error();
+  const qint64 cluster = ensured ? *ensured : 0;
   Statement count = db.prepare(QStringLiteral("SELECT count(*) FROM jobs WHERE cluster_id = ?"));
   count.bind(1, cluster);
   const bool first = cluster > 0 && count.step() && count.int64(0) == 0;

@@ -10,10 +10,11 @@ namespace mirage {
 
 Result<qint64> saveSnapshot(Database &db, const ClusterSnapshot &snapshot)
 {
-  QString error;
   if (const auto e = db.exec(QStringLiteral("BEGIN IMMEDIATE")); !e.ok())
     return Result<qint64>::failure(CoreTr::tr("%1: %2").arg(db.path(), e.error()));
-  const qint64 cluster = ensureCluster(db, snapshot.cluster, snapshot.source, snapshot.timeZone, &error);
+  const Result<qint64> ensured = ensureCluster(db, snapshot.cluster, snapshot.source, snapshot.timeZone);
+  const QString error = ensured.error();
+  const qint64 cluster = ensured ? *ensured : 0;
   Statement insert =
       db.prepare(QStringLiteral("INSERT INTO snapshots (cluster_id, time, running, pending, gpus_in_use, gpus_total, "
                                 "pending_gpu_hours, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));

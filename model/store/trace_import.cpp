@@ -83,7 +83,7 @@ bool JobInserter::insert(const TraceJob &job)
   return true;
 }
 
-qint64 ensureCluster(Database &db, const QString &name, const QString &source, const QString &timeZone, QString *error)
+Result<qint64> ensureCluster(Database &db, const QString &name, const QString &source, const QString &timeZone)
 {
   Statement find = db.prepare(QStringLiteral("SELECT id FROM clusters WHERE name = ?"));
   find.bind(1, name);
@@ -92,34 +92,31 @@ qint64 ensureCluster(Database &db, const QString &name, const QString &source, c
   Statement insert =
       db.prepare(QStringLiteral("INSERT INTO clusters (name, source, time_zone, created) VALUES (?, ?, ?, ?)"));
   insert.bind(1, name).bind(2, source).bind(3, timeZone).bind(4, QDateTime::currentSecsSinceEpoch());
-  if (!insert.exec()) {
-    *error = insert.error();
-    return 0;
-  }
+  if (!insert.exec())
+    return failure(insert.error());
   return db.lastInsertId();
 }
 
 ImportResult importTrace(Database &db, const QString &path, const ImportOptions &options,
                          const std::function<bool(double)> &progress)
 {
-  QString error;
-  auto reader = openTraceReader(path, options.trace, &error);
-  if (!reader) {
+  const auto opened = openTraceReader(path, options.trace);
+  if (!opened) {
     ImportResult result;
-    result.error = error;
+    result.error = opened.error();
     return result;
   }
+  TraceReader &reader = **opened;
   ImportOptions named = options;
   if (named.cluster.isEmpty())
     named.cluster = baseName(path);
-  return importJobs(db, *reader, named, QStringLiteral("trace"), progress);
+  return importJobs(db, reader, named, QStringLiteral("trace"), progress);
 }
 
 ImportResult importJobs(Database &db, TraceReader &readerRef, const ImportOptions &options, const QString &source,
                         const std::function<bool(double)> &progress)
 {
   ImportResult result;
-  QString error;
   TraceReader *reader = &readerRef;
   const QString path = reader->path();
   result.format = traceFormatId(reader->format());
@@ -136,10 +133,11 @@ ImportResult importJobs(Database &db, TraceReader &readerRef, const ImportOption
     result.importId = 0;
     return result;
   };
-  const qint64 clusterId =
-      ensureCluster(db, result.cluster, source, QString::fromUtf8(options.trace.timeZone.id()), &error);
-  if (clusterId == 0)
-    return fail(CoreTr::tr("%1: %2").arg(db.path(), error));
+  const Result<qint64> ensured =
+      ensureCluster(db, result.cluster, source, QString::fromUtf8(options.trace.timeZone.id()));
+  if (!ensured)
+    return fail(CoreTr::tr("%1: %2").arg(db.path(), ensured.error()));
+  const qint64 clusterId = *ensured;
   Statement startImport =
       db.prepare(QStringLiteral("INSERT INTO imports (cluster_id, path, format, started) VALUES (?, ?, ?, ?)"));
   startImport.bind(1, clusterId)

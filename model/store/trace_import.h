@@ -58,7 +58,7 @@ private:
   QString m_error;
 };
 
-// Id of the named cluster, created if missing; 0 and *error on failure.
-qint64 ensureCluster(Database &db, const QString &name, const QString &source, const QString &timeZone, QString *error);
+// Id of the named cluster, created if missing.
+Result<qint64> ensureCluster(Database &db, const QString &name, const QString &source, const QString &timeZone);
 
 } // namespace mirage

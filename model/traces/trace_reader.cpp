@@ -130,42 +130,33 @@ std::unique_ptr<TraceReader> openTraceData(const QByteArray &data, const QString
   return reader;
 }
 
-std::unique_ptr<TraceReader> openTraceReader(const QString &path, const TraceOptions &options, QString *error)
+Result<std::unique_ptr<TraceReader>> openTraceReader(const QString &path, const TraceOptions &options)
 {
   TraceFormat format = options.format;
   if (format == TraceFormat::Auto) {
     LineSource probe;
-    if (!probe.open(path)) {
-      *error = probe.error();
-      return nullptr;
-    }
+    if (!probe.open(path))
+      return failure(probe.error());
     QList<QByteArray> first;
     QByteArray line;
     while (first.size() < 8 && probe.next(line))
       first << line;
-    if (!probe.error().isEmpty()) {
-      *error = probe.error();
-      return nullptr;
-    }
+    if (!probe.error().isEmpty())
+      return failure(probe.error());
     const bool blank =
         std::all_of(first.cbegin(), first.cend(), [](const QByteArray &l) { return l.trimmed().isEmpty(); });
-    if (blank) {
-      *error = CoreTr::tr("%1: the file is empty (no jobs, no header)").arg(path);
-      return nullptr;
-    }
+    if (blank)
+      return failure(CoreTr::tr("%1: the file is empty (no jobs, no header)").arg(path));
     const auto detected = detectTraceFormat(first);
-    if (!detected) {
-      *error = CoreTr::tr("%1: not a known trace format (SWF, sacct --parsable2, Mirage log, Eagle CSV)").arg(path);
-      return nullptr;
-    }
+    if (!detected)
+      return failure(
+          CoreTr::tr("%1: not a known trace format (SWF, sacct --parsable2, Mirage log, Eagle CSV)").arg(path));
     format = *detected;
   }
   auto reader = makeReader(format, options);
   reader->m_path = path;
-  if (!reader->m_lines.open(path)) {
-    *error = reader->m_lines.error();
-    return nullptr;
-  }
+  if (!reader->m_lines.open(path))
+    return failure(reader->m_lines.error());
   return reader;
 }
 
@@ -224,10 +215,10 @@ std::optional<qint64> parseLocalTime(QByteArrayView text, const QTimeZone &zone)
 } // namespace traces
 Result<std::vector<TraceJob>> readTraceJobs(const QString &path, const TraceOptions &options)
 {
-  QString error;
-  auto reader = openTraceReader(path, options, &error);
-  if (!reader)
-    return Result<std::vector<TraceJob>>::failure(error);
+  auto opened = openTraceReader(path, options);
+  if (!opened)
+    return failure(opened.error());
+  const std::unique_ptr<TraceReader> reader = std::move(opened).value();
   std::vector<TraceJob> jobs;
   TraceJob t;
   while (reader->next(t))

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/result.h"
-#include "traces/line_source.h"
 #include "core/trace_job.h"
+#include "traces/line_source.h"
 
 #include <QList>
 #include <QStringList>
@@ -82,7 +82,7 @@ protected:
   TraceOptions m_options;
 
 private:
-  friend std::unique_ptr<TraceReader> openTraceReader(const QString &, const TraceOptions &, QString *);
+  friend Result<std::unique_ptr<TraceReader>> openTraceReader(const QString &, const TraceOptions &);
   friend std::unique_ptr<TraceReader> openTraceData(const QByteArray &, const QString &, const TraceOptions &);
   LineSource m_lines;
   TraceFormat m_format;
@@ -96,8 +96,8 @@ private:
 };
 
 // Opens `path` (plain or gzip) with the reader of options.format, or of the format detected from
-// its first lines. nullptr with *error set when the file cannot be read or recognised.
-std::unique_ptr<TraceReader> openTraceReader(const QString &path, const TraceOptions &options, QString *error);
+// its first lines, or the reason the file cannot be read or recognised.
+Result<std::unique_ptr<TraceReader>> openTraceReader(const QString &path, const TraceOptions &options);
 // Every job of a trace file, in the file's order; an error names the file (and line) when it cannot
 // be read to the end.
 Result<std::vector<TraceJob>> readTraceJobs(const QString &path, const TraceOptions &options);

@@ -4,6 +4,6 @@
 
 #define QVERIFY_OK(expr)                                                                                               \
   do {                                                                                                                 \
-    const auto result_ = (expr);                                                                                       \
+    const auto &result_ = (expr);                                                                                      \
     QVERIFY2(result_.ok(), qPrintable(result_.error()));                                                               \
   } while (false)

@@ -1,6 +1,7 @@
 // The command runners for real: local processes, and OpenSSH to the project's sshd on 127.0.0.1
 // (tests/cluster/up.sh): arguments arrive verbatim, timeouts, cancellation, a host that accepts the
 // connection and never answers, a changed host key, connection sharing.
+#include "result_check.h"
 #include "slurm/command_runner.h"
 
 #include <QDir>
@@ -52,17 +53,16 @@ private slots:
 
   void urls()
   {
-    QString error;
-    const SshTarget t = SshTarget::fromUrl(QStringLiteral("ssh://alice@login.example.org:2200"), &error);
-    QVERIFY(error.isEmpty());
+    const auto parsed = SshTarget::fromUrl(QStringLiteral("ssh://alice@login.example.org:2200"));
+    QVERIFY_OK(parsed);
+    const SshTarget t = *parsed;
     QCOMPARE(t.user, QStringLiteral("alice"));
     QCOMPARE(t.host, QStringLiteral("login.example.org"));
     QCOMPARE(t.port, 2200);
     QCOMPARE(t.url(), QStringLiteral("ssh://alice@login.example.org:2200"));
     for (const char *bad : {"login.example.org", "ssh://host:99999", "ssh://ho st", "ssh://-oProxyCommand=x"}) {
-      error.clear();
-      SshTarget::fromUrl(QLatin1String(bad), &error);
-      QVERIFY2(!error.isEmpty(), bad);
+      const auto refused = SshTarget::fromUrl(QLatin1String(bad));
+      QVERIFY2(!refused && !refused.error().isEmpty(), bad);
     }
   }
 

@@ -7,6 +7,7 @@
 #include "policy/offline_data.h"
 #include "policy/predictor_policy.h"
 #include "policy/reinforce_policy.h"
+#include "result_check.h"
 #include "traces/trace_reader.h"
 
 #include <QJsonArray>
@@ -106,9 +107,9 @@ private slots:
   {
     TraceOptions options;
     options.timeZone = QTimeZone::utc();
-    QString error;
-    auto reader = openTraceReader(QStringLiteral(MIRAGE_SHARED_DATA_DIR "/ls6-a100.log"), options, &error);
-    QVERIFY2(reader, qPrintable(error));
+    auto opened = openTraceReader(QStringLiteral(MIRAGE_SHARED_DATA_DIR "/ls6-a100.log"), options);
+    QVERIFY_OK(opened);
+    const auto reader = std::move(opened).value();
     std::vector<TraceJob> trace;
     TraceJob t;
     while (reader->next(t))

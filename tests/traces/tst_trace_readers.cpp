@@ -1,5 +1,6 @@
 // The trace readers on the real files in ../shared/data (with the counts their README gives) and on
 // every bad case we could think of, written to temporary files.
+#include "result_check.h"
 #include "traces/trace_reader.h"
 
 #include <QFile>
@@ -22,9 +23,12 @@ struct ReadAll {
 ReadAll readAll(const QString &path, TraceOptions options = {}, bool keep = true)
 {
   ReadAll r;
-  r.reader = openTraceReader(path, options, &r.error);
-  if (!r.reader)
+  auto opened = openTraceReader(path, options);
+  if (!opened) {
+    r.error = opened.error();
     return r;
+  }
+  r.reader = std::move(opened).value();
   TraceJob job;
   qint64 n = 0;
   while (r.reader->next(job)) {
@@ -104,11 +108,9 @@ private slots:
   void swf_values()
   {
     // RICC's first job: UnixStartTime 1272639895 + 0, 80 processors on 8-core nodes = 10 nodes.
-    const auto reader = [] {
-      QString e;
-      return openTraceReader(kData + QStringLiteral("/pwa_RICC-2010-2.swf.gz"), {}, &e);
-    }();
-    QVERIFY(reader);
+    auto opened = openTraceReader(kData + QStringLiteral("/pwa_RICC-2010-2.swf.gz"), {});
+    QVERIFY_OK(opened);
+    const auto reader = std::move(opened).value();
     TraceJob job;
     QVERIFY(reader->next(job));
     QCOMPARE(job.jobId, QStringLiteral("1"));
@@ -241,12 +243,14 @@ private slots:
 
   void missing_file_and_directory()
   {
-    QString error;
-    QVERIFY(!openTraceReader(QStringLiteral("/nonexistent/trace.swf"), {}, &error));
-    QVERIFY2(error.contains(QLatin1String("/nonexistent/trace.swf: no such file")), qPrintable(error));
+    const auto missing = openTraceReader(QStringLiteral("/nonexistent/trace.swf"), {});
+    QVERIFY(!missing);
+    QVERIFY2(missing.error().contains(QLatin1String("/nonexistent/trace.swf: no such file")),
+             qPrintable(missing.error()));
     QTemporaryDir dir;
-    QVERIFY(!openTraceReader(dir.path(), {}, &error));
-    QVERIFY2(error.contains(QLatin1String("not a readable file")), qPrintable(error));
+    const auto directory = openTraceReader(dir.path(), {});
+    QVERIFY(!directory);
+    QVERIFY2(directory.error().contains(QLatin1String("not a readable file")), qPrintable(directory.error()));
   }
 
   void truncated_gzip_is_an_error()

@@ -58,11 +58,11 @@ private slots:
   void fit_recovers_the_shape_of_a_trace()
   {
     // Fitted to the LS6 trace: its rate (24,776 jobs in ~178 days ≈ 5.8/h), its node counts and limits.
-    QString error;
     TraceOptions options;
     options.timeZone = QTimeZone("America/Chicago");
-    auto reader = openTraceReader(QStringLiteral(MIRAGE_SHARED_DATA_DIR "/ls6-a100.log"), options, &error);
-    QVERIFY2(reader, qPrintable(error));
+    auto opened = openTraceReader(QStringLiteral(MIRAGE_SHARED_DATA_DIR "/ls6-a100.log"), options);
+    QVERIFY_OK(opened);
+    const auto reader = std::move(opened).value();
     std::vector<TraceJob> jobs;
     TraceJob j;
     while (reader->next(j))
