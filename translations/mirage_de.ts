@@ -320,13 +320,13 @@
         <location filename="../app/cli/cmd_train_forecast.cpp" line="+1"/>
         <location filename="../app/cli/cmd_whatif.cpp" line="+6"/>
         <location filename="../app/cli/snapshot_options.cpp" line="+23"/>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_history.cpp" line="+1"/>
-        <location filename="../app/cli/cmd_simulate.cpp" line="+47"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+80"/>
         <source>Only jobs submitted at or after this time (UTC).</source>
         <translation>Nur Jobs, die zu oder nach dieser Zeit (UTC) abgeschickt wurden.</translation>
     </message>
@@ -342,7 +342,7 @@
         <location line="+2"/>
         <location filename="../app/cli/cmd_train_forecast.cpp" line="+3"/>
         <location line="+2"/>
-        <location filename="../app/cli/snapshot_options.cpp" line="-52"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="-51"/>
         <source>time</source>
         <translation>Zeit</translation>
     </message>
@@ -378,13 +378,13 @@
         <location line="+30"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+2"/>
         <location filename="../app/cli/cmd_whatif.cpp" line="+4"/>
-        <location filename="../app/cli/snapshot_options.cpp" line="+53"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="+52"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_history.cpp" line="-61"/>
-        <location filename="../app/cli/snapshot_options.cpp" line="-30"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="-29"/>
         <source>there is no store at %1 (import a trace first: mirage-cli import FILE, or give --db)</source>
         <translation>unter %1 gibt es keinen Speicher (importieren Sie zuerst eine Spur: mirage-cli import DATEI, oder geben Sie --db an)</translation>
     </message>
@@ -747,7 +747,7 @@
     <message>
         <location filename="../app/cli/cmd_evaluate.cpp" line="+59"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="-4"/>
-        <location filename="../app/cli/snapshot_options.cpp" line="+58"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="+57"/>
         <source>unknown method &apos;%1&apos; (known: %2)</source>
         <translation>unbekannte Methode &apos;%1&apos; (bekannt: %2)</translation>
     </message>
@@ -764,7 +764,7 @@
     <message>
         <location filename="../app/cli/cmd_chain.cpp" line="-257"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+1"/>
-        <location filename="../app/cli/snapshot_options.cpp" line="-73"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="-72"/>
         <source>An ssh_config file for ssh -F.</source>
         <translation>Eine ssh_config-Datei für ssh -F.</translation>
     </message>
@@ -889,7 +889,7 @@
         <translation>--trace ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_simulate.cpp" line="+5"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+7"/>
         <source>unknown policy &apos;%1&apos; (fcfs, easy, conservative, slurm)</source>
         <translation>unbekannte Strategie „%1“ (fcfs, easy, conservative, slurm)</translation>
     </message>
@@ -899,12 +899,12 @@
         <translation>--partition-nodes braucht --cluster-config</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>--limit-cap must be a whole number of minutes &gt; 0</source>
         <translation>--limit-cap muss eine ganze Zahl von Minuten &gt; 0 sein</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>--cores-per-node models one CPU partition: no --cluster-config, --mirage-compat or GPUs</source>
         <translation>--cores-per-node bildet eine CPU-Partition nach: kein --cluster-config, --mirage-compat und keine GPUs</translation>
     </message>
@@ -916,6 +916,8 @@
     <message>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="-74"/>
         <location line="+19"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="-129"/>
+        <location line="+11"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -1040,7 +1042,7 @@
     </message>
     <message>
         <location line="+28"/>
-        <location filename="../app/cli/cmd_simulate.cpp" line="-57"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+61"/>
         <source>the trace&apos;s times</source>
         <translation>der Zeiten der Aufzeichnung</translation>
     </message>
@@ -1223,37 +1225,27 @@
         <translation>Wartezeit-Vorhersagen an einem Trace bewerten (auf der Vergangenheit trainieren, an der Zukunft testen)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_simulate.cpp" line="+126"/>
-        <source>mirage-cli simulate: no jobs in the trace (or in the --from/--to window)</source>
-        <translation>mirage-cli simulate: keine Jobs in der Aufzeichnung (oder im Fenster --from/--to)</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>mirage-cli simulate: cannot read %1</source>
-        <translation>mirage-cli simulate: %1 ist nicht lesbar</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-116"/>
+        <location line="-116"/>
         <source>--nodes must be a whole number ≥ 1</source>
         <translation>--nodes muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_simulate.cpp" line="-117"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+40"/>
         <source>--load-scale must be a number from 0.01 to 100</source>
         <translation>--load-scale muss eine Zahl von 0,01 bis 100 sein</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>--cores-per-node must be a whole number from 1 to %1</source>
         <translation>--cores-per-node muss eine ganze Zahl von 1 bis %1 sein</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+29"/>
         <source>--nodes must be a whole number from 1 to %1</source>
         <translation>--nodes muss eine ganze Zahl von 1 bis %1 sein</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-93"/>
         <source>GPUs per node (default: the most any job of the trace asks for per node, 0 when none asks).</source>
         <translation>GPUs pro Knoten (Vorgabe: die meisten, die ein Job der Aufzeichnung pro Knoten anfordert, 0, wenn keiner welche anfordert).</translation>
     </message>
@@ -1268,28 +1260,17 @@
         <translation> (die slurm.conf gibt die Knoten vor; --partition-nodes ändert die Größe einer Partition)</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+22"/>
         <source>--gpus-per-node must be a whole number from 0 to 64</source>
         <translation>--gpus-per-node muss eine ganze Zahl von 0 bis 64 sein</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>--partition-nodes: %1 has no partition &apos;%2&apos;</source>
-        <translation>--partition-nodes: %1 hat keine Partition „%2“</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>--partition-nodes &apos;%1&apos;: a partition name, &apos;=&apos; and a node count ≥ 1</source>
         <translation>--partition-nodes „%1“: ein Partitionsname, „=“ und eine Knotenzahl ≥ 1</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <location line="+19"/>
-        <source>mirage-cli simulate: cannot write %1: %2</source>
-        <translation>mirage-cli simulate: %1 lässt sich nicht schreiben: %2</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="-152"/>
         <source>The trace&apos;s header declares %1 nodes × %2 cores: simulated so (--nodes and --cores-per-node set another shape)</source>
         <translation>Der Kopf der Aufzeichnung nennt %1 Knoten × %2 Kerne: so simuliert (--nodes und --cores-per-node legen eine andere Form fest)</translation>
     </message>
@@ -1309,7 +1290,7 @@
         <translation>%1 Tage in %2 s simuliert (%3 Jobs/s); %4 Jobs größer als der Cluster wurden ausgelassen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+157"/>
         <source>Replay a trace through the scheduler simulator</source>
         <translation>Eine Aufzeichnung im Scheduler-Simulator nachspielen</translation>
     </message>
@@ -1411,7 +1392,7 @@
         <translation>Der Vorgänger kann vor seinem Limit enden, wie die Jobs des Clusters (Standard: er läuft bis zum Limit, wie ein Dienst).</translation>
     </message>
     <message>
-        <location filename="../app/cli/snapshot_options.cpp" line="+49"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="+48"/>
         <source>Forecast method (default: the cluster&apos;s best trained model, else monte-carlo): %1.</source>
         <translation>Vorhersagemethode (Standard: das beste trainierte Modell des Clusters, sonst monte-carlo): %1.</translation>
     </message>
@@ -1830,12 +1811,12 @@
         <translation>--scenarios DATEI, --stored NAMEN oder --list angeben</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+111"/>
         <source>--merge needs --shards N (a whole number from 1 to 10000)</source>
         <translation>--merge braucht --shards N (eine ganze Zahl von 1 bis 10000)</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-90"/>
         <source>%1 scenarios in %2 shards: %3 (array), %4 (merge into %5)</source>
         <translation>%1 Szenarien in %2 Teilen: %3 (Array), %4 (Zusammenführung in %5)</translation>
     </message>
@@ -1845,7 +1826,7 @@
         <translation>nichts eingereicht: mit --yes erneut aufrufen, um beide Jobs einzureichen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Submitted job array %1 and merge job %2; the merged results will be in %3/results.json</source>
         <translation>Job-Array %1 und Zusammenführungs-Job %2 eingereicht; die Ergebnisse stehen dann in %3/results.json</translation>
     </message>
@@ -2003,12 +1984,12 @@
         <location filename="../model/policy/predictor_policy.cpp" line="+110"/>
         <location filename="../model/store/database.cpp" line="+6"/>
         <location line="+5"/>
-        <location filename="../model/store/snapshot_store.cpp" line="+15"/>
-        <location line="+7"/>
+        <location filename="../model/store/snapshot_store.cpp" line="+14"/>
+        <location line="+9"/>
         <location line="+12"/>
         <location line="+4"/>
-        <location filename="../model/store/trace_import.cpp" line="+142"/>
-        <location line="+8"/>
+        <location filename="../model/store/trace_import.cpp" line="+139"/>
+        <location line="+9"/>
         <location line="+5"/>
         <location line="+58"/>
         <source>%1: %2</source>
@@ -2057,12 +2038,12 @@
         <translation>die Umstellung auf Schemaversion %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../model/store/trace_import.cpp" line="-84"/>
+        <location filename="../model/store/trace_import.cpp" line="-85"/>
         <source>%1: cannot start a transaction: %2</source>
         <translation>%1: Eine Transaktion lässt sich nicht beginnen: %2</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>%1: storing job %2 failed: %3</source>
         <translation>%1: Speichern von Job %2 fehlgeschlagen: %3</translation>
     </message>
@@ -2233,12 +2214,12 @@
         <translation>%1: Zeile %2: %3</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+74"/>
         <source>%1: the file is empty (no jobs, no header)</source>
         <translation>%1: die Datei ist leer (keine Jobs, kein Kopf)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%1: not a known trace format (SWF, sacct --parsable2, Mirage log, Eagle CSV)</source>
         <translation>%1: kein bekanntes Aufzeichnungsformat (SWF, sacct --parsable2, Mirage-Log, Eagle-CSV)</translation>
     </message>
@@ -2273,12 +2254,12 @@
         <translation>„%1“ ist keine ssh://-Adresse (ssh://[benutzer@]rechner[:port])</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>&apos;%1&apos;: the port must be a number from 1 to 65535</source>
         <translation>„%1“: der Port muss eine Zahl von 1 bis 65535 sein</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>&apos;%1&apos;: not a valid user or host name</source>
         <translation>„%1“: kein gültiger Benutzer- oder Rechnername</translation>
     </message>
@@ -2615,6 +2596,7 @@
         <location line="+41"/>
         <location filename="../model/forecast/forecast_training.cpp" line="+74"/>
         <location line="+19"/>
+        <location filename="../model/services/trace_simulation.cpp" line="+232"/>
         <location filename="../model/whatif/whatif_run.cpp" line="+93"/>
         <location line="+68"/>
         <source>cancelled</source>
@@ -3625,7 +3607,7 @@
         <translation>Offline-Daten erzeugen: %1 Trainingsepisoden × %2 Proben…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>Training %1 on %2 examples…</source>
         <translation>%1 auf %2 Beispielen trainieren…</translation>
     </message>
@@ -3640,12 +3622,12 @@
         <translation>dqn: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Training the policy gradient (REINFORCE) on %1 training episodes…</source>
         <translation>Den Policy-Gradienten (REINFORCE) auf %1 Trainingsepisoden trainieren…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Training the risk policy&apos;s wait forecaster (xgboost)…</source>
         <translation>Den Wartezeit-Vorhersager der Risiko-Richtlinie trainieren (xgboost)…</translation>
     </message>
@@ -3673,6 +3655,21 @@
         <location line="+2"/>
         <source>%1 training episodes would simulate jobs of the validation window and are left out (the embargo); %2 remain</source>
         <translation>%1 Trainingsepisoden würden Jobs des Validierungsfensters simulieren und werden weggelassen (Sperrfrist); %2 bleiben</translation>
+    </message>
+    <message>
+        <location filename="../model/services/trace_simulation.cpp" line="-166"/>
+        <source>no jobs in the trace (or in the --from/--to window)</source>
+        <translation>keine Jobs im Trace (oder im Fenster von --from/--to)</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>cannot read %1</source>
+        <translation>%1 ist nicht lesbar</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>no partition &apos;%1&apos;</source>
+        <translation>keine Partition &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -4155,7 +4152,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>Zeitzone: „%1“ ist keine bekannte Zone (z. B. America/Chicago).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>SSH address: %1</source>
         <translation>SSH-Adresse: %1</translation>
     </message>
@@ -4767,12 +4764,12 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>Das nächste Glied von %1 wird eingereicht…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Opened %1: %2 partitions, %3 running and %4 pending jobs</source>
         <translation>%1 geöffnet: %2 Partitionen, %3 laufende und %4 wartende Jobs</translation>
     </message>

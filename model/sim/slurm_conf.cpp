@@ -1,6 +1,7 @@
 #include "sim/slurm_conf.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cstdlib>
 #include <map>
 #include <sstream>
@@ -168,6 +169,15 @@ bool parseSchedulingKeys(const std::map<std::string, std::string> &kv, SlurmConf
   return true;
 }
 
+// One end of a hostlist range: decimal digits only (as Slurm's hostlist), at most nine of them.
+bool rangeBound(const std::string &digits, long &value)
+{
+  if (digits.empty() || digits.size() > 9)
+    return false;
+  const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+  return ec == std::errc() && end == digits.data() + digits.size();
+}
+
 } // namespace
 
 bool expandNodeNames(const std::string &list, std::vector<std::string> &out)
@@ -202,10 +212,11 @@ bool expandNodeNames(const std::string &list, std::vector<std::string> &out)
     for (std::string r; std::getline(ranges, r, ',');) {
       const auto dash = r.find('-');
       const std::string lo = r.substr(0, dash), hi = dash == std::string::npos ? lo : r.substr(dash + 1);
-      const long a = std::atol(lo.c_str()), b = std::atol(hi.c_str());
+      long a = 0, b = 0;
       // More nodes than any cluster has is refused, not expanded (a fuzzed node[0-555…4] ran out
-      // of memory).
-      if (b < a || a < 0 || out.size() + std::size_t(b - a) >= kMostNodeNames)
+      // of memory, and node[9223372036854775807] overflowed the counter).
+      if (!rangeBound(lo, a) || !rangeBound(hi, b) || b < a ||
+          out.size() + std::size_t(b - a) >= kMostNodeNames)
         return false;
       for (long n = a; n <= b; ++n) {
         std::string num = std::to_string(n);

@@ -104,6 +104,10 @@ TEST_CASE(huge_values_are_refused_or_clamped)
   std::vector<std::string> names;
   CHECK(!expandNodeNames("node[0-5555555555555555555554]", names));
   CHECK(!expandNodeNames("a[1-150000],b[1-150000]", names));
+  CHECK(!expandNodeNames("n[9223372036854775807]", names));
+  CHECK(!expandNodeNames("n[9223372036854775806-9223372036854775807]", names));
+  CHECK(!expandNodeNames("n[x-3]", names));
+  CHECK(!expandNodeNames("n[-3]", names));
   names.clear();
   CHECK(expandNodeNames("n[1-100000]", names) && names.size() == 100000);
   SlurmConfig c;
