@@ -1,11 +1,11 @@
 // mirage: the desktop dashboard.
+#include "first_paint_probe.h"
 #include "settings/app_settings.h"
 #include "settings/translations.h"
-#include "workspace.h"
-#include "first_paint_probe.h"
-#include "forecast_workspace.h"
-#include "main_window.h"
-#include "theme.h"
+#include "widgets/common/theme.h"
+#include "widgets/common/workspace.h"
+#include "widgets/forecast/forecast_workspace.h"
+#include "widgets/window/main_window.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -2,7 +2,7 @@
 # Fails, naming each file and include, when
 # - a source of model/<folder> includes "<other>/…" and <folder>'s library does not link <other>
 #   (RULES: one line "folder: linked folders", written by mirage_write_layers());
-# - a source of model/ includes a header without a folder (app/ or widgets/ headers);
+# - a source of model/ includes a header without a folder, or one of app/ or widgets/;
 # - model/sim, or model/ml other than its loader, includes Qt;
 # - torch or xgboost is included outside model/ml (whose ml_api.h is STL-only), or qcustomplot.h outside widgets/*.cpp.
 cmake_minimum_required(VERSION 3.24)

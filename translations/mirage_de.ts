@@ -3768,7 +3768,7 @@
 <context>
     <name>Mirage::Plots</name>
     <message>
-        <location filename="../widgets/interactive_plot.cpp" line="+43"/>
+        <location filename="../widgets/common/interactive_plot.cpp" line="+43"/>
         <source>Reset zoom</source>
         <translation>Zoom zurücksetzen</translation>
     </message>
@@ -3781,7 +3781,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../widgets/plot_export.cpp" line="+48"/>
+        <location filename="../widgets/common/plot_export.cpp" line="+48"/>
         <source>Could not write the plot to %1</source>
         <translation>Das Diagramm ließ sich nicht nach %1 schreiben</translation>
     </message>
@@ -3800,7 +3800,7 @@
 <context>
     <name>mirage::AboutDialog</name>
     <message>
-        <location filename="../widgets/about_dialog.cpp" line="+82"/>
+        <location filename="../widgets/window/about_dialog.cpp" line="+82"/>
         <source>About Mirage</source>
         <translation>Über Mirage</translation>
     </message>
@@ -3856,7 +3856,7 @@ CUDA: %6</translation>
 <context>
     <name>mirage::ChainTimeline</name>
     <message>
-        <location filename="../widgets/chain_timeline.cpp" line="+42"/>
+        <location filename="../widgets/chains/chain_timeline.cpp" line="+42"/>
         <source>Link %1</source>
         <translation>Glied %1</translation>
     </message>
@@ -3889,7 +3889,7 @@ CUDA: %6</translation>
 <context>
     <name>mirage::ChainsWorkspace</name>
     <message>
-        <location filename="../widgets/chains_workspace.cpp" line="+107"/>
+        <location filename="../widgets/chains/chains_workspace.cpp" line="+107"/>
         <source>Chains</source>
         <translation>Ketten</translation>
     </message>
@@ -3994,7 +3994,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
 <context>
     <name>mirage::ClusterWorkspace</name>
     <message>
-        <location filename="../widgets/cluster_workspace.cpp" line="+170"/>
+        <location filename="../widgets/cluster/cluster_workspace.cpp" line="+170"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2 nodes, %3 of %4 GPUs in use, %5 running, %6 pending — as of %7</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2 Knoten, %3 von %4 GPUs belegt, %5 laufend, %6 wartend — Stand %7</translation>
     </message>
@@ -4052,7 +4052,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
 <context>
     <name>mirage::ConnectionDialog</name>
     <message>
-        <location filename="../widgets/connection_dialog.cpp" line="+30"/>
+        <location filename="../widgets/window/connection_dialog.cpp" line="+30"/>
         <source>Connect to a cluster</source>
         <translation>Mit einem Cluster verbinden</translation>
     </message>
@@ -4170,7 +4170,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
 <context>
     <name>mirage::ForecastWorkspace</name>
     <message>
-        <location filename="../widgets/forecast_workspace.cpp" line="+174"/>
+        <location filename="../widgets/forecast/forecast_workspace.cpp" line="+174"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -4439,7 +4439,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
 <context>
     <name>mirage::HistoryChart</name>
     <message>
-        <location filename="../widgets/history_chart.cpp" line="+70"/>
+        <location filename="../widgets/cluster/history_chart.cpp" line="+70"/>
         <source>Jobs</source>
         <translation>Jobs</translation>
     </message>
@@ -4488,7 +4488,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
 <context>
     <name>mirage::JobTableModel</name>
     <message>
-        <location filename="../widgets/job_table_model.cpp" line="+67"/>
+        <location filename="../widgets/cluster/job_table_model.cpp" line="+67"/>
         <source>Running</source>
         <translation>Laufend</translation>
     </message>
@@ -4571,7 +4571,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
 <context>
     <name>mirage::MainWindow</name>
     <message>
-        <location filename="../widgets/main_window.cpp" line="+154"/>
+        <location filename="../widgets/window/main_window.cpp" line="+154"/>
         <source>Chain %1 now follows %2</source>
         <translation>Kette %1 folgt jetzt %2</translation>
     </message>
@@ -4792,7 +4792,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
 <context>
     <name>mirage::NodeStateChart</name>
     <message>
-        <location filename="../widgets/node_state_chart.cpp" line="+46"/>
+        <location filename="../widgets/cluster/node_state_chart.cpp" line="+46"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
@@ -4820,7 +4820,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
 <context>
     <name>mirage::NodeTableModel</name>
     <message>
-        <location filename="../widgets/node_table_model.cpp" line="+51"/>
+        <location filename="../widgets/cluster/node_table_model.cpp" line="+51"/>
         <location line="+2"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
@@ -4864,7 +4864,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
 <context>
     <name>mirage::PartitionTableModel</name>
     <message>
-        <location filename="../widgets/partition_table_model.cpp" line="+44"/>
+        <location filename="../widgets/cluster/partition_table_model.cpp" line="+44"/>
         <source>Default partition</source>
         <translation>Standardpartition</translation>
     </message>
@@ -4927,7 +4927,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
 <context>
     <name>mirage::ReportsWorkspace</name>
     <message>
-        <location filename="../widgets/reports_workspace.cpp" line="+75"/>
+        <location filename="../widgets/reports/reports_workspace.cpp" line="+75"/>
         <source>A chain&apos;s submission schedule, planned from the open cluster&apos;s queue:</source>
         <translation>Der Einreichungsplan einer Kette, geplant aus der Warteschlange des offenen Clusters:</translation>
     </message>
@@ -5011,7 +5011,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
 <context>
     <name>mirage::RiskChart</name>
     <message>
-        <location filename="../widgets/risk_chart.cpp" line="+46"/>
+        <location filename="../widgets/forecast/risk_chart.cpp" line="+46"/>
         <source>Lead time: successor submitted this many hours before the limit end</source>
         <translation>Vorlaufzeit: Nachfolger so viele Stunden vor dem Limit-Ende eingereicht</translation>
     </message>
@@ -5060,7 +5060,7 @@ Erwartete Überlappung %5 h (%6 GPU-h)</translation>
 <context>
     <name>mirage::SettingsDialog</name>
     <message>
-        <location filename="../widgets/settings_dialog.cpp" line="+110"/>
+        <location filename="../widgets/window/settings_dialog.cpp" line="+110"/>
         <source>Data folder: give an absolute path.</source>
         <translation>Datenordner: Geben Sie einen absoluten Pfad an.</translation>
     </message>
@@ -5128,7 +5128,7 @@ Erwartete Überlappung %5 h (%6 GPU-h)</translation>
 <context>
     <name>mirage::ShortcutsDialog</name>
     <message>
-        <location filename="../widgets/shortcuts_dialog.cpp" line="+13"/>
+        <location filename="../widgets/window/shortcuts_dialog.cpp" line="+13"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -5146,7 +5146,7 @@ Erwartete Überlappung %5 h (%6 GPU-h)</translation>
 <context>
     <name>mirage::TaskProgress</name>
     <message>
-        <location filename="../widgets/task_progress.cpp" line="+68"/>
+        <location filename="../widgets/common/task_progress.cpp" line="+68"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -5154,7 +5154,7 @@ Erwartete Überlappung %5 h (%6 GPU-h)</translation>
 <context>
     <name>mirage::WaitFanChart</name>
     <message>
-        <location filename="../widgets/wait_fan_chart.cpp" line="+51"/>
+        <location filename="../widgets/forecast/wait_fan_chart.cpp" line="+51"/>
         <source>1 min</source>
         <translation>1 min</translation>
     </message>
@@ -5231,7 +5231,7 @@ P(Start innerhalb 1 h) %7 %</translation>
 <context>
     <name>mirage::WhatIfWorkspace</name>
     <message>
-        <location filename="../widgets/whatif_workspace.cpp" line="+186"/>
+        <location filename="../widgets/whatif/whatif_workspace.cpp" line="+186"/>
         <source>Scenario %1</source>
         <translation>Szenario %1</translation>
     </message>
@@ -5580,13 +5580,13 @@ P(Start innerhalb 1 h) %7 %</translation>
         <translation>Stunden</translation>
     </message>
     <message>
-        <location filename="../widgets/reports_workspace.cpp" line="-65"/>
-        <location filename="../widgets/whatif_workspace.cpp" line="+19"/>
+        <location filename="../widgets/reports/reports_workspace.cpp" line="-65"/>
+        <location filename="../widgets/whatif/whatif_workspace.cpp" line="+19"/>
         <source>Run the scenarios first: there is nothing to report.</source>
         <translation>Zuerst die Szenarien rechnen: es gibt nichts zu berichten.</translation>
     </message>
     <message>
-        <location filename="../widgets/whatif_workspace.cpp" line="+6"/>
+        <location filename="../widgets/whatif/whatif_workspace.cpp" line="+6"/>
         <location line="+5"/>
         <source>Export what-if report</source>
         <translation>Was-wäre-wenn-Bericht exportieren</translation>

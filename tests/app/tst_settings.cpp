@@ -1,6 +1,6 @@
 #include "settings/app_settings.h"
 #include "settings/translations.h"
-#include "workspace.h"
+#include "widgets/common/workspace.h"
 
 #include <QCoreApplication>
 #include <QStandardPaths>

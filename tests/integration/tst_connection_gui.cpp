@@ -1,10 +1,10 @@
 // The GUI against the real local cluster: the connection dialog's test button, connecting the main
 // window (nodes, queue, stored history), and clear errors for a bad address or an unreachable host.
-#include "cluster_workspace.h"
-#include "connection_dialog.h"
-#include "history_chart.h"
-#include "main_window.h"
 #include "services/cluster_poller.h"
+#include "widgets/cluster/cluster_workspace.h"
+#include "widgets/cluster/history_chart.h"
+#include "widgets/window/connection_dialog.h"
+#include "widgets/window/main_window.h"
 
 #include "result_check.h"
 #include <QLabel>

@@ -1,9 +1,9 @@
 // The Chains workspace: stored chains with their progress, the timeline of links as the snapshot
 // shows them, the next link's suggested submission with its risk, the due notification (once), and
 // the submit button's request; a chain whose predecessor is gone, a complete chain, no chains.
-#include "chain_timeline.h"
-#include "chains_workspace.h"
-#include "empty_state_widget.h"
+#include "widgets/chains/chain_timeline.h"
+#include "widgets/chains/chains_workspace.h"
+#include "widgets/common/empty_state_widget.h"
 
 #include <qcustomplot.h>
 

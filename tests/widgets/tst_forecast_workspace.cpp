@@ -1,11 +1,11 @@
 // The Forecast workspace as a user drives it, on the demo cluster with its simulated history:
 // forecasts by every method off the GUI thread, the chain's risk and suggested submit time,
 // recomputation on a new request or snapshot, cancel, errors, hover text and remembered form.
-#include "services/demo_cluster.h"
 #include "forecast/job_history.h"
-#include "forecast_workspace.h"
-#include "risk_chart.h"
-#include "wait_fan_chart.h"
+#include "services/demo_cluster.h"
+#include "widgets/forecast/forecast_workspace.h"
+#include "widgets/forecast/risk_chart.h"
+#include "widgets/forecast/wait_fan_chart.h"
 
 #include <qcustomplot.h>
 

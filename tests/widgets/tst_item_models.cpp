@@ -1,9 +1,9 @@
 #include "services/demo_cluster.h"
-#include "job_filter_proxy.h"
-#include "job_table_model.h"
-#include "node_table_model.h"
-#include "partition_table_model.h"
 #include "slurm/queue_parsers.h"
+#include "widgets/cluster/job_filter_proxy.h"
+#include "widgets/cluster/job_table_model.h"
+#include "widgets/cluster/node_table_model.h"
+#include "widgets/cluster/partition_table_model.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>

@@ -1,18 +1,18 @@
 // The main window as a user drives it: workspaces and their shortcuts, the demo cluster, the
 // remembered layout, Settings (validation, language and theme switching), About, shortcuts list,
 // the chart's hover text and plot export.
-#include "about_dialog.h"
-#include "cluster_workspace.h"
-#include "empty_state_widget.h"
-#include "history_chart.h"
-#include "main_window.h"
-#include "node_state_chart.h"
-#include "plot_export.h"
 #include "result_check.h"
 #include "settings/app_settings.h"
 #include "settings/translations.h"
-#include "settings_dialog.h"
-#include "shortcuts_dialog.h"
+#include "widgets/cluster/cluster_workspace.h"
+#include "widgets/cluster/history_chart.h"
+#include "widgets/cluster/node_state_chart.h"
+#include "widgets/common/empty_state_widget.h"
+#include "widgets/common/plot_export.h"
+#include "widgets/window/about_dialog.h"
+#include "widgets/window/main_window.h"
+#include "widgets/window/settings_dialog.h"
+#include "widgets/window/shortcuts_dialog.h"
 
 #include <qcustomplot.h>
 

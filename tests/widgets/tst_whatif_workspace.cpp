@@ -1,12 +1,12 @@
 // The What-if workspace: stored scenarios listed, edited and saved back, duplicated; all run in
 // the background and compared with the first (table, plots); a sweep; the report it exports.
-#include "reports_workspace.h"
 #include "services/demo_cluster.h"
 #include "store/chain_store.h"
 #include "store/database.h"
 #include "store/scenario_store.h"
 #include "store/store.h"
-#include "whatif_workspace.h"
+#include "widgets/reports/reports_workspace.h"
+#include "widgets/whatif/whatif_workspace.h"
 
 #include "result_check.h"
 #include <QComboBox>

@@ -1,4 +1,4 @@
-#include "about_dialog.h"
+#include "widgets/window/about_dialog.h"
 
 #include <qcustomplot.h>
 

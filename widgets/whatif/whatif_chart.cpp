@@ -1,6 +1,6 @@
-#include "whatif_chart.h"
+#include "widgets/whatif/whatif_chart.h"
 
-#include "interactive_plot.h"
+#include "widgets/common/interactive_plot.h"
 
 #include <qcustomplot.h>
 

@@ -1,6 +1,6 @@
-#include "history_chart.h"
+#include "widgets/cluster/history_chart.h"
 
-#include "interactive_plot.h"
+#include "widgets/common/interactive_plot.h"
 
 #include <qcustomplot.h>
 

@@ -1,4 +1,4 @@
-#include "partition_table_model.h"
+#include "widgets/cluster/partition_table_model.h"
 
 #include "core/duration.h"
 

@@ -1,6 +1,6 @@
-#include "chain_timeline.h"
+#include "widgets/chains/chain_timeline.h"
 
-#include "interactive_plot.h"
+#include "widgets/common/interactive_plot.h"
 
 #include <qcustomplot.h>
 

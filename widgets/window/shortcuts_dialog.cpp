@@ -1,4 +1,4 @@
-#include "shortcuts_dialog.h"
+#include "widgets/window/shortcuts_dialog.h"
 
 #include <QAction>
 #include <QDialogButtonBox>

@@ -1,10 +1,10 @@
-#include "chains_workspace.h"
+#include "widgets/chains/chains_workspace.h"
 
 #include "core/duration.h"
-#include "empty_state_widget.h"
 #include "forecast/baseline_forecasters.h"
 #include "forecast/chain_risk.h"
 #include "forecast/job_request.h"
+#include "widgets/common/empty_state_widget.h"
 
 #include <QComboBox>
 #include <QDateTime>

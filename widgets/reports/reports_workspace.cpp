@@ -1,4 +1,4 @@
-#include "reports_workspace.h"
+#include "widgets/reports/reports_workspace.h"
 
 #include "forecast/baseline_forecasters.h"
 #include "report/ics_writer.h"
@@ -8,7 +8,7 @@
 #include "store/database.h"
 #include "store/report_store.h"
 #include "store/store.h"
-#include "whatif_workspace.h"
+#include "widgets/whatif/whatif_workspace.h"
 
 #include <QComboBox>
 #include <QDateTime>

@@ -1,4 +1,4 @@
-#include "task_progress.h"
+#include "widgets/common/task_progress.h"
 
 #include <QEvent>
 #include <QFutureWatcher>

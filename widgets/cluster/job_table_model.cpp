@@ -1,4 +1,4 @@
-#include "job_table_model.h"
+#include "widgets/cluster/job_table_model.h"
 
 #include "core/duration.h"
 

@@ -1,4 +1,4 @@
-#include "plot_export.h"
+#include "widgets/common/plot_export.h"
 
 #include <qcustomplot.h>
 

@@ -1,7 +1,7 @@
-#include "settings_dialog.h"
+#include "widgets/window/settings_dialog.h"
 
 #include "settings/translations.h"
-#include "theme.h"
+#include "widgets/common/theme.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,6 +1,6 @@
-#include "interactive_plot.h"
+#include "widgets/common/interactive_plot.h"
 
-#include "plot_export.h"
+#include "widgets/common/plot_export.h"
 
 #include <qcustomplot.h>
 

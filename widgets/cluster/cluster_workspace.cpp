@@ -1,12 +1,12 @@
-#include "cluster_workspace.h"
+#include "widgets/cluster/cluster_workspace.h"
 
-#include "empty_state_widget.h"
-#include "history_chart.h"
-#include "job_filter_proxy.h"
-#include "job_table_model.h"
-#include "node_state_chart.h"
-#include "node_table_model.h"
-#include "partition_table_model.h"
+#include "widgets/cluster/history_chart.h"
+#include "widgets/cluster/job_filter_proxy.h"
+#include "widgets/cluster/job_table_model.h"
+#include "widgets/cluster/node_state_chart.h"
+#include "widgets/cluster/node_table_model.h"
+#include "widgets/cluster/partition_table_model.h"
+#include "widgets/common/empty_state_widget.h"
 
 #include <QComboBox>
 #include <QDateTime>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "chain_timeline.h"
 #include "core/cluster_snapshot.h"
 #include "forecast/interruption_risk.h"
 #include "store/chain_store.h"
+#include "widgets/chains/chain_timeline.h"
 
 #include <QJsonObject>
 #include <QWidget>

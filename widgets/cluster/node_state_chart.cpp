@@ -1,6 +1,6 @@
-#include "node_state_chart.h"
+#include "widgets/cluster/node_state_chart.h"
 
-#include "interactive_plot.h"
+#include "widgets/common/interactive_plot.h"
 
 #include <qcustomplot.h>
 

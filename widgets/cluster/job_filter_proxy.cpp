@@ -1,6 +1,6 @@
-#include "job_filter_proxy.h"
+#include "widgets/cluster/job_filter_proxy.h"
 
-#include "job_table_model.h"
+#include "widgets/cluster/job_table_model.h"
 
 namespace mirage {
 

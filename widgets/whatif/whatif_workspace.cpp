@@ -1,4 +1,4 @@
-#include "whatif_workspace.h"
+#include "widgets/whatif/whatif_workspace.h"
 
 #include "policy/submission_policy.h"
 #include "report/report_builders.h"
@@ -7,7 +7,7 @@
 #include "store/database.h"
 #include "store/scenario_store.h"
 #include "store/store.h"
-#include "whatif_chart.h"
+#include "widgets/whatif/whatif_chart.h"
 
 #include <QComboBox>
 #include <QDateTime>

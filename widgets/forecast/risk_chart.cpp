@@ -1,7 +1,7 @@
-#include "risk_chart.h"
+#include "widgets/forecast/risk_chart.h"
 
 #include "core/duration.h"
-#include "interactive_plot.h"
+#include "widgets/common/interactive_plot.h"
 
 #include <qcustomplot.h>
 

@@ -1,4 +1,4 @@
-#include "node_table_model.h"
+#include "widgets/cluster/node_table_model.h"
 
 #include <QBrush>
 #include <QColor>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "settings/app_settings.h"
 #include "core/cluster_snapshot.h"
-#include "workspace.h"
+#include "settings/app_settings.h"
+#include "widgets/common/workspace.h"
 
 #include <QMainWindow>
 

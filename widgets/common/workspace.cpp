@@ -1,4 +1,4 @@
-#include "workspace.h"
+#include "widgets/common/workspace.h"
 
 namespace mirage {
 

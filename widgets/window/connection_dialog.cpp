@@ -1,4 +1,4 @@
-#include "connection_dialog.h"
+#include "widgets/window/connection_dialog.h"
 
 #include "core/local_time.h"
 #include "slurm/snapshot_source.h"

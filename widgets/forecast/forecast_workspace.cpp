@@ -1,11 +1,11 @@
-#include "forecast_workspace.h"
+#include "widgets/forecast/forecast_workspace.h"
 
 #include "core/duration.h"
-#include "empty_state_widget.h"
 #include "forecast/job_history.h"
 #include "forecast/monte_carlo.h"
-#include "risk_chart.h"
-#include "wait_fan_chart.h"
+#include "widgets/common/empty_state_widget.h"
+#include "widgets/forecast/risk_chart.h"
+#include "widgets/forecast/wait_fan_chart.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,7 +1,7 @@
-#include "wait_fan_chart.h"
+#include "widgets/forecast/wait_fan_chart.h"
 
 #include "core/duration.h"
-#include "interactive_plot.h"
+#include "widgets/common/interactive_plot.h"
 
 #include <qcustomplot.h>
 

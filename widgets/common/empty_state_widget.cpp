@@ -1,4 +1,4 @@
-#include "empty_state_widget.h"
+#include "widgets/common/empty_state_widget.h"
 
 #include <QAction>
 #include <QHBoxLayout>
