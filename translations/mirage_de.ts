@@ -4393,7 +4393,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>Zeitlimit: %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+35"/>
         <source>Forecasting…</source>
         <translation>Vorhersage läuft…</translation>
     </message>
@@ -4403,7 +4403,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+25"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: the job would start within &lt;b&gt;%2&lt;/b&gt; with 50 % and within &lt;b&gt;%3&lt;/b&gt; with 90 % chance (P10 %4); P(start within 1 h) %5 %.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: der Job würde mit 50 % Wahrscheinlichkeit innerhalb von &lt;b&gt;%2&lt;/b&gt; und mit 90 % innerhalb von &lt;b&gt;%3&lt;/b&gt; starten (P10 %4); P(Start innerhalb 1 h) %5 %.</translation>
     </message>
@@ -5146,7 +5146,7 @@ Erwartete Überlappung %5 h (%6 GPU-h)</translation>
 <context>
     <name>mirage::TaskProgress</name>
     <message>
-        <location filename="../widgets/common/task_progress.cpp" line="+68"/>
+        <location filename="../widgets/common/task_progress.cpp" line="+53"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -5231,7 +5231,7 @@ P(Start innerhalb 1 h) %7 %</translation>
 <context>
     <name>mirage::WhatIfWorkspace</name>
     <message>
-        <location filename="../widgets/whatif/whatif_workspace.cpp" line="+186"/>
+        <location filename="../widgets/whatif/whatif_workspace.cpp" line="+156"/>
         <source>Scenario %1</source>
         <translation>Szenario %1</translation>
     </message>
@@ -5324,12 +5324,12 @@ P(Start innerhalb 1 h) %7 %</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+287"/>
+        <location line="+298"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location line="-285"/>
+        <location line="-296"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
@@ -5425,13 +5425,13 @@ P(Start innerhalb 1 h) %7 %</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+264"/>
+        <location line="+275"/>
         <location line="+63"/>
         <source>Utilisation</source>
         <translation>Auslastung</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-337"/>
         <source>Queue</source>
         <translation>Warteschlange</translation>
     </message>
@@ -5461,12 +5461,12 @@ P(Start innerhalb 1 h) %7 %</translation>
         <translation>Szenario %1 löschen?</translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location line="+12"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+448"/>
+        <location line="+38"/>
         <source>%n scenario(s) run.</source>
         <translation>
             <numerusform>%n Szenario gerechnet.</numerusform>
@@ -5487,7 +5487,7 @@ P(Start innerhalb 1 h) %7 %</translation>
         <translation>Was-wäre-wenn-Szenarien werden gerechnet</translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+40"/>
         <source>Sweep of %1: %n point(s).</source>
         <translation>
             <numerusform>Reihe über %1: %n Punkt.</numerusform>

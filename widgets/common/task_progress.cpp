@@ -1,7 +1,6 @@
 #include "widgets/common/task_progress.h"
 
 #include <QEvent>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
@@ -22,7 +21,8 @@ TaskProgress::TaskProgress(QWidget *parent)
   layout->addWidget(m_label);
   layout->addWidget(m_bar);
   layout->addWidget(m_cancel);
-  connect(m_cancel, &QToolButton::clicked, this, [this] { m_future.cancel(); });
+  connect(m_cancel, &QToolButton::clicked, this, [this] { m_task.future().cancel(); });
+  m_task.onProgress([this](int lo, int hi) { m_bar->setRange(lo, hi); }, [this](int value) { m_bar->setValue(value); });
   retranslate();
   hide();
 }
@@ -34,26 +34,11 @@ bool TaskProgress::isBusy() const
 
 void TaskProgress::trackVoid(QFuture<void> future, const QString &label)
 {
-  const int generation = ++m_generation;
-  m_future = future;
   m_label->setText(label);
   m_bar->setRange(0, 0); // busy until the future reports a range
   show();
-  auto *watcher = new QFutureWatcher<void>(this);
-  connect(watcher, &QFutureWatcher<void>::progressRangeChanged, this, [this, generation](int min, int max) {
-    if (generation == m_generation)
-      m_bar->setRange(min, max);
-  });
-  connect(watcher, &QFutureWatcher<void>::progressValueChanged, this, [this, generation](int value) {
-    if (generation == m_generation)
-      m_bar->setValue(value);
-  });
-  connect(watcher, &QFutureWatcher<void>::finished, this, [this, watcher, generation] {
-    watcher->deleteLater();
-    if (generation == m_generation)
-      hide();
-  });
-  watcher->setFuture(future);
+  // The one tracked before goes on (it belongs to its workspace); only its progress is no longer shown.
+  m_task.start(future, [this](const QFuture<void> &) { hide(); });
 }
 
 void TaskProgress::changeEvent(QEvent *event)

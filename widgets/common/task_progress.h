@@ -1,5 +1,7 @@
 #pragma once
 
+#include "widgets/common/latest_task.h"
+
 #include <QFuture>
 #include <QWidget>
 
@@ -27,8 +29,7 @@ private:
   QLabel *m_label;
   QProgressBar *m_bar;
   QToolButton *m_cancel;
-  QFuture<void> m_future;
-  int m_generation = 0;
+  LatestTask<void> m_task{this, LatestTask<void>::Older::KeepRunning};
 };
 
 } // namespace mirage

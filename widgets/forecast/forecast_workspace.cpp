@@ -12,7 +12,6 @@
 #include <QDateTime>
 #include <QEvent>
 #include <QFormLayout>
-#include <QFutureWatcher>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -75,14 +74,17 @@ ForecastWorkspace::ForecastWorkspace(QWidget *parent)
   m_debounce->setSingleShot(true);
   m_debounce->setInterval(350);
   connect(m_debounce, &QTimer::timeout, this, &ForecastWorkspace::computeNow);
+  m_task.onProgress([this](int lo, int hi) { m_progress->setRange(lo, hi); },
+                    [this](int value) { m_progress->setValue(value); });
   restoreForm();
   retranslate();
 }
 
 ForecastWorkspace::~ForecastWorkspace()
 {
-  m_future.cancel();
-  m_future.waitForFinished();
+  QFuture<ForecastAnswer> running = m_task.future();
+  running.cancel();
+  running.waitForFinished();
 }
 
 QWidget *ForecastWorkspace::createForm()
@@ -166,9 +168,7 @@ QWidget *ForecastWorkspace::createForm()
   connect(m_compare, &QCheckBox::toggled, this, &ForecastWorkspace::scheduleCompute);
   connect(m_forecastButton, &QPushButton::clicked, this, &ForecastWorkspace::computeNow);
   connect(m_cancelButton, &QPushButton::clicked, this, [this] {
-    ++m_generation; // whatever comes back is not shown
-    m_running = false;
-    m_future.cancel();
+    m_task.cancel(); // whatever comes back is not shown
     m_cancelButton->setEnabled(false);
     m_progress->hide();
     m_status->setText(tr("Cancelled."));
@@ -501,60 +501,39 @@ void ForecastWorkspace::computeNow()
   saveForm();
 
   // One computation at a time: a new one waits for the cancelled one to stop.
-  if (m_future.isRunning()) {
-    m_future.cancel();
-    if (!m_restarting) {
-      m_restarting = true;
-      auto *watcher = new QFutureWatcher<ForecastAnswer>(this);
-      connect(watcher, &QFutureWatcher<ForecastAnswer>::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        m_restarting = false;
-        computeNow();
-      });
-      watcher->setFuture(m_future);
-    }
-    return;
-  }
-  const int generation = ++m_generation;
-  m_running = true;
   const ForecastContext context = m_context;
-  m_future = QtConcurrent::run([query, context](QPromise<ForecastAnswer> &promise) {
-    promise.setProgressRange(0, forecastQuerySteps(query));
-    ForecastAnswer answer = answerForecastQuery(query, context, [&promise](int done, int) {
-      promise.setProgressValue(done);
-      return !promise.isCanceled();
-    });
-    promise.addResult(std::move(answer));
-  });
-  m_status->setText(tr("Forecasting…"));
-  m_status->setStyleSheet(QString());
-  m_progress->setRange(0, 0);
-  m_progress->show();
-  m_cancelButton->setEnabled(true);
-  emit computationStarted(QFuture<void>(m_future), tr("Forecasting"));
-  auto *watcher = new QFutureWatcher<ForecastAnswer>(this);
-  connect(watcher, &QFutureWatcher<ForecastAnswer>::progressRangeChanged, m_progress, &QProgressBar::setRange);
-  connect(watcher, &QFutureWatcher<ForecastAnswer>::progressValueChanged, m_progress, &QProgressBar::setValue);
-  connect(watcher, &QFutureWatcher<ForecastAnswer>::finished, this, [this, watcher, generation] {
-    watcher->deleteLater();
-    if (generation != m_generation)
-      return;
-    m_running = false;
-    m_progress->hide();
-    m_cancelButton->setEnabled(false);
-    if (watcher->isCanceled() || watcher->future().resultCount() == 0)
-      return;
-    m_cancelButton->setEnabled(false);
-    const ForecastAnswer answer = watcher->result();
-    if (!answer.cancelled)
-      showAnswer(answer);
-  });
-  watcher->setFuture(m_future);
+  m_task.startWhenIdle(
+      [this, query, context] {
+        QFuture<ForecastAnswer> future = QtConcurrent::run([query, context](QPromise<ForecastAnswer> &promise) {
+          promise.setProgressRange(0, forecastQuerySteps(query));
+          ForecastAnswer answer = answerForecastQuery(query, context, [&promise](int done, int) {
+            promise.setProgressValue(done);
+            return !promise.isCanceled();
+          });
+          promise.addResult(std::move(answer));
+        });
+        m_status->setText(tr("Forecasting…"));
+        m_status->setStyleSheet(QString());
+        m_progress->setRange(0, 0);
+        m_progress->show();
+        m_cancelButton->setEnabled(true);
+        emit computationStarted(QFuture<void>(future), tr("Forecasting"));
+        return future;
+      },
+      [this](const QFuture<ForecastAnswer> &done) {
+        m_progress->hide();
+        m_cancelButton->setEnabled(false);
+        if (done.isCanceled() || done.resultCount() == 0)
+          return;
+        const ForecastAnswer answer = done.result();
+        if (!answer.cancelled)
+          showAnswer(answer);
+      });
 }
 
 bool ForecastWorkspace::isComputing() const
 {
-  return m_debounce->isActive() || m_running || m_future.isRunning() || m_restarting;
+  return m_debounce->isActive() || m_task.isBusy();
 }
 
 void ForecastWorkspace::showAnswer(const ForecastAnswer &answer)
@@ -601,8 +580,7 @@ void ForecastWorkspace::showAnswer(const ForecastAnswer &answer)
 
 void ForecastWorkspace::showError(const QString &message)
 {
-  ++m_generation;
-  m_running = false;
+  m_task.cancel();
   m_progress->hide();
   m_cancelButton->setEnabled(false);
   m_status->setStyleSheet(QStringLiteral("color: #d9534f"));

@@ -3,6 +3,7 @@
 #include "core/cluster_snapshot.h"
 #include "forecast/forecast_query.h"
 #include "store/forecast_model_store.h"
+#include "widgets/common/latest_task.h"
 
 #include <QFuture>
 #include <QWidget>
@@ -118,10 +119,7 @@ private:
   QList<StoredForecastModel> m_models;
   bool m_userPickedMethod = false;
   ForecastAnswer m_answer;
-  QFuture<ForecastAnswer> m_future;
-  int m_generation = 0;
-  bool m_restarting = false;
-  bool m_running = false; // a computation whose answer is still to be shown
+  LatestTask<ForecastAnswer> m_task{this};
 };
 
 } // namespace mirage

@@ -44,13 +44,6 @@ using whatif::Scenario;
 using whatif::ScenarioBase;
 using whatif::WhatIfResult;
 
-struct RunOutput {
-  QList<Scenario> scenarios;
-  std::vector<WhatIfResult> results;
-  std::optional<whatif::SweepResult> sweep;
-  QString error;
-};
-
 // Loads a base (a stored cluster's through the store's own connection) in a worker thread.
 Result<whatif::Workload> loadBase(const ScenarioBase &base, Store *store)
 {
@@ -60,29 +53,6 @@ Result<whatif::Workload> loadBase(const ScenarioBase &base, Store *store)
     return f.result();
   }
   return services::loadWorkload(base, nullptr, QDateTime::currentSecsSinceEpoch());
-}
-
-// Watches a background run: a cancelled one and an error are said in `status` (and an error
-// through `failed`); `done` gets the rest, on the GUI thread.
-template <typename Failed, typename Done>
-void watchRun(QObject *owner, QFuture<RunOutput> future, QLabel *status, Failed failed, Done done)
-{
-  auto *watcher = new QFutureWatcher<RunOutput>(owner);
-  QObject::connect(watcher, &QFutureWatcher<RunOutput>::finished, owner, [watcher, status, failed, done] {
-    watcher->deleteLater();
-    if (watcher->isCanceled() || watcher->future().resultCount() == 0) {
-      status->setText(WhatIfWorkspace::tr("Cancelled."));
-      return;
-    }
-    const RunOutput out = watcher->result();
-    if (!out.error.isEmpty()) {
-      status->setText(out.error);
-      failed(out.error);
-      return;
-    }
-    done(out);
-  });
-  watcher->setFuture(future);
 }
 
 QString twoDecimals(double v)
@@ -491,12 +461,28 @@ void WhatIfWorkspace::deleteCurrent()
     m_store->run([name](Database &db) { return deleteScenario(db, name); });
 }
 
+void WhatIfWorkspace::watchRun(QFuture<RunOutput> future, const std::function<void(const RunOutput &)> &done)
+{
+  m_task.start(future, [this, done](const QFuture<RunOutput> &finished) {
+    if (finished.isCanceled() || finished.resultCount() == 0) {
+      m_status->setText(tr("Cancelled."));
+      return;
+    }
+    const RunOutput out = finished.result();
+    if (!out.error.isEmpty()) {
+      m_status->setText(out.error);
+      emit this->finished(out.error, true);
+      return;
+    }
+    done(out);
+  });
+}
+
 void WhatIfWorkspace::runScenarios(const QList<Scenario> &chosen)
 {
   const QList<Scenario> scenarios = chosen.isEmpty() ? m_scenarios : chosen;
   if (scenarios.isEmpty())
     return;
-  m_running.cancel();
   Store *store = m_store;
   QFuture<RunOutput> future = QtConcurrent::run(&m_runner, [scenarios, store](QPromise<RunOutput> &promise) {
     RunOutput out;
@@ -514,9 +500,7 @@ void WhatIfWorkspace::runScenarios(const QList<Scenario> &chosen)
       out.error = results.error();
     promise.addResult(out);
   });
-  m_running = QFuture<void>(future);
-  const auto failed = [this](const QString &error) { emit finished(error, true); };
-  watchRun(this, future, m_status, failed, [this](const RunOutput &out) {
+  watchRun(future, [this](const RunOutput &out) {
     m_ran = out.scenarios;
     m_results = out.results;
     m_status->setText(tr("%n scenario(s) run.", nullptr, int(m_results.size())));
@@ -536,7 +520,7 @@ void WhatIfWorkspace::runScenarios(const QList<Scenario> &chosen)
       }
     emit finished(tr("What-if: %n scenario(s) run", nullptr, int(m_results.size())), false);
   });
-  emit computationStarted(m_running, tr("Running what-if scenarios"));
+  emit computationStarted(QFuture<void>(future), tr("Running what-if scenarios"));
 }
 
 void WhatIfWorkspace::runSweep(const QString &parameter, const QString &values)
@@ -551,7 +535,6 @@ void WhatIfWorkspace::runSweep(const QString &parameter, const QString &values)
   }
   const Scenario scenario = m_scenarios[row];
   Store *store = m_store;
-  m_running.cancel();
   QFuture<RunOutput> future =
       QtConcurrent::run(&m_runner, [scenario, parameter, values = points.value(), store](QPromise<RunOutput> &promise) {
         RunOutput out;
@@ -572,9 +555,7 @@ void WhatIfWorkspace::runSweep(const QString &parameter, const QString &values)
           out.sweep = sweep.value();
         promise.addResult(out);
       });
-  m_running = QFuture<void>(future);
-  const auto failed = [this](const QString &error) { emit finished(error, true); };
-  watchRun(this, future, m_status, failed, [this](const RunOutput &out) {
+  watchRun(future, [this](const RunOutput &out) {
     if (!out.sweep)
       return;
     showSweep(*out.sweep);
@@ -582,7 +563,7 @@ void WhatIfWorkspace::runSweep(const QString &parameter, const QString &values)
         tr("Sweep of %1: %n point(s).", nullptr, int(out.sweep->values.size())).arg(out.sweep->parameter));
     emit finished(tr("What-if sweep of %1 done").arg(out.sweep->parameter), false);
   });
-  emit computationStarted(m_running, tr("Sweeping %1").arg(parameter));
+  emit computationStarted(QFuture<void>(future), tr("Sweeping %1").arg(parameter));
 }
 
 void WhatIfWorkspace::showResults()

@@ -5,10 +5,14 @@
 // of deltas — and a sweep of one parameter. Every plot zooms, hovers and exports; the comparison
 // exports as a report (PDF, HTML, CSV).
 #include "whatif/whatif_run.h"
+#include "widgets/common/latest_task.h"
 
 #include <QFuture>
 #include <QThreadPool>
 #include <QWidget>
+
+#include <functional>
+#include <optional>
 
 class QComboBox;
 class QDoubleSpinBox;
@@ -75,10 +79,20 @@ private:
   QList<whatif::Scenario> m_scenarios;
   QList<whatif::Scenario> m_ran;
   std::vector<whatif::WhatIfResult> m_results;
-  QFuture<void> m_running;
+  // What a run or a sweep hands back to the GUI thread.
+  struct RunOutput {
+    QList<whatif::Scenario> scenarios;
+    std::vector<whatif::WhatIfResult> results;
+    std::optional<whatif::SweepResult> sweep;
+    QString error;
+  };
+  // Watches the newest run or sweep: a cancelled one and an error are said in the status (an error
+  // also through finished()); `done` gets the rest.
+  void watchRun(QFuture<RunOutput> future, const std::function<void(const RunOutput &)> &done);
   // Runs and sweeps start here, one at a time, not on the global pool: their scenarios run on
   // the global pool's threads, which a run holding one of them could starve.
   QThreadPool m_runner;
+  LatestTask<RunOutput> m_task{this}; // after m_runner: it cancels the run that m_runner then waits for
 
   QListWidget *m_list;
   QPushButton *m_new, *m_duplicate, *m_delete, *m_save, *m_run, *m_runAll, *m_sweep, *m_export;
