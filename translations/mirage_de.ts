@@ -9,7 +9,7 @@
         <translation>Den eingebauten Demo-Cluster zeigen: Partitionen, Knotenzustände und Warteschlange.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chain.cpp" line="+140"/>
+        <location filename="../app/cli/cmd_chain.cpp" line="+141"/>
         <location filename="../app/cli/cmd_demo.cpp" line="+1"/>
         <location filename="../app/cli/cmd_evaluate.cpp" line="+133"/>
         <location filename="../app/cli/cmd_forecast.cpp" line="+24"/>
@@ -667,7 +667,7 @@
         <translation>--interval muss eine ganze Zahl von Sekunden ≥ 1 sein</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+23"/>
         <source>nothing was submitted: run again with --yes to let Mirage submit</source>
         <translation>nichts wurde eingereicht: mit --yes erneut ausführen, damit Mirage einreicht</translation>
     </message>
@@ -762,7 +762,7 @@
         <translation>Die Wartezeit einer Job-Anforderung vorhersagen</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chain.cpp" line="-257"/>
+        <location filename="../app/cli/cmd_chain.cpp" line="-249"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+1"/>
         <location filename="../app/cli/snapshot_options.cpp" line="-72"/>
         <source>An ssh_config file for ssh -F.</source>
@@ -3889,7 +3889,7 @@ CUDA: %6</translation>
 <context>
     <name>mirage::ChainsWorkspace</name>
     <message>
-        <location filename="../widgets/chains/chains_workspace.cpp" line="+107"/>
+        <location filename="../widgets/chains/chains_workspace.cpp" line="+108"/>
         <source>Chains</source>
         <translation>Ketten</translation>
     </message>
@@ -3946,22 +3946,27 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>Wann der Runner jedes nächste Glied einreicht; die Werte stammen aus dem neuesten mirage-cli evaluate (mittlere Unterbrechung und Überlappung pro Kette)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1 — interruption %2 h, overlap %3 h</source>
         <translation>%1 — Unterbrechung %2 h, Überlappung %3 h</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+90"/>
         <source>%1 — %2 links of %3 on %4, policy %5</source>
         <translation>%1 — %2 Glieder zu %3 auf %4, Richtlinie %5</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+25"/>
+        <source>Working out when to submit the next link…</source>
+        <translation>Der Zeitpunkt für das nächste Glied wird berechnet …</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Submit link %1 at &lt;b&gt;%2&lt;/b&gt;, %3 before its predecessor&apos;s limit end: P(interruption) %4 %, expected overlap %5 h (Slurm&apos;s plan of the open snapshot).</source>
         <translation>Glied %1 um &lt;b&gt;%2&lt;/b&gt; einreichen, %3 vor dem Limit-Ende seines Vorgängers: P(Unterbrechung) %4 %, erwartete Überlappung %5 h (Slurms Plan des offenen Snapshots).</translation>
     </message>
@@ -4769,7 +4774,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+24"/>
         <source>Opened %1: %2 partitions, %3 running and %4 pending jobs</source>
         <translation>%1 geöffnet: %2 Partitionen, %3 laufende und %4 wartende Jobs</translation>
     </message>

@@ -4,6 +4,7 @@
 #include "core/duration.h"
 #include "forecast/forecaster_factory.h"
 #include "policy/chain_runner.h"
+#include "services/chain_operations.h"
 #include "store/chain_store.h"
 #include "store/forecast_model_store.h"
 
@@ -216,19 +217,11 @@ int chainRun(CliContext &ctx, QCommandLineParser &parser)
   auto chain = loadChain(db, parser.value(name));
   if (!chain.ok())
     return fail(chain.error(), Failure);
-  auto opened = makeRunner(chain->definition.source, chain->definition.sshConfig);
+  StoreChainJournal journal(db);
+  auto opened = services::openChainRunner(journal, *chain);
   if (!opened)
     return fail(opened.error(), Failure);
-  std::shared_ptr<CommandRunner> slurm = std::move(opened).value();
-  std::unique_ptr<SubmissionPolicy> policy = makeBaselinePolicy(chain->definition.policy);
-  if (!policy) { // risk-optimal: the store's best forecaster for the cluster, Slurm's own estimate
-    ForecastContext context;
-    context.slurm = slurm;
-    const auto forecaster = makeForecaster(QStringLiteral("slurm-estimate"), context);
-    policy = std::make_unique<RiskOptimalPolicy>(forecaster.value(), RiskOptions{});
-  }
-  StoreChainJournal journal(db);
-  ChainRunner runner(journal, *chain, slurm, std::move(policy));
+  ChainRunner &runner = *opened.value();
   while (true) {
     const auto step = runner.step(QDateTime::currentSecsSinceEpoch(), parser.isSet(yes));
     if (!step.ok())

@@ -2,6 +2,8 @@
 // `mirage-cli chain run --yes`, killed after the second link went in, then made to die between an
 // sbatch and recording its answer (MIRAGE_FAULT_EXIT_AFTER_SBATCH, the one crash that cannot be
 // provoked from outside), then restarted: every link ran exactly once. Bad chains are refused.
+// The window's "Submit next link now" (services::submitNextLink) submits from a worker thread
+// while the store records the link on its own.
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -14,8 +16,16 @@
 #include <QTest>
 
 #include "cluster_test_helpers.h"
+#include "result_check.h"
+#include "services/chain_operations.h"
+#include "store/chain_store.h"
+#include "store/store.h"
+
+#include <QThread>
+#include <QtConcurrentRun>
 
 using cluster_test::eventually;
+using namespace mirage;
 
 namespace {
 using cluster_test::Run;
@@ -97,6 +107,37 @@ private slots:
                             m_script, QStringLiteral("--policy"), QStringLiteral("psychic")});
     QCOMPARE(policy.exitCode, 2);
     QVERIFY2(policy.err.contains(QLatin1String("psychic")), qPrintable(policy.err));
+  }
+
+  void the_window_submits_the_next_link_from_a_worker()
+  {
+    const QString name = m_name + QStringLiteral("-window");
+    const Run add = run(kCli, {QStringLiteral("chain"), QStringLiteral("add"), QStringLiteral("--name"), name,
+                               QStringLiteral("--partition"), QStringLiteral("debug"), QStringLiteral("--script"),
+                               m_script, QStringLiteral("--links"), QStringLiteral("2"), QStringLiteral("--time"),
+                               QStringLiteral("1"), QStringLiteral("--db"), m_db});
+    QVERIFY2(add.exitCode == 0, qPrintable(add.err));
+    Store store(m_db);
+    QVERIFY_OK(store.opened().result());
+    const Qt::HANDLE storeThread = store.run([](Database &) { return QThread::currentThreadId(); }).result();
+    Qt::HANDLE submittingThread = nullptr;
+    const Result<QString> submitted =
+        QtConcurrent::run([&] {
+          submittingThread = QThread::currentThreadId();
+          return services::submitNextLink(store, name, QDateTime::currentSecsSinceEpoch());
+        }).result();
+    QVERIFY_OK(submitted);
+    QVERIFY(submittingThread != storeThread && submittingThread != QThread::currentThreadId());
+    const auto stored = store.run([&](Database &db) { return loadChain(db, name); }).result();
+    QVERIFY_OK(stored);
+    const QList<ChainLink> recorded = store.run([&](Database &db) { return chainLinks(db, stored->id); }).result();
+    QCOMPARE(recorded.size(), 1);
+    QCOMPARE(recorded[0].state, QStringLiteral("submitted"));
+    QVERIFY2(!recorded[0].jobId.isEmpty() && submitted->contains(recorded[0].jobId), qPrintable(*submitted));
+    run(QStringLiteral("scancel"), {recorded[0].jobId});
+    const auto unknown =
+        QtConcurrent::run([&] { return services::submitNextLink(store, QStringLiteral("no-such-chain"), 0); }).result();
+    QVERIFY(!unknown.ok() && unknown.error().contains(QLatin1String("no-such-chain")));
   }
 
   void every_link_runs_exactly_once_across_crashes()

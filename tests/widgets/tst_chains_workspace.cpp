@@ -87,6 +87,10 @@ private slots:
     ws.show();
     ws.setChains({chain(QStringLiteral("svc"), 1, QStringLiteral("501"))});
     ws.setSnapshot(lab());
+    // The risk curve is worked out off the GUI thread: not there yet when setSnapshot returns.
+    QVERIFY2(ws.suggestionLabel()->text().contains(QLatin1String("Working out")),
+             qPrintable(ws.suggestionLabel()->text()));
+    QTRY_VERIFY(!ws.isComputing());
     QCOMPARE(ws.chainsTable()->rowCount(), 1);
     QCOMPARE(ws.chainsTable()->item(0, 1)->text(), QStringLiteral("1 of 3"));
     // Link 1 runs (bar), link 2 is planned.
@@ -138,6 +142,7 @@ private slots:
                                                                     {QStringLiteral("mean_overlap_h"), 0.01}}}}}}});
     ws.setChains({chain(QStringLiteral("svc"), 1, QStringLiteral("501"))});
     ws.setSnapshot(lab());
+    QTRY_VERIFY(!ws.isComputing()); // the suggestions are worked out in the background
     QComboBox *box = ws.policyBox();
     QCOMPARE(box->currentData().toString(), QStringLiteral("reactive")); // the chain's policy
     const int risk = box->findData(QStringLiteral("risk-optimal"));
@@ -170,10 +175,12 @@ private slots:
     // The predecessor is not in the queue any more: submit now.
     ws.setChains({chain(QStringLiteral("gone"), 2, QStringLiteral("999"))});
     ws.setSnapshot(lab());
+    QTRY_VERIFY(!ws.isComputing()); // the suggestions are worked out in the background
     QVERIFY2(ws.suggestionLabel()->text().contains(QLatin1String("now")), qPrintable(ws.suggestionLabel()->text()));
     QCOMPARE(ws.timeline()->bars()[1].state, QStringLiteral("ended"));
     // All links submitted: nothing to suggest, nothing to submit.
     ws.setChains({chain(QStringLiteral("done"), 3, QStringLiteral("501"))});
+    QTRY_VERIFY(!ws.isComputing()); // the suggestions are worked out in the background
     QVERIFY(!ws.submitButton()->isEnabled());
     QVERIFY(ws.suggestionLabel()->text().contains(QLatin1String("All 3")));
     // No chains: the empty state says how to define one.

@@ -19,6 +19,7 @@
 #include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <QtConcurrentRun>
 
 namespace mirage {
 namespace {
@@ -123,6 +124,7 @@ void ChainsWorkspace::setChains(const QList<ChainView> &chains)
 {
   m_chains = chains;
   m_stack->setCurrentIndex(chains.isEmpty() ? 0 : 1);
+  recomputeSuggestions();
   fillTable();
 }
 
@@ -154,6 +156,7 @@ void ChainsWorkspace::setSnapshot(const ClusterSnapshot &snapshot)
 {
   m_snapshot = snapshot;
   m_hasSnapshot = true;
+  recomputeSuggestions();
   showSelected();
 }
 
@@ -182,17 +185,18 @@ const ChainsWorkspace::ChainView *ChainsWorkspace::selected() const
   return row >= 0 && row < m_chains.size() ? &m_chains[row] : nullptr;
 }
 
-std::optional<ChainsWorkspace::Suggestion> ChainsWorkspace::suggestionFor(const ChainView &view) const
+std::optional<ChainsWorkspace::Suggestion> ChainsWorkspace::suggest(const ChainView &view,
+                                                                    const ClusterSnapshot *snapshot)
 {
   const policy::ChainDefinition &c = view.chain.definition;
   if (view.links.size() >= c.links)
     return std::nullopt;
   Suggestion s;
   s.link = int(view.links.size());
-  s.submitAt = m_hasSnapshot ? m_snapshot.time : QDateTime::currentSecsSinceEpoch();
-  if (view.links.isEmpty() || !m_hasSnapshot)
+  s.submitAt = snapshot ? snapshot->time : QDateTime::currentSecsSinceEpoch();
+  if (view.links.isEmpty() || !snapshot)
     return s;
-  const Job *p = m_snapshot.findJob(view.links.back().jobId);
+  const Job *p = snapshot->findJob(view.links.back().jobId);
   if (!p)
     return s; // the predecessor is no longer in the queue: now
   JobRequest successor;
@@ -202,13 +206,40 @@ std::optional<ChainsWorkspace::Suggestion> ChainsWorkspace::suggestionFor(const 
   successor.timeLimitSeconds = c.limitSeconds;
   RiskOptions options;
   options.samples = 1000;
-  const auto risk = chainRisk(m_snapshot, SlurmEstimateForecaster(), view.links.back().jobId, successor, options);
+  const auto risk = chainRisk(*snapshot, SlurmEstimateForecaster(), view.links.back().jobId, successor, options);
   if (!risk.ok())
     return s;
   s.risk = risk->curve.suggested();
   s.submitAt = s.risk.submitAt;
   s.known = true;
   return s;
+}
+
+std::optional<ChainsWorkspace::Suggestion> ChainsWorkspace::suggestionFor(const ChainView &view) const
+{
+  return m_suggestions.value(view.chain.id);
+}
+
+void ChainsWorkspace::recomputeSuggestions()
+{
+  m_suggestions.clear();
+  const QList<ChainView> chains = m_chains;
+  const std::optional<ClusterSnapshot> snapshot = m_hasSnapshot ? std::optional(m_snapshot) : std::nullopt;
+  m_suggesting.start(QtConcurrent::run([chains, snapshot](QPromise<Suggestions> &promise) {
+                       Suggestions out;
+                       for (const ChainView &view : chains) {
+                         if (promise.isCanceled())
+                           return;
+                         out.insert(view.chain.id, suggest(view, snapshot ? &*snapshot : nullptr));
+                       }
+                       promise.addResult(out);
+                     }),
+                     [this](const QFuture<Suggestions> &done) {
+                       if (done.isCanceled() || done.resultCount() == 0)
+                         return;
+                       m_suggestions = done.result();
+                       showSelected();
+                     });
 }
 
 void ChainsWorkspace::showSelected()
@@ -251,7 +282,9 @@ void ChainsWorkspace::showSelected()
     bars.append(b);
   }
   const auto next = suggestionFor(*view);
-  if (next) {
+  if (!m_suggestions.contains(view->chain.id)) {
+    m_suggestion->setText(tr("Working out when to submit the next link…"));
+  } else if (next) {
     ChainTimeline::Bar planned;
     planned.link = next->link;
     planned.submit = next->submitAt;

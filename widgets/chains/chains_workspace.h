@@ -4,7 +4,9 @@
 #include "forecast/interruption_risk.h"
 #include "store/chain_store.h"
 #include "widgets/chains/chain_timeline.h"
+#include "widgets/common/latest_task.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QWidget>
 
@@ -25,6 +27,8 @@ class EmptyStateWidget;
 // its links as the open cluster shows them, the suggested submission of the next link with its
 // P(interruption) (Slurm's plan of the snapshot, forecast/chain_risk.h), and "Submit next link
 // now" (the window asks for confirmation). When a suggested time comes, suggestionDue() fires once.
+// The suggestions (a risk curve of 1,000 samples each) are worked out off the GUI thread whenever
+// the chains or the snapshot change; the newest request wins.
 class ChainsWorkspace : public QWidget {
   Q_OBJECT
 public:
@@ -45,8 +49,13 @@ public:
   void setSnapshot(const ClusterSnapshot &snapshot);
   // The newest chain evaluation (mirage-cli evaluate): each policy's scores beside the selector.
   void setEvaluation(const QJsonObject &summary);
-  // The next link's suggestion for a chain, from the open snapshot; nullopt when it is complete.
+  // The next link's suggestion for a chain from a snapshot (none: now); nullopt when the chain is
+  // complete. Pure: what the background work computes for each chain.
+  static std::optional<Suggestion> suggest(const ChainView &chain, const ClusterSnapshot *snapshot);
+  // The suggestion worked out for a chain of setChains(); nullopt when it is complete or not yet
+  // worked out (isComputing()).
   std::optional<Suggestion> suggestionFor(const ChainView &chain) const;
+  bool isComputing() const { return m_suggesting.isBusy(); }
   // Checks every chain's suggested time against `now` (the timer does this every 30 s).
   void checkDue(EpochSeconds now);
 
@@ -87,7 +96,11 @@ private:
   QList<ChainView> m_chains;
   ClusterSnapshot m_snapshot;
   bool m_hasSnapshot = false;
-  QSet<QString> m_notified; // chain/link already announced
+  QSet<QString> m_notified;                                     // chain/link already announced
+  using Suggestions = QHash<qint64, std::optional<Suggestion>>; // by chain id
+  void recomputeSuggestions();
+  Suggestions m_suggestions; // of m_chains on m_snapshot, once worked out
+  LatestTask<Suggestions> m_suggesting{this};
 };
 
 } // namespace mirage

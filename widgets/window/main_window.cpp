@@ -1,6 +1,6 @@
 #include "widgets/window/main_window.h"
 
-#include "policy/chain_runner.h"
+#include "services/chain_operations.h"
 #include "services/cluster_poller.h"
 #include "services/demo_cluster.h"
 #include "settings/app_settings.h"
@@ -552,20 +552,10 @@ void MainWindow::submitNextLink(const QString &chain)
     logMessage(tr("%1: %2").arg(chain, result ? *result : result.error()), !result);
     refreshChains();
   });
-  watcher->setFuture(store()->run([chain](Database &db) -> Result<QString> {
-    const auto stored = loadChain(db, chain);
-    if (!stored.ok())
-      return failure(stored.error());
-    auto opened = makeRunner(stored->definition.source, stored->definition.sshConfig);
-    if (!opened)
-      return failure(opened.error());
-    std::shared_ptr<CommandRunner> slurm = std::move(opened).value();
-    StoreChainJournal journal(db);
-    policy::ChainRunner runner(journal, *stored, slurm, std::make_unique<policy::ReactivePolicy>());
-    const auto step = runner.submitNext(QDateTime::currentSecsSinceEpoch());
-    if (!step)
-      return failure(step.error());
-    return step->message;
+  // sbatch (perhaps over SSH) runs on a worker, not on the GUI's or the store's thread.
+  Store *s = store();
+  watcher->setFuture(QtConcurrent::run(&m_chainOperations, [s, chain] {
+    return services::submitNextLink(*s, chain, QDateTime::currentSecsSinceEpoch());
   }));
 }
 

@@ -5,6 +5,7 @@
 #include "widgets/common/workspace.h"
 
 #include <QMainWindow>
+#include <QThreadPool>
 
 #include <memory>
 
@@ -129,6 +130,9 @@ private:
   QList<QAction *> m_workspaceActions;
 
   std::unique_ptr<Store> m_store;
+  // Chain operations (sbatch, perhaps over SSH) run here; after m_store, so that closing the window
+  // waits for them before the store goes.
+  QThreadPool m_chainOperations;
   ClusterPoller *m_poller = nullptr;
   int m_lastPollStatus = -1;
   QString m_loggedCluster;

@@ -1,0 +1,69 @@
+#include "services/chain_operations.h"
+#include "forecast/forecaster_factory.h"
+#include "policy/submission_policy.h"
+#include "store/chain_store.h"
+#include "store/store.h"
+
+namespace mirage::services {
+namespace {
+
+// The chain's links through the store's thread, from another thread (each call waits for it).
+class StoreThreadJournal : public ChainJournal {
+public:
+  explicit StoreThreadJournal(Store &store) : m_store(store) {}
+  QList<ChainLink> links(qint64 chainId) override
+  {
+    return m_store.run([chainId](Database &db) { return chainLinks(db, chainId); }).result();
+  }
+  Result<void> recordIntent(qint64 chainId, int link, const QString &tag, EpochSeconds at) override
+  {
+    return m_store.run([=](Database &db) { return mirage::recordIntent(db, chainId, link, tag, at); }).result();
+  }
+  Result<void> recordSubmitted(qint64 chainId, int link, const QString &jobId, EpochSeconds at) override
+  {
+    return m_store.run([=](Database &db) { return mirage::recordSubmitted(db, chainId, link, jobId, at); }).result();
+  }
+
+private:
+  Store &m_store;
+};
+
+std::unique_ptr<policy::SubmissionPolicy> chainPolicy(const QString &name, std::shared_ptr<CommandRunner> slurm)
+{
+  if (auto baseline = policy::makeBaselinePolicy(name))
+    return baseline;
+  // risk-optimal: Slurm's own estimate of the chain's cluster
+  ForecastContext context;
+  context.slurm = std::move(slurm);
+  const auto forecaster = makeForecaster(QStringLiteral("slurm-estimate"), context);
+  return std::make_unique<policy::RiskOptimalPolicy>(forecaster.value(), RiskOptions{});
+}
+
+} // namespace
+
+Result<std::unique_ptr<policy::ChainRunner>> openChainRunner(ChainJournal &journal, const StoredChain &chain)
+{
+  auto opened = makeRunner(chain.definition.source, chain.definition.sshConfig);
+  if (!opened)
+    return failure(opened.error());
+  std::shared_ptr<CommandRunner> slurm = std::move(opened).value();
+  auto policy = chainPolicy(chain.definition.policy, slurm);
+  return std::make_unique<policy::ChainRunner>(journal, chain, slurm, std::move(policy));
+}
+
+Result<QString> submitNextLink(Store &store, const QString &chain, EpochSeconds now)
+{
+  const auto stored = store.run([chain](Database &db) { return loadChain(db, chain); }).result();
+  if (!stored)
+    return failure(stored.error());
+  StoreThreadJournal journal(store);
+  auto runner = openChainRunner(journal, *stored);
+  if (!runner)
+    return failure(runner.error());
+  const auto step = runner.value()->submitNext(now);
+  if (!step)
+    return failure(step.error());
+  return step->message;
+}
+
+} // namespace mirage::services

@@ -1,0 +1,26 @@
+#pragma once
+// Running a stored chain: the runner on its cluster with its policy (what `mirage-cli chain run`
+// steps), and "Submit next link now" from the window, where sbatch runs on a worker thread while
+// the links are read and written through the store's own thread.
+#include "core/result.h"
+#include "policy/chain_journal.h"
+#include "policy/chain_runner.h"
+
+#include <memory>
+
+namespace mirage {
+class Store;
+}
+
+namespace mirage::services {
+
+// A runner of `chain` on its cluster (local Slurm or SSH) with the policy it names (a baseline,
+// or risk-optimal over Slurm's own estimate), writing through `journal`, which must outlive it.
+Result<std::unique_ptr<policy::ChainRunner>> openChainRunner(ChainJournal &journal, const StoredChain &chain);
+
+// Submits the next link of the chain named `chain` now, whatever its policy says; the message
+// says which job Slurm gave it. Call it from a worker thread: it waits on the store's thread for
+// each read and write, and sbatch runs on the calling one.
+Result<QString> submitNextLink(Store &store, const QString &chain, EpochSeconds now);
+
+} // namespace mirage::services
