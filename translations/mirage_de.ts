@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>CliTr</name>
+    <message>
+        <location filename="../app/cli/cmd_whatif.cpp" line="+121"/>
+        <source>%1 of %2 scenarios</source>
+        <translation>%1 von %2 Szenarien</translation>
+    </message>
+</context>
+<context>
     <name>Mirage::Cli</name>
     <message>
         <location filename="../app/cli/cmd_demo.cpp" line="+71"/>
@@ -13,14 +21,14 @@
         <location filename="../app/cli/cmd_demo.cpp" line="+1"/>
         <location filename="../app/cli/cmd_evaluate.cpp" line="+133"/>
         <location filename="../app/cli/cmd_forecast.cpp" line="+24"/>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+86"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+55"/>
         <location filename="../app/cli/cmd_history.cpp" line="+37"/>
         <location line="+47"/>
-        <location filename="../app/cli/cmd_import.cpp" line="+37"/>
+        <location filename="../app/cli/cmd_import.cpp" line="+76"/>
         <location filename="../app/cli/cmd_info.cpp" line="+19"/>
         <location filename="../app/cli/cmd_risk.cpp" line="+59"/>
-        <location filename="../app/cli/cmd_train_forecast.cpp" line="+41"/>
-        <location filename="../app/cli/cmd_whatif.cpp" line="+99"/>
+        <location filename="../app/cli/cmd_train_forecast.cpp" line="+39"/>
+        <location filename="../app/cli/cmd_whatif.cpp" line="-48"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
@@ -230,7 +238,7 @@
         <translation>Pfad</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+11"/>
         <source>--%1 &apos;%2&apos; is not a time: give 2023-03-01, 2023-03-01T12:00:00 (UTC), 2023-03-01T12:00:00+02:00 or epoch seconds</source>
         <translation>--%1 &apos;%2&apos; ist keine Zeitangabe: geben Sie 2023-03-01, 2023-03-01T12:00:00 (UTC), 2023-03-01T12:00:00+02:00 oder Epochensekunden an</translation>
     </message>
@@ -314,7 +322,7 @@
         <location filename="../app/cli/cmd_history.cpp" line="-97"/>
         <location filename="../app/cli/cmd_import.cpp" line="-11"/>
         <location line="+6"/>
-        <location filename="../app/cli/cmd_report.cpp" line="+30"/>
+        <location filename="../app/cli/cmd_report.cpp" line="+27"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+26"/>
         <location line="+1"/>
         <location filename="../app/cli/cmd_train_forecast.cpp" line="+1"/>
@@ -486,7 +494,7 @@
         <translation>; geben Sie --format an, wenn es eines davon ist</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-97"/>
         <source>Imported %1 jobs into cluster &apos;%2&apos; (%3 format) in %4 s; %5 already stored, %6 lines skipped.</source>
         <translation>%1 Jobs in den Cluster „%2“ importiert (Format %3) in %4 s; %5 schon gespeichert, %6 Zeilen übersprungen.</translation>
     </message>
@@ -511,7 +519,7 @@
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+94"/>
         <source>Import a trace (SWF, sacct, Mirage log, Eagle CSV) into the store</source>
         <translation>Eine Aufzeichnung (SWF, sacct, Mirage-Log, Eagle-CSV) in den Speicher importieren</translation>
     </message>
@@ -740,7 +748,7 @@
         <translation>--job ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+45"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+47"/>
         <source>--rollouts must be a whole number ≥ 1</source>
         <translation>--rollouts muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
@@ -783,7 +791,7 @@
         <location line="+5"/>
         <location filename="../app/cli/cmd_demo.cpp" line="-70"/>
         <location filename="../app/cli/cmd_evaluate.cpp" line="-77"/>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-64"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-66"/>
         <location line="+33"/>
         <location filename="../app/cli/cmd_report.cpp" line="-12"/>
         <location line="+9"/>
@@ -914,15 +922,13 @@
         <translation>--mirage-compat bildet eine Partition mit --nodes Knoten nach; es nimmt keine --cluster-config</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-74"/>
-        <location line="+19"/>
-        <location filename="../app/cli/cmd_simulate.cpp" line="-129"/>
+        <location line="-129"/>
         <location line="+11"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-48"/>
         <source>Evaluate wait forecasts on a trace: train on jobs submitted before --train-until, forecast every job submitted from --test-from on from the snapshot taken before it (every 10 minutes), and compare with the waits that happened.</source>
         <translation>Wartezeit-Vorhersagen an einem Trace bewerten: auf Jobs trainieren, die vor --train-until eingereicht wurden, jeden ab --test-from eingereichten Job aus dem Snapshot davor (alle 10 Minuten) vorhersagen und mit den tatsächlichen Wartezeiten vergleichen.</translation>
     </message>
@@ -1097,7 +1103,7 @@
         <translation>ggü. reaktiv [95 %]</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_whatif.cpp" line="-44"/>
+        <location filename="../app/cli/cmd_whatif.cpp" line="-39"/>
         <source>interr. h</source>
         <translation>Unterbr. h</translation>
     </message>
@@ -1137,19 +1143,14 @@
         <translation>--train-until ist erforderlich</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <source>%1 has no job with a start time</source>
-        <translation>%1 enthält keinen Job mit Startzeit</translation>
-    </message>
-    <message>
         <location filename="../app/cli/cmd_evaluate.cpp" line="-214"/>
         <location line="+93"/>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+63"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+79"/>
         <source>method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-146"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-104"/>
         <source>Every method forecasts only this many test jobs, evenly spread, the same ones for all (default: every job of the test window).</source>
         <translation>Jede Methode sagt nur so viele Testjobs vorher, gleichmäßig verteilt, für alle dieselben (Vorgabe: jeden Job des Testfensters).</translation>
     </message>
@@ -1169,7 +1170,7 @@
         <translation>der Zeiten der Aufzeichnung und der Tageszeit-Merkmale</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>--sample must be a whole number ≥ 1</source>
         <translation>--sample muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
@@ -1179,7 +1180,7 @@
         <translation>--embargo muss eine Stundenzahl von 0 bis 8760 sein</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+40"/>
         <source>%1 test jobs (every method forecast the same ones), %2 training examples (%3 still waiting at --train-until left out)</source>
         <translation>%1 Testjobs (jede Methode sagte dieselben vorher), %2 Trainingsbeispiele (%3 bei --train-until noch wartend, weggelassen)</translation>
     </message>
@@ -1220,12 +1221,12 @@
         <translation>pro s</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Score wait forecasts on a trace (train on the past, test on the future)</source>
         <translation>Wartezeit-Vorhersagen an einem Trace bewerten (auf der Vergangenheit trainieren, an der Zukunft testen)</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-71"/>
         <source>--nodes must be a whole number ≥ 1</source>
         <translation>--nodes muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
@@ -1468,7 +1469,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli/cmd_whatif.cpp" line="+38"/>
+        <location filename="../app/cli/cmd_whatif.cpp" line="+33"/>
         <source>names</source>
         <translation>Namen</translation>
     </message>
@@ -1498,23 +1499,23 @@
         <translation>--format ics gibt es nur für Pläne</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>--kind schedule needs --chain NAME</source>
         <translation>--kind schedule braucht --chain NAME</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <location filename="../app/cli/cmd_risk.cpp" line="+4"/>
         <source>--weight must be a number from 0 to 1</source>
         <translation>--weight muss eine Zahl von 0 bis 1 sein</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>--reminder must be a whole number of minutes ≥ 0</source>
         <translation>--reminder muss eine ganze Zahl von Minuten ≥ 0 sein</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-27"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
@@ -1529,12 +1530,7 @@
         <translation>Ein JSON-Objekt ausgeben: die geschriebene Datei, ihre Art, ihr Format und ihre Größe.</translation>
     </message>
     <message>
-        <location line="+90"/>
-        <source>scenario &apos;%1&apos; has not been run: mirage-cli whatif --stored &apos;%1&apos;</source>
-        <translation>Szenario „%1“ wurde noch nicht gerechnet: mirage-cli whatif --stored &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+96"/>
         <source>--kind whatif needs --scenarios FILE or --stored NAMES</source>
         <translation>--kind whatif braucht --scenarios DATEI oder --stored NAMEN</translation>
     </message>
@@ -1544,7 +1540,7 @@
         <translation>--kind forecast braucht --job ANFRAGE</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+20"/>
         <source>Write a schedule, what-if or forecast report (PDF, HTML, CSV, iCalendar)</source>
         <translation>Einen Plan-, Was-wäre-wenn- oder Prognosebericht schreiben (PDF, HTML, CSV, iCalendar)</translation>
     </message>
@@ -1580,7 +1576,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli/cmd_whatif.cpp" line="-32"/>
+        <location filename="../app/cli/cmd_whatif.cpp" line="-27"/>
         <source>overlap h</source>
         <translation>Überlappung h</translation>
     </message>
@@ -1660,12 +1656,7 @@
         <translation>--device muss auto, cpu oder cuda sein</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>cluster %1 has no stored job that started (%2 stored): import its history with `mirage-cli import` or let the poller collect it</source>
-        <translation>Cluster %1 hat keinen gespeicherten Job, der gestartet ist (%2 gespeichert): Historie mit `mirage-cli import` importieren oder vom Poller sammeln lassen</translation>
-    </message>
-    <message>
-        <location line="+47"/>
+        <location line="+21"/>
         <source>%1: trained on %2 jobs submitted %3 … %4, validated from %5 (%6 s)</source>
         <translation>%1: trainiert auf %2 Jobs, eingereicht %3 … %4, validiert ab %5 (%6 s)</translation>
     </message>
@@ -1700,12 +1691,12 @@
         <translation>Ausl.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+271"/>
         <source>Replay a workload under what-if scenarios — nodes, GPUs, load, a time-limit cap, the scheduler policy and priority weights, chained services — and compare each with the first.</source>
         <translation>Eine Last unter Was-wäre-wenn-Szenarien nachspielen – Knoten, GPUs, Last, eine Obergrenze für Zeitlimits, die Scheduler-Richtlinie und Prioritätsgewichte, verkettete Dienste – und jedes mit dem ersten vergleichen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-245"/>
         <source>A JSON file: {&quot;scenarios&quot;: [...]} or one scenario.</source>
         <translation>Eine JSON-Datei: {&quot;scenarios&quot;: [...]} oder ein Szenario.</translation>
     </message>
@@ -1796,7 +1787,7 @@
         <translation>Die Teilergebnisse in diesem Ordner zusammenführen (mit --shards).</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+56"/>
         <source>not run</source>
         <translation>nicht gerechnet</translation>
     </message>
@@ -1806,17 +1797,17 @@
         <translation>mittlere Wartezeit %1 h</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+185"/>
         <source>give --scenarios FILE, --stored NAMES or --list</source>
         <translation>--scenarios DATEI, --stored NAMEN oder --list angeben</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="-62"/>
         <source>--merge needs --shards N (a whole number from 1 to 10000)</source>
         <translation>--merge braucht --shards N (eine ganze Zahl von 1 bis 10000)</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-97"/>
         <source>%1 scenarios in %2 shards: %3 (array), %4 (merge into %5)</source>
         <translation>%1 Szenarien in %2 Teilen: %3 (Array), %4 (Zusammenführung in %5)</translation>
     </message>
@@ -1826,37 +1817,32 @@
         <translation>nichts eingereicht: mit --yes erneut aufrufen, um beide Jobs einzureichen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>Submitted job array %1 and merge job %2; the merged results will be in %3/results.json</source>
         <translation>Job-Array %1 und Zusammenführungs-Job %2 eingereicht; die Ergebnisse stehen dann in %3/results.json</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+142"/>
         <source>--sweep and --values go together</source>
         <translation>--sweep und --values gehören zusammen</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1 of %2 scenarios</source>
-        <translation>%1 von %2 Szenarien</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location line="-91"/>
         <source>--shard needs --out FILE</source>
         <translation>--shard braucht --out DATEI</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-80"/>
         <source>%1 scenario(s) could not run: %2</source>
         <translation>%1 Szenario(s) konnten nicht laufen: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+135"/>
         <source>Replay a workload under what-if scenarios, or sweep one parameter</source>
         <translation>Eine Last unter Was-wäre-wenn-Szenarien nachspielen oder einen Parameter variieren</translation>
     </message>
@@ -2445,7 +2431,7 @@
         <translation>Verbindung zu %1 wird aufgebaut …</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+70"/>
         <source>%1 — next try in %2 s</source>
         <translation>%1 — nächster Versuch in %2 s</translation>
     </message>
@@ -3074,7 +3060,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../model/services/workload_loader.cpp" line="+31"/>
+        <location filename="../model/services/workload_loader.cpp" line="+32"/>
         <source>cluster %1</source>
         <translation>Cluster %1</translation>
     </message>
@@ -3323,18 +3309,20 @@
     </message>
     <message>
         <location filename="../model/core/atomic_file.cpp" line="+13"/>
-        <location filename="../model/report/report_writers.cpp" line="+272"/>
+        <location filename="../model/report/report_writers.cpp" line="+274"/>
         <location line="+16"/>
+        <location filename="../model/services/forecast_scoring.cpp" line="+56"/>
+        <location line="+19"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../model/report/report_writers.cpp" line="-274"/>
+        <location filename="../model/report/report_writers.cpp" line="-276"/>
         <source>%1: the report has no table to write as CSV</source>
         <translation>%1: der Bericht hat keine Tabelle, die als CSV geschrieben werden kann</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+130"/>
         <source>page %1</source>
         <translation>Seite %1</translation>
     </message>
@@ -3561,7 +3549,7 @@
         <translation>kein Teil enthält Szenario %1</translation>
     </message>
     <message>
-        <location filename="../model/services/workload_loader.cpp" line="-14"/>
+        <location filename="../model/services/workload_loader.cpp" line="-15"/>
         <source>cluster &apos;%1&apos;: no store is open</source>
         <translation>Cluster „%1“: kein Speicher ist geöffnet</translation>
     </message>
@@ -3670,6 +3658,41 @@
         <location line="+18"/>
         <source>no partition &apos;%1&apos;</source>
         <translation>keine Partition &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../model/services/forecast_scoring.cpp" line="+15"/>
+        <source>%1 has no job with a start time</source>
+        <translation>%1 enthält keinen Job mit Startzeit</translation>
+    </message>
+    <message>
+        <location filename="../model/services/forecaster_training.cpp" line="+32"/>
+        <source>cluster %1 has no stored job that started (%2 stored): import its history with `mirage-cli import` or let the poller collect it</source>
+        <translation>Cluster %1 hat keinen gespeicherten Job, der gestartet ist (%2 gespeichert): Historie mit `mirage-cli import` importieren oder vom Poller sammeln lassen</translation>
+    </message>
+    <message>
+        <location filename="../model/services/report_writing.cpp" line="+17"/>
+        <source>Run the scenarios first: there is nothing to report.</source>
+        <translation>Zuerst die Szenarien rechnen: es gibt nichts zu berichten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open a cluster first: a forecast needs its queue.</source>
+        <translation>Zuerst einen Cluster öffnen: eine Prognose braucht seine Warteschlange.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>iCalendar is for schedules</source>
+        <translation>iCalendar gibt es nur für Zeitpläne</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>scenario &apos;%1&apos; has not been run: mirage-cli whatif --stored &apos;%1&apos;</source>
+        <translation>Szenario „%1“ wurde noch nicht gerechnet: mirage-cli whatif --stored &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>a schedule report needs a chain</source>
+        <translation>ein Zeitplan-Bericht braucht eine Kette</translation>
     </message>
 </context>
 <context>
@@ -4932,7 +4955,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
 <context>
     <name>mirage::ReportsWorkspace</name>
     <message>
-        <location filename="../widgets/reports/reports_workspace.cpp" line="+75"/>
+        <location filename="../widgets/reports/reports_workspace.cpp" line="+74"/>
         <source>A chain&apos;s submission schedule, planned from the open cluster&apos;s queue:</source>
         <translation>Der Einreichungsplan einer Kette, geplant aus der Warteschlange des offenen Clusters:</translation>
     </message>
@@ -4982,17 +5005,12 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>Datei</translation>
     </message>
     <message>
-        <location line="+68"/>
-        <source>Open a cluster first: a forecast needs its queue.</source>
-        <translation>Zuerst einen Cluster öffnen: eine Prognose braucht seine Warteschlange.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+82"/>
         <source>no store</source>
         <translation>kein Speicher</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+27"/>
         <source>PDF (*.pdf);;HTML (*.html);;CSV (*.csv)</source>
         <translation>PDF (*.pdf);;HTML (*.html);;CSV (*.csv)</translation>
     </message>
@@ -5236,7 +5254,7 @@ P(Start innerhalb 1 h) %7 %</translation>
 <context>
     <name>mirage::WhatIfWorkspace</name>
     <message>
-        <location filename="../widgets/whatif/whatif_workspace.cpp" line="+156"/>
+        <location filename="../widgets/whatif/whatif_workspace.cpp" line="+157"/>
         <source>Scenario %1</source>
         <translation>Szenario %1</translation>
     </message>
@@ -5329,12 +5347,12 @@ P(Start innerhalb 1 h) %7 %</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+298"/>
+        <location line="+294"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-292"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
@@ -5430,13 +5448,13 @@ P(Start innerhalb 1 h) %7 %</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+275"/>
+        <location line="+271"/>
         <location line="+63"/>
         <source>Utilisation</source>
         <translation>Auslastung</translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-333"/>
         <source>Queue</source>
         <translation>Warteschlange</translation>
     </message>
@@ -5492,7 +5510,7 @@ P(Start innerhalb 1 h) %7 %</translation>
         <translation>Was-wäre-wenn-Szenarien werden gerechnet</translation>
     </message>
     <message numerus="yes">
-        <location line="+40"/>
+        <location line="+36"/>
         <source>Sweep of %1: %n point(s).</source>
         <translation>
             <numerusform>Reihe über %1: %n Punkt.</numerusform>
@@ -5585,13 +5603,7 @@ P(Start innerhalb 1 h) %7 %</translation>
         <translation>Stunden</translation>
     </message>
     <message>
-        <location filename="../widgets/reports/reports_workspace.cpp" line="-65"/>
-        <location filename="../widgets/whatif/whatif_workspace.cpp" line="+19"/>
-        <source>Run the scenarios first: there is nothing to report.</source>
-        <translation>Zuerst die Szenarien rechnen: es gibt nichts zu berichten.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/whatif/whatif_workspace.cpp" line="+6"/>
+        <location line="+32"/>
         <location line="+5"/>
         <source>Export what-if report</source>
         <translation>Was-wäre-wenn-Bericht exportieren</translation>

@@ -47,13 +47,6 @@ QString databasePath(const QCommandLineParser &parser)
   return given.isEmpty() ? AppSettings().databasePath() : given;
 }
 
-QString isoUtc(qint64 epochSeconds)
-{
-  if (epochSeconds < 0)
-    return {};
-  return QDateTime::fromSecsSinceEpoch(epochSeconds, Qt::UTC).toString(Qt::ISODate);
-}
-
 QString notATimeError(const QString &option, const QString &value)
 {
   return CliTr::tr("--%1 '%2' is not a time: give 2023-03-01, 2023-03-01T12:00:00 (UTC), "

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/local_time.h" // isoUtc
+
 #include "cli/cli_command.h"
 #include "core/result.h"
 
@@ -17,8 +19,6 @@ int parseCommandLine(QCommandLineParser &parser, const QString &command, CliCont
 // --db PATH, defaulting to the store in the data folder.
 QCommandLineOption databaseOption();
 QString databasePath(const QCommandLineParser &parser);
-// ISO 8601 in UTC ("2023-03-01T00:00:00Z"), or null for -1.
-QString isoUtc(qint64 epochSeconds);
 // Accepts "2023-03-01", "2023-03-01T12:00:00" (UTC unless it carries an offset), or epoch seconds.
 std::optional<qint64> parseTimeArgument(const QString &text);
 // "--option 'value' is not a time", with the forms parseTimeArgument accepts.

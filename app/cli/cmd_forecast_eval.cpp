@@ -1,45 +1,14 @@
 // mirage-cli forecast-eval: train every forecast method on the past of a trace, forecast each job
 // of its future at submission, and score them (time split only).
 #include "cli/cli_options.h"
-#include "forecast/forecast_evaluation.h"
-#include "forecast/forecast_features.h"
-#include "traces/trace_reader.h"
+#include "services/forecast_scoring.h"
 
-#include <QElapsedTimer>
-#include <QFile>
-#include <QJsonArray>
 #include <QJsonDocument>
-#include <QJsonObject>
-#include <QTextStream>
 
 namespace mirage::cli {
 namespace {
 
-QString writeFeaturesCsv(const QString &path, const TraceReplay &replay, const EvaluationOptions &options)
-{
-  QFile file(path);
-  if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-    return CliTr::tr("cannot write %1: %2").arg(path, file.errorString());
-  QTextStream out(&file);
-  out << "set,submit,wait_s," << forecastFeatureNames().join(QLatin1Char(',')) << '\n';
-  const EpochSeconds trainFrom = options.trainFrom > 0 ? options.trainFrom : replay.firstStart() + 2 * 86400;
-  const EpochSeconds testFrom = options.testFrom > 0 ? options.testFrom : options.trainUntil;
-  const EpochSeconds testTo = options.testTo > 0 ? options.testTo : replay.lastSubmit() + 1;
-  // The training rows as forecast-eval trains on them: the embargo, and waits known by --train-until.
-  for (const auto &[name, from, to, knownBy] :
-       {std::tuple{"train", trainFrom, options.trainUntil - options.embargoSeconds, options.trainUntil},
-        std::tuple{"test", testFrom, testTo, EpochSeconds(0)}}) {
-    const TrainingSet set = collectTrainingSet(replay, from, to, {}, knownBy);
-    for (std::size_t r = 0; r < set.size(); ++r) {
-      out << name << ',' << set.submits[r] << ',' << set.waits[r];
-      for (std::size_t c = 0; c < set.x.cols; ++c)
-        out << ',' << set.x.at(r, c);
-      out << '\n';
-    }
-  }
-  out.flush();
-  return file.error() == QFile::NoError ? QString() : CliTr::tr("cannot write %1: %2").arg(path, file.errorString());
-}
+void printScores(CliContext &ctx, const Evaluation &evaluation);
 
 int runForecastEval(CliContext &ctx)
 {
@@ -96,7 +65,9 @@ int runForecastEval(CliContext &ctx)
     return usage(CliTr::tr("--trace is required"));
   if (!parser.isSet(trainUntil))
     return usage(CliTr::tr("--train-until is required"));
-  EvaluationOptions options;
+  services::ForecastScoringOptions scoring;
+  scoring.trace = parser.value(trace);
+  EvaluationOptions &options = scoring.evaluation;
   for (const auto &[option, target] :
        {std::pair{&trainFrom, &options.trainFrom}, std::pair{&trainUntil, &options.trainUntil},
         std::pair{&testFrom, &options.testFrom}, std::pair{&testTo, &options.testTo}}) {
@@ -127,93 +98,49 @@ int runForecastEval(CliContext &ctx)
   if (!embargoHours)
     return usage(CliTr::tr("--embargo must be a number of hours from 0 to 8760"));
   options.embargoSeconds = qint64(*embargoHours * 3600.0);
-  ReplayOptions replayOptions;
+  ReplayOptions &replayOptions = scoring.replay;
   if (parser.isSet(nodes)) {
     replayOptions.nodes = parser.value(nodes).toInt(&ok);
     if (!ok || replayOptions.nodes < 1)
       return usage(CliTr::tr("--nodes must be a whole number ≥ 1"));
   }
-  // The cluster's shape comes from the training window alone.
-  replayOptions.shapeUntil = options.trainUntil;
   const auto traceZone = timeZoneValue(parser, zone);
   if (!traceZone.ok())
     return usage(traceZone.error());
-  TraceOptions traceOptions;
-  traceOptions.timeZone = traceZone.value();
+  scoring.traceOptions.timeZone = traceZone.value();
   if (parser.isSet(zone))
     replayOptions.timeZone = parser.value(zone);
 
-  QElapsedTimer wall;
-  wall.start();
-  auto read = readTraceJobs(parser.value(trace), traceOptions);
-  if (!read.ok()) {
-    ctx.err << "mirage-cli forecast-eval: " << read.error() << Qt::endl;
-    return Failure;
-  }
-  std::vector<TraceJob> jobs = std::move(read.value());
-  const TraceReplay replay(std::move(jobs), replayOptions);
-  if (replay.jobs().empty()) {
-    ctx.err << "mirage-cli forecast-eval: " << CliTr::tr("%1 has no job with a start time").arg(parser.value(trace))
-            << Qt::endl;
-    return Failure;
-  }
-  if (parser.isSet(featuresCsv)) {
-    if (const QString e = writeFeaturesCsv(parser.value(featuresCsv), replay, options); !e.isEmpty()) {
-      ctx.err << "mirage-cli forecast-eval: " << e << Qt::endl;
-      return Failure;
-    }
-  }
+  scoring.featuresCsv = parser.value(featuresCsv);
   const bool quiet = parser.isSet(json);
   QString lastStage;
-  const auto result = evaluateForecasters(replay, options, [&](const QString &stage, double) {
+  const auto scored = services::scoreForecasts(scoring, [&](const QString &stage, double) {
     if (!quiet && stage != lastStage)
       ctx.err << stage << "…" << Qt::endl;
     lastStage = stage;
     return true;
   });
-  if (!result.ok()) {
-    ctx.err << "mirage-cli forecast-eval: " << result.error() << Qt::endl;
+  if (!scored.ok()) {
+    ctx.err << "mirage-cli forecast-eval: " << scored.error() << Qt::endl;
     return Failure;
   }
-  // A method that failed on a job has no scores (they would not be over the same jobs): it is
-  // listed with its error, and the command fails.
-  const bool failed = std::any_of(result->methods.begin(), result->methods.end(),
-                                  [](const MethodEvaluation &m) { return !m.error.isEmpty(); });
-  if (parser.isSet(json)) {
-    QJsonArray out;
-    for (const MethodEvaluation &m : result->methods) {
-      QJsonObject o = m.error.isEmpty() ? m.scores.toJson() : QJsonObject();
-      o.insert(QStringLiteral("name"), m.method);
-      if (m.trainSeconds > 0)
-        o.insert(QStringLiteral("train_s"), m.trainSeconds);
-      if (!m.device.isEmpty())
-        o.insert(QStringLiteral("device"), m.device);
-      if (!m.error.isEmpty())
-        o.insert(QStringLiteral("error"), m.error);
-      out.append(o);
-    }
-    QJsonArray partitions;
-    for (const Partition &p : replay.partitions())
-      partitions.append(QJsonObject{{QStringLiteral("name"), p.name}, {QStringLiteral("nodes"), p.nodes}});
-    ctx.out << QJsonDocument(QJsonObject{{QStringLiteral("trace"), parser.value(trace)},
-                                         {QStringLiteral("train_until"), isoUtc(options.trainUntil)},
-                                         {QStringLiteral("embargo_h"), double(options.embargoSeconds) / 3600.0},
-                                         {QStringLiteral("train_examples"), result->trainExamples},
-                                         {QStringLiteral("censored_train_examples"), result->censoredExamples},
-                                         {QStringLiteral("test_jobs"), result->testJobs},
-                                         {QStringLiteral("test_jobs_in_window"), result->testJobsInWindow},
-                                         {QStringLiteral("partitions"), partitions},
-                                         {QStringLiteral("wall_s"), double(wall.elapsed()) / 1000.0},
-                                         {QStringLiteral("methods"), out}})
-                   .toJson(QJsonDocument::Compact)
-            << Qt::endl;
-    return failed ? int(Failure) : int(Success);
+  // A method that failed on a job is listed with its error, and the command fails.
+  const int done = scored->anyMethodFailed() ? int(Failure) : int(Success);
+  if (quiet) {
+    ctx.out << QJsonDocument(scored->json(scoring)).toJson(QJsonDocument::Compact) << Qt::endl;
+    return done;
   }
+  printScores(ctx, scored->evaluation);
+  return done;
+}
+
+void printScores(CliContext &ctx, const Evaluation &evaluation)
+{
   ctx.out << CliTr::tr("%1 test jobs (every method forecast the same ones), %2 training examples (%3 still waiting at "
                        "--train-until left out)")
-                 .arg(result->testJobs)
-                 .arg(result->trainExamples)
-                 .arg(result->censoredExamples)
+                 .arg(evaluation.testJobs)
+                 .arg(evaluation.trainExamples)
+                 .arg(evaluation.censoredExamples)
           << Qt::endl;
   ctx.out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
                  .arg(CliTr::tr("method"), -16)
@@ -225,7 +152,7 @@ int runForecastEval(CliContext &ctx)
                  .arg(CliTr::tr("pinball"), 8)
                  .arg(CliTr::tr("per s"), 9)
           << Qt::endl;
-  for (const MethodEvaluation &m : result->methods) {
+  for (const MethodEvaluation &m : evaluation.methods) {
     if (!m.error.isEmpty()) {
       ctx.out << QStringLiteral("%1 ").arg(m.method, -16) << m.error << Qt::endl;
       continue;
@@ -242,7 +169,6 @@ int runForecastEval(CliContext &ctx)
                    .arg(s.forecastsPerSecond, 9, 'f', 0)
             << Qt::endl;
   }
-  return failed ? int(Failure) : int(Success);
 }
 
 const RegisterCommand

@@ -14,6 +14,45 @@
 namespace mirage::cli {
 namespace {
 
+void printImport(CliContext &ctx, const ImportResult &r, double seconds, const QString &db, bool json)
+{
+  if (json) {
+    QJsonArray errors;
+    for (const TraceIssue &i : r.issues)
+      errors.append(QJsonObject{{QStringLiteral("line"), i.line}, {QStringLiteral("message"), i.message}});
+    const QJsonObject o{{QStringLiteral("cluster"), r.cluster},
+                        {QStringLiteral("format"), r.format},
+                        {QStringLiteral("import_id"), r.importId},
+                        {QStringLiteral("jobs"), r.jobs},
+                        {QStringLiteral("duplicates"), r.duplicates},
+                        {QStringLiteral("skipped"), r.skipped},
+                        {QStringLiteral("errors"), errors},
+                        {QStringLiteral("notes"), QJsonArray::fromStringList(r.notes)},
+                        {QStringLiteral("first_submit"), isoUtc(r.firstSubmit)},
+                        {QStringLiteral("last_submit"), isoUtc(r.lastSubmit)},
+                        {QStringLiteral("seconds"), seconds},
+                        {QStringLiteral("peak_rss_mb"), peakRssMb()},
+                        {QStringLiteral("db"), db}};
+    ctx.out << QJsonDocument(o).toJson(QJsonDocument::Compact) << Qt::endl;
+    return;
+  }
+  ctx.out << CliTr::tr("Imported %1 jobs into cluster '%2' (%3 format) in %4 s; %5 already stored, %6 lines skipped.")
+                 .arg(r.jobs)
+                 .arg(r.cluster, r.format)
+                 .arg(seconds, 0, 'f', 2)
+                 .arg(r.duplicates)
+                 .arg(r.skipped)
+          << '\n'
+          << CliTr::tr("Submissions from %1 to %2.").arg(isoUtc(r.firstSubmit), isoUtc(r.lastSubmit)) << '\n';
+  for (qsizetype i = 0; i < std::min<qsizetype>(r.issues.size(), 10); ++i)
+    ctx.out << CliTr::tr("  line %1: %2").arg(r.issues[i].line).arg(r.issues[i].message) << '\n';
+  if (r.skipped > 10)
+    ctx.out << CliTr::tr("  … and %1 more skipped lines (--json lists up to 1000)").arg(r.skipped - 10) << '\n';
+  for (const QString &note : r.notes)
+    ctx.out << CliTr::tr("Note: %1").arg(note) << '\n';
+  ctx.out.flush();
+}
+
 int runImport(CliContext &ctx)
 {
   QCommandLineParser parser;
@@ -98,41 +137,7 @@ int runImport(CliContext &ctx)
     ctx.err << Qt::endl;
     return Failure;
   }
-  if (parser.isSet(json)) {
-    QJsonArray errors;
-    for (const TraceIssue &i : r.issues)
-      errors.append(QJsonObject{{QStringLiteral("line"), i.line}, {QStringLiteral("message"), i.message}});
-    const QJsonObject o{{QStringLiteral("cluster"), r.cluster},
-                        {QStringLiteral("format"), r.format},
-                        {QStringLiteral("import_id"), r.importId},
-                        {QStringLiteral("jobs"), r.jobs},
-                        {QStringLiteral("duplicates"), r.duplicates},
-                        {QStringLiteral("skipped"), r.skipped},
-                        {QStringLiteral("errors"), errors},
-                        {QStringLiteral("notes"), QJsonArray::fromStringList(r.notes)},
-                        {QStringLiteral("first_submit"), isoUtc(r.firstSubmit)},
-                        {QStringLiteral("last_submit"), isoUtc(r.lastSubmit)},
-                        {QStringLiteral("seconds"), timer.elapsed() / 1000.0},
-                        {QStringLiteral("peak_rss_mb"), peakRssMb()},
-                        {QStringLiteral("db"), db.path()}};
-    ctx.out << QJsonDocument(o).toJson(QJsonDocument::Compact) << Qt::endl;
-    return Success;
-  }
-  ctx.out << CliTr::tr("Imported %1 jobs into cluster '%2' (%3 format) in %4 s; %5 already stored, %6 lines skipped.")
-                 .arg(r.jobs)
-                 .arg(r.cluster, r.format)
-                 .arg(timer.elapsed() / 1000.0, 0, 'f', 2)
-                 .arg(r.duplicates)
-                 .arg(r.skipped)
-          << '\n'
-          << CliTr::tr("Submissions from %1 to %2.").arg(isoUtc(r.firstSubmit), isoUtc(r.lastSubmit)) << '\n';
-  for (qsizetype i = 0; i < std::min<qsizetype>(r.issues.size(), 10); ++i)
-    ctx.out << CliTr::tr("  line %1: %2").arg(r.issues[i].line).arg(r.issues[i].message) << '\n';
-  if (r.skipped > 10)
-    ctx.out << CliTr::tr("  … and %1 more skipped lines (--json lists up to 1000)").arg(r.skipped - 10) << '\n';
-  for (const QString &note : r.notes)
-    ctx.out << CliTr::tr("Note: %1").arg(note) << '\n';
-  ctx.out.flush();
+  printImport(ctx, r, timer.elapsed() / 1000.0, db.path(), parser.isSet(json));
   return Success;
 }
 

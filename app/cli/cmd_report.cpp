@@ -1,13 +1,9 @@
 // mirage-cli report: a chain's submission schedule, a what-if comparison or a cluster forecast
 // summary, as PDF, self-contained HTML, CSV or (schedules) iCalendar.
 #include "cli/snapshot_options.h"
-#include "report/ics_writer.h"
-#include "report/report_builders.h"
-#include "report/report_writers.h"
+#include "services/report_writing.h"
 #include "services/workload_loader.h"
-#include "store/chain_store.h"
 #include "store/database.h"
-#include "store/scenario_store.h"
 
 #include <QDateTime>
 #include <QFileInfo>
@@ -16,7 +12,8 @@
 
 namespace mirage::cli {
 namespace {
-using namespace mirage::report;
+using report::ReportFormat;
+using report::reportFormatFromName;
 
 int runReport(CliContext &ctx)
 {
@@ -81,109 +78,83 @@ int runReport(CliContext &ctx)
   };
   Database db;
   const Result<void> opened = db.open(databasePath(parser));
-  const EpochSeconds now = QDateTime::currentSecsSinceEpoch();
-  ReportDocument document;
+  services::ReportRequest request;
+  request.format = fmt.value();
+  request.path = path;
+  request.zone = shown;
+  request.now = QDateTime::currentSecsSinceEpoch();
   if (kindName == QLatin1String("schedule")) {
+    request.kind = services::ReportKind::Schedule;
     if (!parser.isSet(chain))
       return fail(CliTr::tr("--kind schedule needs --chain NAME"), Usage);
     if (!opened.ok())
       return fail(opened.error(), Failure);
-    const auto c = loadChain(db, parser.value(chain));
+    auto c = services::chainForReport(db, parser.value(chain));
     if (!c.ok())
       return fail(c.error(), Failure);
-    bool ok = false;
-    RiskOptions risk;
+    request.chain = std::move(c).value();
     const auto w = parseNumberArgument(parser.value(weight), 0, 1);
     if (!w)
       return fail(CliTr::tr("--weight must be a number from 0 to 1"), Usage);
-    risk.weight = *w;
-    const int reminderMinutes = parser.value(reminder).toInt(&ok);
-    if (!ok || reminderMinutes < 0)
+    request.risk.weight = *w;
+    bool ok = false;
+    request.reminderMinutes = parser.value(reminder).toInt(&ok);
+    if (!ok || request.reminderMinutes < 0)
       return fail(CliTr::tr("--reminder must be a whole number of minutes ≥ 0"), Usage);
     // The queue's state only when one is named: a schedule without it plans links as their
     // predecessors end.
     const SnapshotOptions &from = forecastOptions.from;
-    std::optional<ForecastSetup> setup;
     if (parser.isSet(from.source) || parser.isSet(from.cluster) || parser.isSet(from.file) || parser.isSet(from.demo)) {
       bool usage = false;
       auto s = forecastSetup(parser, forecastOptions, &usage);
       if (!s.ok())
         return fail(s.error(), usage ? Usage : Failure);
-      setup = s.value();
+      request.snapshot = s->snapshot;
+      request.forecaster = s->forecaster;
     }
-    const ChainSchedule schedule =
-        planChainSchedule(c.value(), chainLinks(db, c.value().id), setup ? &setup->snapshot : nullptr,
-                          setup ? setup->forecaster.get() : nullptr, risk, setup ? setup->snapshot.time : now);
-    if (fmt.value() == ReportFormat::Ics) {
-      if (const auto e = writeIcs(schedule, path, reminderMinutes); !e.ok())
-        return fail(e.error(), Failure);
-      return wrote(c.value().definition.name);
-    }
-    document = scheduleReport(schedule, shown);
   } else if (kindName == QLatin1String("whatif")) {
-    QList<whatif::Scenario> list;
-    std::vector<whatif::WhatIfResult> results;
+    request.kind = services::ReportKind::WhatIf;
     if (parser.isSet(stored)) {
       if (!opened.ok())
         return fail(opened.error(), Failure);
-      for (const QString &name : parser.value(stored).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        auto s = findScenario(db, name.trimmed());
-        if (!s.ok())
-          return fail(s.error(), Failure);
-        if (s.value().results.isEmpty())
-          return fail(CliTr::tr("scenario '%1' has not been run: mirage-cli whatif --stored '%1'").arg(name), Failure);
-        list << s.value().scenario;
-        results.push_back(whatif::WhatIfResult::fromJson(s.value().results));
-      }
+      auto read = services::storedScenarioResults(db, parser.value(stored).split(QLatin1Char(','), Qt::SkipEmptyParts));
+      if (!read.ok())
+        return fail(read.error(), Failure);
+      std::tie(request.scenarios, request.results) = std::move(read).value();
     } else if (parser.isSet(scenarios)) {
       auto read = whatif::readScenarioFile(parser.value(scenarios));
       if (!read.ok())
         return fail(read.error(), Failure);
-      list = read.value();
+      request.scenarios = read.value();
       Database *store = opened.ok() ? &db : nullptr;
-      const auto ran = whatif::runScenariosOnBases(
-          list, [&](const whatif::ScenarioBase &b) { return services::loadWorkload(b, store, now); });
+      const auto ran = whatif::runScenariosOnBases(request.scenarios, [&](const whatif::ScenarioBase &b) {
+        return services::loadWorkload(b, store, request.now);
+      });
       if (!ran.ok())
         return fail(ran.error(), Failure);
-      results = ran.value();
+      request.results = ran.value();
     } else {
       return fail(CliTr::tr("--kind whatif needs --scenarios FILE or --stored NAMES"), Usage);
     }
-    document = whatIfReport(list, results, shown);
   } else {
+    request.kind = services::ReportKind::Forecast;
     if (!parser.isSet(job))
       return fail(CliTr::tr("--kind forecast needs --job SPEC"), Usage);
-    const auto request = parseJobRequest(parser.value(job));
-    if (!request.ok())
-      return fail(request.error(), Usage);
+    const auto jobRequest = parseJobRequest(parser.value(job));
+    if (!jobRequest.ok())
+      return fail(jobRequest.error(), Usage);
+    request.request = jobRequest.value();
     bool usage = false;
     const auto setup = forecastSetup(parser, forecastOptions, &usage);
     if (!setup.ok())
       return fail(setup.error(), usage ? Usage : Failure);
-    const auto forecast =
-        setup.value().forecaster->forecast(setup.value().snapshot, request.value(), setup.value().snapshot.time);
-    if (!forecast.ok())
-      return fail(forecast.error(), Failure);
-    document = forecastReport(setup.value().snapshot, setup.value().snapshot.cluster, request.value(),
-                              {forecast.value()}, shown);
+    request.snapshot = setup->snapshot;
+    request.forecaster = setup->forecaster;
   }
-  Result<void> written;
-  switch (fmt.value()) {
-  case ReportFormat::Pdf:
-    written = writePdf(document, path);
-    break;
-  case ReportFormat::Html:
-    written = writeHtml(document, path);
-    break;
-  case ReportFormat::Csv:
-    written = writeCsv(document, path);
-    break;
-  case ReportFormat::Ics:
-    break;
-  }
+  const auto written = services::writeReportFile(request);
   if (!written.ok())
     return fail(written.error(), Failure);
-  return wrote(document.title);
+  return wrote(written.value());
 }
 
 const RegisterCommand registered(

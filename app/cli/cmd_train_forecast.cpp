@@ -2,11 +2,9 @@
 // validated on its newest part, and keep the models in the store with their window and scores.
 #include "cli/cli_options.h"
 #include "forecast/forecast_training.h"
+#include "services/forecaster_training.h"
 #include "store/database.h"
-#include "store/forecast_model_store.h"
 
-#include <QElapsedTimer>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -80,69 +78,28 @@ int runTrainForecast(CliContext &ctx)
   Database db;
   if (const auto e = db.open(databasePath(parser)); !e.ok())
     return failure(e.error());
-  const QString name = parser.value(cluster);
-  auto jobs = storedJobs(db, name, options.until);
-  if (!jobs.ok())
-    return failure(jobs.error());
-  const std::size_t stored = jobs->size();
-  ReplayOptions replayOptions;
-  replayOptions.timeZone = storedTimeZone(db, name);
-  const TraceReplay replay(std::move(jobs.value()), replayOptions);
-  if (replay.jobs().empty())
-    return failure(CliTr::tr("cluster %1 has no stored job that started (%2 stored): import its history with "
-                             "`mirage-cli import` or let the poller collect it")
-                       .arg(name)
-                       .arg(stored));
   const bool quiet = parser.isSet(json);
   QString lastStage;
-  QElapsedTimer wall;
-  wall.start();
-  const auto training = trainForecastModels(replay, options, [&](const QString &stage, double) {
-    if (!quiet && stage != lastStage)
-      ctx.err << stage << "…" << Qt::endl;
-    lastStage = stage;
-    return true;
-  });
-  if (!training.ok())
-    return failure(training.error());
-
-  QJsonArray out;
-  int saved = 0;
-  for (const TrainedForecastModel &m : training->models) {
-    QJsonObject o = m.scores;
-    o.insert(QStringLiteral("name"), m.method);
-    o.insert(QStringLiteral("train_s"), m.trainSeconds);
-    if (m.model) {
-      const auto id = saveForecastModel(db, name, *m.model, training->dataFrom, training->dataTo, m.scores);
-      if (!id.ok())
-        return failure(id.error());
-      o.insert(QStringLiteral("model_id"), id.value());
-      o.insert(QStringLiteral("device"), m.model->device());
-      ++saved;
-    } else {
-      o.insert(QStringLiteral("error"), m.error);
-    }
-    out.append(o);
-  }
-  const double wallSeconds = double(wall.elapsed()) / 1000.0;
-  if (parser.isSet(json)) {
-    ctx.out << QJsonDocument(QJsonObject{{QStringLiteral("cluster"), name},
-                                         {QStringLiteral("data_from"), isoUtc(training->dataFrom)},
-                                         {QStringLiteral("data_to"), isoUtc(training->dataTo)},
-                                         {QStringLiteral("validated_from"), isoUtc(training->validateFrom)},
-                                         {QStringLiteral("examples"), training->examples},
-                                         {QStringLiteral("wall_s"), wallSeconds},
-                                         {QStringLiteral("methods"), out}})
-                   .toJson(QJsonDocument::Compact)
-            << Qt::endl;
+  const auto trained =
+      services::trainClusterForecasters(db, parser.value(cluster), options, [&](const QString &stage, double) {
+        if (!quiet && stage != lastStage)
+          ctx.err << stage << "…" << Qt::endl;
+        lastStage = stage;
+        return true;
+      });
+  if (!trained.ok())
+    return failure(trained.error());
+  const services::ClusterTraining &t = trained.value();
+  if (quiet) {
+    ctx.out << QJsonDocument(t.json()).toJson(QJsonDocument::Compact) << Qt::endl;
   } else {
     ctx.out << CliTr::tr("%1: trained on %2 jobs submitted %3 … %4, validated from %5 (%6 s)")
-                   .arg(name)
-                   .arg(training->examples)
-                   .arg(isoUtc(training->dataFrom), isoUtc(training->dataTo), isoUtc(training->validateFrom))
-                   .arg(wallSeconds, 0, 'f', 1)
+                   .arg(t.cluster)
+                   .arg(t.examples)
+                   .arg(isoUtc(t.dataFrom), isoUtc(t.dataTo), isoUtc(t.validateFrom))
+                   .arg(t.wallS, 0, 'f', 1)
             << Qt::endl;
-    for (const QJsonValue &v : std::as_const(out)) {
+    for (const QJsonValue &v : t.methods) {
       const QJsonObject o = v.toObject();
       if (o.contains(QLatin1String("error"))) {
         ctx.out << QStringLiteral("  %1 ").arg(o[QLatin1String("name")].toString(), -15)
@@ -158,7 +115,7 @@ int runTrainForecast(CliContext &ctx)
               << Qt::endl;
     }
   }
-  return saved > 0 ? Success : Failure;
+  return t.saved > 0 ? Success : Failure;
 }
 
 const RegisterCommand reg({QStringLiteral("train-forecast"),

@@ -52,4 +52,11 @@ std::optional<QTimeZone> ianaTimeZone(const QString &name)
   return zone;
 }
 
+QString isoUtc(qint64 epochSeconds)
+{
+  if (epochSeconds < 0)
+    return {};
+  return QDateTime::fromSecsSinceEpoch(epochSeconds, Qt::UTC).toString(Qt::ISODate);
+}
+
 } // namespace mirage

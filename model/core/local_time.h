@@ -17,4 +17,7 @@ std::optional<qint64> parseLocalDateTime(QByteArrayView text, const QTimeZone &z
 // i.e. UTC, and shift every time silently.
 std::optional<QTimeZone> ianaTimeZone(const QString &name);
 
+// ISO 8601 in UTC ("2023-03-01T00:00:00Z"), or an empty string for a negative time (unknown).
+QString isoUtc(qint64 epochSeconds);
+
 } // namespace mirage

@@ -105,14 +105,16 @@ Result<void> writeHtml(const ReportDocument &document, const QString &path)
   return writeFileAtomically(path, html.toUtf8());
 }
 
-Result<void> writeReport(const ReportDocument &document, const QString &path)
+ReportFormat reportFormatOfPath(const QString &path)
 {
   const QString suffix = QFileInfo(path).suffix().toLower();
   if (suffix == QLatin1String("html") || suffix == QLatin1String("htm"))
-    return writeHtml(document, path);
+    return ReportFormat::Html;
   if (suffix == QLatin1String("csv"))
-    return writeCsv(document, path);
-  return writePdf(document, path);
+    return ReportFormat::Csv;
+  if (suffix == QLatin1String("ics"))
+    return ReportFormat::Ics;
+  return ReportFormat::Pdf;
 }
 
 namespace {

@@ -13,13 +13,13 @@ enum class ReportFormat { Pdf, Html, Csv, Ics };
 // "pdf", "html", "csv", "ics"; an error names the known ones.
 Result<ReportFormat> reportFormatFromName(const QString &name);
 
-// Each returns an empty string, or the error.
+// Each writes the file whole (or leaves none) and says why it could not.
 Result<void> writeHtml(const ReportDocument &document, const QString &path);
 Result<void> writePdf(const ReportDocument &document, const QString &path);
 Result<void> writeCsv(const ReportDocument &document, const QString &path);
 
-// By the path's suffix: .html/.htm, .csv, else PDF.
-Result<void> writeReport(const ReportDocument &document, const QString &path);
+// By the path's suffix: .html/.htm, .csv, .ics, else PDF.
+ReportFormat reportFormatOfPath(const QString &path);
 
 // A CSV field, quoted when it must be.
 QString csvField(const QString &text);

@@ -92,8 +92,7 @@ ClusterPoller::Outcome ClusterPoller::pollOnce()
   // Finished jobs since the newest end already stored (minus an hour of overlap: duplicates are
   // recognised), or historyDays back on the first read.
   const QString cluster = out.snapshot.cluster;
-  const qint64 newestEnd =
-      m_store->run([cluster](Database &db) { return newestJobEnd(db, cluster); }).result();
+  const qint64 newestEnd = m_store->run([cluster](Database &db) { return newestJobEnd(db, cluster); }).result();
   const QTimeZone zone(out.snapshot.timeZone.toUtf8());
   const qint64 since = newestEnd > 0 ? newestEnd - 3600 : out.snapshot.time - qint64(m_settings.historyDays) * 86400;
   const auto local = [&](qint64 t) {

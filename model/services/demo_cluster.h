@@ -24,7 +24,7 @@ DemoCluster buildDemoCluster(EpochSeconds now, int historyDays = 90);
 // Just the current state (a few weeks simulated: fast).
 Result<ClusterSnapshot> loadDemoCluster(EpochSeconds now);
 // Stores the demo as cluster "demo": its history and hourly points the first time, and the current
-// snapshot every time. Returns an error or empty.
+// snapshot every time.
 Result<void> storeDemoCluster(Database &db, const DemoCluster &demo);
 
 } // namespace mirage

@@ -28,7 +28,8 @@ Result<whatif::Workload> loadWorkload(const whatif::ScenarioBase &base, Database
     const auto jobs = storedJobs(*db, base.cluster);
     if (!jobs.ok())
       return R::failure(jobs.error());
-    return whatif::workloadFromHistory(snapshot.value(), jobs.value(), base, CoreTr::tr("cluster %1").arg(base.cluster));
+    return whatif::workloadFromHistory(snapshot.value(), jobs.value(), base,
+                                       CoreTr::tr("cluster %1").arg(base.cluster));
   }
   const DemoCluster demo = buildDemoCluster(now);
   return whatif::workloadFromHistory(demo.current, demo.history, base, QStringLiteral("demo"));

@@ -54,8 +54,11 @@ private slots:
     lupdate.setWorkingDirectory(QStringLiteral(MIRAGE_SOURCE_DIR));
     lupdate.start(QStringLiteral(MIRAGE_LUPDATE),
                   {QStringLiteral("-silent"), QStringLiteral("-locations"), QStringLiteral("none"),
-                   QStringLiteral("app"), QStringLiteral("widgets"), QStringLiteral("model"), QStringLiteral("-ts"),
-                   copy});
+                   // The include paths of translations/CMakeLists.txt: without them lupdate cannot
+                   // see the namespace of a class whose header it does not find.
+                   QStringLiteral("-I"), QStringLiteral("."), QStringLiteral("-I"), QStringLiteral("model"),
+                   QStringLiteral("-I"), QStringLiteral("app"), QStringLiteral("app"), QStringLiteral("widgets"),
+                   QStringLiteral("model"), QStringLiteral("-ts"), copy});
     QVERIFY(lupdate.waitForFinished(60000));
     QCOMPARE(lupdate.exitCode(), 0);
     const QStringList missing = unfinishedSources(read(copy));

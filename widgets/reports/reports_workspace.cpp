@@ -1,9 +1,8 @@
 #include "widgets/reports/reports_workspace.h"
 
 #include "forecast/baseline_forecasters.h"
-#include "report/ics_writer.h"
-#include "report/report_builders.h"
 #include "report/report_writers.h"
+#include "services/report_writing.h"
 #include "store/chain_store.h"
 #include "store/database.h"
 #include "store/report_store.h"
@@ -130,53 +129,47 @@ void ReportsWorkspace::refresh()
 
 QFuture<Result<void>> ReportsWorkspace::write(const QString &what, const QString &subject, const QString &path)
 {
-  // Everything the report needs is copied here; planning and writing run off the GUI thread
-  // (a chain's plan on the store's thread, which owns the connection).
-  const QTimeZone zone = QTimeZone::systemTimeZone();
-  const bool hasSnapshot = m_hasSnapshot;
-  const ClusterSnapshot snapshot = m_snapshot;
+  // Everything the report needs is copied here; the chain is read on the store's thread, the
+  // planning and writing run on a worker.
+  services::ReportRequest request;
+  request.path = path;
+  request.format = report::reportFormatOfPath(path);
+  request.now = QDateTime::currentSecsSinceEpoch();
+  if (m_hasSnapshot) {
+    request.snapshot = m_snapshot;
+    request.forecaster = std::make_shared<SlurmEstimateForecaster>();
+  }
   Store *store = m_store;
-  const QList<whatif::Scenario> scenarios = m_whatIf ? m_whatIf->resultScenarios() : QList<whatif::Scenario>();
-  const std::vector<whatif::WhatIfResult> results =
-      m_whatIf ? m_whatIf->results() : std::vector<whatif::WhatIfResult>();
-  QFuture<Result<void>> future = QtConcurrent::run([=]() -> Result<void> {
-    if (what == QLatin1String("whatif")) {
-      if (results.empty())
-        return failure(WhatIfWorkspace::tr("Run the scenarios first: there is nothing to report."));
-      return report::writeReport(report::whatIfReport(scenarios, results, zone), path);
+  if (what == QLatin1String("whatif")) {
+    request.kind = services::ReportKind::WhatIf;
+    if (m_whatIf) {
+      request.scenarios = m_whatIf->resultScenarios();
+      request.results = m_whatIf->results();
     }
-    if (what == QLatin1String("forecast")) {
-      if (!hasSnapshot)
-        return failure(ReportsWorkspace::tr("Open a cluster first: a forecast needs its queue."));
-      const auto request = parseJobRequest(subject);
-      if (!request.ok())
-        return failure(request.error());
-      const SlurmEstimateForecaster forecaster;
-      const auto wait = forecaster.forecast(snapshot, request.value(), snapshot.time);
-      if (!wait.ok())
-        return failure(wait.error());
-      return report::writeReport(
-          report::forecastReport(snapshot, snapshot.cluster, request.value(), {wait.value()}, zone), path);
+  } else if (what == QLatin1String("forecast")) {
+    request.kind = services::ReportKind::Forecast;
+  } else {
+    request.kind = services::ReportKind::Schedule;
+  }
+  QFuture<Result<void>> future = QtConcurrent::run([request, what, subject, store]() mutable -> Result<void> {
+    if (request.kind == services::ReportKind::Forecast) {
+      const auto job = parseJobRequest(subject);
+      if (!job.ok())
+        return failure(job.error());
+      request.request = job.value();
     }
-    if (!store)
-      return failure(ReportsWorkspace::tr("no store"));
-    const auto schedule = store
-                              ->run([subject, hasSnapshot, snapshot](Database &db) {
-                                const auto chain = loadChain(db, subject);
-                                if (!chain.ok())
-                                  return Result<report::ChainSchedule>::failure(chain.error());
-                                const SlurmEstimateForecaster forecaster;
-                                return Result<report::ChainSchedule>(report::planChainSchedule(
-                                    chain.value(), chainLinks(db, chain->id), hasSnapshot ? &snapshot : nullptr,
-                                    hasSnapshot ? &forecaster : nullptr, RiskOptions{},
-                                    hasSnapshot ? snapshot.time : QDateTime::currentSecsSinceEpoch()));
-                              })
-                              .result();
-    if (!schedule.ok())
-      return failure(schedule.error());
-    return QFileInfo(path).suffix().toLower() == QLatin1String("ics")
-               ? report::writeIcs(schedule.value(), path)
-               : report::writeReport(report::scheduleReport(schedule.value(), zone), path);
+    if (request.kind == services::ReportKind::Schedule) {
+      if (!store)
+        return failure(ReportsWorkspace::tr("no store"));
+      auto chain = store->run([subject](Database &db) { return services::chainForReport(db, subject); }).result();
+      if (!chain.ok())
+        return failure(chain.error());
+      request.chain = std::move(chain).value();
+    }
+    const auto written = services::writeReportFile(request);
+    if (!written.ok())
+      return failure(written.error());
+    return {};
   });
   // A written report goes into the store's list.
   auto *watcher = new QFutureWatcher<Result<void>>(this);

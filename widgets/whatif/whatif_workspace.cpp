@@ -1,8 +1,9 @@
 #include "widgets/whatif/whatif_workspace.h"
 
 #include "policy/submission_policy.h"
-#include "report/report_builders.h"
 #include "report/report_writers.h"
+#include "services/report_writing.h"
+#include "services/whatif_runs.h"
 #include "services/workload_loader.h"
 #include "store/database.h"
 #include "store/scenario_store.h"
@@ -488,16 +489,16 @@ void WhatIfWorkspace::runScenarios(const QList<Scenario> &chosen)
     RunOutput out;
     out.scenarios = scenarios;
     promise.setProgressRange(0, int(scenarios.size()));
-    auto results = whatif::runScenariosOnBases(
+    auto compared = services::compareScenarios(
         scenarios, [store](const ScenarioBase &b) { return loadBase(b, store); },
         [&](int done, int) {
           promise.setProgressValue(done);
           return !promise.isCanceled();
         });
-    if (results.ok())
-      out.results = std::move(results.value());
+    if (compared.ok())
+      out.results = std::move(compared).value().results;
     else
-      out.error = results.error();
+      out.error = compared.error();
     promise.addResult(out);
   });
   watchRun(future, [this](const RunOutput &out) {
@@ -539,16 +540,12 @@ void WhatIfWorkspace::runSweep(const QString &parameter, const QString &values)
       QtConcurrent::run(&m_runner, [scenario, parameter, values = points.value(), store](QPromise<RunOutput> &promise) {
         RunOutput out;
         promise.setProgressRange(0, int(values.size()));
-        auto base = loadBase(scenario.base, store);
-        if (!base.ok()) {
-          out.error = base.error();
-          promise.addResult(out);
-          return;
-        }
-        auto sweep = whatif::runSweep(base.value(), scenario, parameter, values, [&](int done, int) {
-          promise.setProgressValue(done);
-          return !promise.isCanceled();
-        });
+        auto sweep = services::sweepScenario(
+            scenario, parameter, values, [store](const ScenarioBase &b) { return loadBase(b, store); },
+            [&](int done, int) {
+              promise.setProgressValue(done);
+              return !promise.isCanceled();
+            });
         if (!sweep.ok())
           out.error = sweep.error();
         else
@@ -650,9 +647,16 @@ void WhatIfWorkspace::showSweep(const whatif::SweepResult &sweep)
 
 Result<void> WhatIfWorkspace::exportReport(const QString &path) const
 {
-  if (m_results.empty())
-    return failure(tr("Run the scenarios first: there is nothing to report."));
-  return report::writeReport(report::whatIfReport(m_ran, m_results, QTimeZone::systemTimeZone()), path);
+  services::ReportRequest request;
+  request.kind = services::ReportKind::WhatIf;
+  request.path = path;
+  request.format = report::reportFormatOfPath(path);
+  request.scenarios = m_ran;
+  request.results = m_results;
+  const auto written = services::writeReportFile(request);
+  if (!written.ok())
+    return failure(written.error());
+  return {};
 }
 
 void WhatIfWorkspace::exportInteractively()
