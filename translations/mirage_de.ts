@@ -3912,7 +3912,7 @@ CUDA: %6</translation>
 <context>
     <name>mirage::ChainsWorkspace</name>
     <message>
-        <location filename="../widgets/chains/chains_workspace.cpp" line="+108"/>
+        <location filename="../widgets/chains/chains_workspace.cpp" line="+113"/>
         <source>Chains</source>
         <translation>Ketten</translation>
     </message>
@@ -3924,27 +3924,27 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
 mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 48:00:00 --policy risk-optimal</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-76"/>
         <source>Chain</source>
         <translation>Kette</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Links</source>
         <translation>Glieder</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Policy</source>
         <translation>Richtlinie</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Partition</source>
         <translation>Partition</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+76"/>
         <source>&amp;Submit next link now…</source>
         <translation>Nächstes Glied jetzt &amp;einreichen…</translation>
     </message>
@@ -3974,12 +3974,12 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>%1 — Unterbrechung %2 h, Überlappung %3 h</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-107"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+223"/>
         <source>%1 — %2 links of %3 on %4, policy %5</source>
         <translation>%1 — %2 Glieder zu %3 auf %4, Richtlinie %5</translation>
     </message>
@@ -4198,7 +4198,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
 <context>
     <name>mirage::ForecastWorkspace</name>
     <message>
-        <location filename="../widgets/forecast/forecast_workspace.cpp" line="+174"/>
+        <location filename="../widgets/forecast/forecast_workspace.cpp" line="+208"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -4288,27 +4288,27 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>Validierungswerte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-262"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>MAE log</source>
         <translation>MAE log</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+12"/>
         <source>P10–P90</source>
         <translation>P10–P90</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Trained on</source>
         <translation>Trainiert auf</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+248"/>
         <source>Scores on the newest part of the training window, which the model was not fitted on (mirage-cli train-forecast). MAE log: mean |log((forecast + 1 min) / (wait + 1 min))|; P10–P90: the share of waits inside the band (80 % is right). Double-click to use a method.</source>
         <translation>Werte auf dem neuesten Teil des Trainingsfensters, auf den das Modell nicht angepasst wurde (mirage-cli train-forecast). MAE log: Mittel von |log((Vorhersage + 1 min) / (Wartezeit + 1 min))|; P10–P90: Anteil der Wartezeiten im Band (80 % ist richtig). Doppelklick wählt eine Methode.</translation>
     </message>
@@ -4381,17 +4381,17 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>Job %1 (%2, wartend, Limit %3)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="-376"/>
         <source>%1 % below the historical median (%2)</source>
         <translation>%1 % unter dem historischen Median (%2)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+388"/>
         <source>not trained: mirage-cli train-forecast --cluster %1</source>
         <translation>nicht trainiert: mirage-cli train-forecast --cluster %1</translation>
     </message>
@@ -4401,17 +4401,17 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>braucht kein Training; mit mirage-cli forecast-eval bewerten</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-394"/>
         <source>not trained</source>
         <translation>nicht trainiert</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>no training</source>
         <translation>kein Training</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+423"/>
         <source>Time limit: give a limit (an unlimited job cannot be chained)</source>
         <translation>Zeitlimit: bitte ein Limit angeben (ein unbegrenzter Job kann nicht verkettet werden)</translation>
     </message>
@@ -4955,7 +4955,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
 <context>
     <name>mirage::ReportsWorkspace</name>
     <message>
-        <location filename="../widgets/reports/reports_workspace.cpp" line="+74"/>
+        <location filename="../widgets/reports/reports_workspace.cpp" line="+90"/>
         <source>A chain&apos;s submission schedule, planned from the open cluster&apos;s queue:</source>
         <translation>Der Einreichungsplan einer Kette, geplant aus der Warteschlange des offenen Clusters:</translation>
     </message>
@@ -4990,22 +4990,22 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>Geschriebene Berichte (Doppelklick zum Öffnen)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-59"/>
         <source>Written</source>
         <translation>Geschrieben</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+7"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+126"/>
         <source>no store</source>
         <translation>kein Speicher</translation>
     </message>
@@ -5151,17 +5151,17 @@ Erwartete Überlappung %5 h (%6 GPU-h)</translation>
 <context>
     <name>mirage::ShortcutsDialog</name>
     <message>
-        <location filename="../widgets/window/shortcuts_dialog.cpp" line="+13"/>
+        <location filename="../widgets/window/shortcuts_dialog.cpp" line="+15"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Shortcut</source>
         <translation>Kürzel</translation>
     </message>
@@ -5254,7 +5254,7 @@ P(Start innerhalb 1 h) %7 %</translation>
 <context>
     <name>mirage::WhatIfWorkspace</name>
     <message>
-        <location filename="../widgets/whatif/whatif_workspace.cpp" line="+157"/>
+        <location filename="../widgets/whatif/whatif_workspace.cpp" line="+197"/>
         <source>Scenario %1</source>
         <translation>Szenario %1</translation>
     </message>
@@ -5346,13 +5346,13 @@ P(Start innerhalb 1 h) %7 %</translation>
         <translation> min</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+294"/>
+        <location line="-233"/>
+        <location line="+235"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="+2"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
@@ -5447,14 +5447,14 @@ P(Start innerhalb 1 h) %7 %</translation>
         <translation>Wartezeiten</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+271"/>
-        <location line="+63"/>
+        <location line="-243"/>
+        <location line="+244"/>
+        <location line="+313"/>
         <source>Utilisation</source>
         <translation>Auslastung</translation>
     </message>
     <message>
-        <location line="-333"/>
+        <location line="-312"/>
         <source>Queue</source>
         <translation>Warteschlange</translation>
     </message>
@@ -5528,50 +5528,50 @@ P(Start innerhalb 1 h) %7 %</translation>
         <translation>Reihe über %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-523"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Jobs</source>
         <translation>Jobs</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+46"/>
+        <location line="+2"/>
+        <location line="+550"/>
         <source>Mean wait (h)</source>
         <translation>Mittlere Wartezeit (h)</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-548"/>
         <source>Δ mean wait (h)</source>
         <translation>Δ mittlere Wartezeit (h)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+5"/>
         <source>Median wait (h)</source>
         <translation>Median der Wartezeit (h)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+45"/>
+        <location line="+2"/>
+        <location line="+541"/>
         <source>P90 wait (h)</source>
         <translation>P90 der Wartezeit (h)</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <location line="+46"/>
+        <location line="-537"/>
+        <location line="+538"/>
         <source>Chain interruption (h)</source>
         <translation>Kettenunterbrechung (h)</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-535"/>
         <source>Chain overlap (h)</source>
         <translation>Kettenüberlappung (h)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+526"/>
         <source>Wait (hours, logarithmic)</source>
         <translation>Wartezeit (Stunden, logarithmisch)</translation>
     </message>

@@ -9,6 +9,7 @@
 
 #include <qcustomplot.h>
 
+#include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -180,6 +181,8 @@ private slots:
   {
     {
       ForecastWorkspace ws;
+      QAbstractItemModelTester tableTester(ws.scoresTable()->model(),
+                                           QAbstractItemModelTester::FailureReportingMode::QtTest);
       StoredForecastModel xgb;
       xgb.method = QStringLiteral("xgboost");
       xgb.dataFrom = m_demo.current.time - 30 * 86400;
@@ -190,11 +193,17 @@ private slots:
       ws.setContext(m_demo.current.cluster, m_context, {xgb});
       ws.setSnapshot(m_demo.current);
       const int row = int(forecastMethods().indexOf(QStringLiteral("xgboost")));
-      QCOMPARE(ws.scoresTable()->item(row, 1)->text(), QStringLiteral("1.40"));
-      QCOMPARE(ws.scoresTable()->item(row, 2)->text(), QStringLiteral("0.80"));
-      QVERIFY(ws.scoresTable()->item(row, 1)->toolTip().contains(QLatin1String("26 %")));
+      QCOMPARE(ws.scoresTable()->model()->index(row, 1).data().toString(), QStringLiteral("1.40"));
+      QCOMPARE(ws.scoresTable()->model()->index(row, 2).data().toString(), QStringLiteral("0.80"));
+      QVERIFY(
+          ws.scoresTable()->model()->index(row, 1).data(Qt::ToolTipRole).toString().contains(QLatin1String("26 %")));
       const int rf = int(forecastMethods().indexOf(QStringLiteral("random-forest")));
-      QVERIFY(ws.scoresTable()->item(rf, 1)->toolTip().contains(QLatin1String("train-forecast")));
+      QVERIFY(ws.scoresTable()
+                  ->model()
+                  ->index(rf, 1)
+                  .data(Qt::ToolTipRole)
+                  .toString()
+                  .contains(QLatin1String("train-forecast")));
       ws.limitEdit()->setText(QStringLiteral("12:00:00"));
       ws.compareBox()->setChecked(false);
       ws.computeNow();

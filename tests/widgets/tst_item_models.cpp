@@ -4,9 +4,11 @@
 #include "widgets/cluster/job_table_model.h"
 #include "widgets/cluster/node_table_model.h"
 #include "widgets/cluster/partition_table_model.h"
+#include "widgets/common/row_table_model.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace mirage;
@@ -21,6 +23,43 @@ private slots:
     const auto demo = loadDemoCluster(1'700'000'000);
     QVERIFY2(demo.ok(), qPrintable(demo.error()));
     m_demo = demo.value();
+  }
+
+  // The workspaces' tables (chains, scores, what-if comparison, written reports, shortcuts) all
+  // show their rows through RowTableModel: each column's text, tooltip, alignment and sort value.
+  void row_table_model()
+  {
+    struct Job {
+      QString name;
+      int nodes;
+    };
+    QString language = QStringLiteral("Name");
+    RowTableModel<Job> model(
+        {{[&] { return language; }, [](const Job &j) { return j.name; }},
+         {[] { return QStringLiteral("Nodes"); }, [](const Job &j) { return QString::number(j.nodes); },
+          [](const Job &j) { return QStringLiteral("%1 node(s)").arg(j.nodes); }, Qt::AlignRight | Qt::AlignVCenter,
+          [](const Job &j) { return QVariant(j.nodes); }}});
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model.rowCount(), 0);
+    QCOMPARE(model.columnCount(), 2);
+    model.setRows({{QStringLiteral("train"), 4}, {QStringLiteral("serve"), 12}});
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(model.index(1, 0).data().toString(), QStringLiteral("serve"));
+    QCOMPARE(model.index(1, 1).data().toString(), QStringLiteral("12"));
+    QCOMPARE(model.index(1, 1).data(Qt::ToolTipRole).toString(), QStringLiteral("12 node(s)"));
+    QVERIFY(!model.index(1, 0).data(Qt::ToolTipRole).isValid());
+    QCOMPARE(model.index(0, 1).data(Qt::UserRole).toInt(), 4); // sorts as a number, not as "4" > "12"
+    QCOMPARE(model.index(0, 0).data(Qt::UserRole).toString(), QStringLiteral("train"));
+    QCOMPARE(Qt::Alignment(model.index(0, 1).data(Qt::TextAlignmentRole).toInt()), Qt::AlignRight | Qt::AlignVCenter);
+    QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("Name"));
+    QSignalSpy header(&model, &QAbstractItemModel::headerDataChanged);
+    language = QStringLiteral("Nom");
+    model.retranslate();
+    QCOMPARE(header.count(), 1);
+    QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("Nom"));
+    QCOMPARE(model.row(0).nodes, 4);
+    model.setRows({});
+    QCOMPARE(model.rowCount(), 0);
   }
 
   void partition_model()

@@ -9,6 +9,7 @@
 #include "widgets/whatif/whatif_workspace.h"
 
 #include "result_check.h"
+#include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QDateTime>
 #include <QDir>
@@ -49,6 +50,8 @@ private slots:
     }
     Store store(path);
     WhatIfWorkspace ws;
+    QAbstractItemModelTester tableTester(ws.comparisonTable()->model(),
+                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
     ws.resize(1400, 900);
     ws.setStore(&store);
     ws.show();
@@ -70,11 +73,11 @@ private slots:
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
     QCOMPARE(started.count(), 1);
     QCOMPARE(finished.first().at(1).toBool(), false);
-    QCOMPARE(ws.comparisonTable()->rowCount(), 2);
-    QCOMPARE(ws.comparisonTable()->item(1, 0)->text(), QStringLiteral("16 more nodes"));
-    QCOMPARE(ws.comparisonTable()->item(1, 1)->text(), QStringLiteral("88"));
+    QCOMPARE(ws.comparisonTable()->model()->rowCount(), 2);
+    QCOMPARE(ws.comparisonTable()->model()->index(1, 0).data().toString(), QStringLiteral("16 more nodes"));
+    QCOMPARE(ws.comparisonTable()->model()->index(1, 1).data().toString(), QStringLiteral("88"));
     // More nodes: a shorter mean wait, so a negative difference against the first.
-    QVERIFY(ws.comparisonTable()->item(1, 4)->text().toDouble() < 0);
+    QVERIFY(ws.comparisonTable()->model()->index(1, 4).data().toString().toDouble() < 0);
     QCOMPARE(ws.results()[0].jobs, 24776);
     // The edit reached the store, with the results of the run.
     {
@@ -94,7 +97,7 @@ private slots:
     ws.scenarioList()->setCurrentRow(0);
     ws.runSweep(QStringLiteral("nodes"), QStringLiteral("72:92:10"));
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 60000);
-    QCOMPARE(ws.comparisonTable()->rowCount(), 3);
+    QCOMPARE(ws.comparisonTable()->model()->rowCount(), 3);
     QVERIFY(ws.results()[2].meanWaitH <= ws.results()[0].meanWaitH);
     QCOMPARE(ws.plots()->currentIndex(), 3);
     QVERIFY(ws.grab().save(QStringLiteral(MIRAGE_BINARY_DIR "/screenshots/whatif-sweep.png")));
@@ -107,13 +110,13 @@ private slots:
     started.last().at(0).value<QFuture<void>>().cancel();
     QTRY_COMPARE_WITH_TIMEOUT(ws.statusLabel()->text(), QStringLiteral("Cancelled."), 30000);
     QCOMPARE(finished.count(), 2);
-    QCOMPARE(ws.comparisonTable()->rowCount(), 3); // the sweep's results stay
+    QCOMPARE(ws.comparisonTable()->model()->rowCount(), 3); // the sweep's results stay
     // Run all twice at once (a double click): the first is cancelled, the second completes — on
     // two cores a run must not hold the pool its scenarios need.
     ws.runScenarios();
     ws.runScenarios();
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 3, 60000);
-    QCOMPARE(ws.comparisonTable()->rowCount(), 2);
+    QCOMPARE(ws.comparisonTable()->model()->rowCount(), 2);
   }
 
   void the_reports_workspace_writes_each_kind()
@@ -139,6 +142,8 @@ private slots:
     WhatIfWorkspace whatIf;
     whatIf.setStore(&store);
     ReportsWorkspace reports(&store, &whatIf);
+    QAbstractItemModelTester tableTester(reports.writtenTable()->model(),
+                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
     QTRY_COMPARE(reports.chainBox()->count(), 1);
     // The what-if comparison needs a run first; a forecast needs a cluster.
     QVERIFY(!reports.write(QStringLiteral("whatif"), QString(), dir.filePath(QStringLiteral("w.pdf"))).result().ok());
@@ -162,8 +167,8 @@ private slots:
     QVERIFY(QFileInfo(pdf).size() > 3000);
     QVERIFY(!reports.write(QStringLiteral("schedule"), QStringLiteral("nope"), ics).result().ok());
     // Each written report is listed, newest first.
-    QTRY_COMPARE(reports.writtenTable()->rowCount(), 2);
-    QCOMPARE(reports.writtenTable()->item(0, 2)->text(), pdf);
+    QTRY_COMPARE(reports.writtenTable()->model()->rowCount(), 2);
+    QCOMPARE(reports.writtenTable()->model()->index(0, 2).data().toString(), pdf);
     reports.resize(1000, 600);
     QVERIFY(reports.grab().save(QStringLiteral(MIRAGE_BINARY_DIR "/screenshots/reports-workspace.png")));
   }

@@ -5,6 +5,7 @@
 #include "forecast/chain_risk.h"
 #include "forecast/job_request.h"
 #include "widgets/common/empty_state_widget.h"
+#include "widgets/common/row_table_view.h"
 
 #include <QComboBox>
 #include <QDateTime>
@@ -16,7 +17,7 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QStackedWidget>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrentRun>
@@ -30,14 +31,25 @@ QString localAndUtc(EpochSeconds t)
            QDateTime::fromSecsSinceEpoch(t, Qt::UTC).toString(QStringLiteral("yyyy-MM-dd HH:mm")));
 }
 
+QList<RowTableModel<ChainsWorkspace::ChainView>::Column> chainColumns()
+{
+  using View = ChainsWorkspace::ChainView;
+  return {
+      {[] { return ChainsWorkspace::tr("Chain"); }, [](const View &v) { return v.chain.definition.name; }},
+      {[] { return ChainsWorkspace::tr("Links"); },
+       [](const View &v) { return ChainsWorkspace::tr("%1 of %2").arg(v.links.size()).arg(v.chain.definition.links); }},
+      {[] { return ChainsWorkspace::tr("Policy"); }, [](const View &v) { return v.chain.definition.policy; }},
+      {[] { return ChainsWorkspace::tr("Partition"); }, [](const View &v) { return v.chain.definition.partition; }}};
+}
+
 } // namespace
 
 ChainsWorkspace::ChainsWorkspace(QWidget *parent)
     : QWidget(parent), m_stack(new QStackedWidget(this)), m_empty(new EmptyStateWidget(this)),
-      m_table(new QTableWidget(this)), m_title(new QLabel(this)), m_status(new QLabel(this)),
-      m_timeline(new ChainTimeline(this)), m_suggestion(new QLabel(this)), m_submit(new QPushButton(this)),
-      m_refresh(new QPushButton(this)), m_policy(new QComboBox(this)), m_policyLabel(new QLabel(this)),
-      m_dueTimer(new QTimer(this))
+      m_model(new RowTableModel<ChainView>(chainColumns(), this)), m_table(makeRowTableView(m_model, this)),
+      m_title(new QLabel(this)), m_status(new QLabel(this)), m_timeline(new ChainTimeline(this)),
+      m_suggestion(new QLabel(this)), m_submit(new QPushButton(this)), m_refresh(new QPushButton(this)),
+      m_policy(new QComboBox(this)), m_policyLabel(new QLabel(this)), m_dueTimer(new QTimer(this))
 {
   auto *layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
@@ -45,13 +57,6 @@ ChainsWorkspace::ChainsWorkspace(QWidget *parent)
   m_stack->addWidget(m_empty);
   auto *splitter = new QSplitter(Qt::Horizontal, m_stack);
   m_table->setObjectName(QStringLiteral("chainsTable"));
-  m_table->setColumnCount(4);
-  m_table->verticalHeader()->hide();
-  m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-  m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-  m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-  m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-  m_table->horizontalHeader()->setStretchLastSection(true);
   splitter->addWidget(m_table);
   auto *details = new QWidget(splitter);
   auto *d = new QVBoxLayout(details);
@@ -80,7 +85,7 @@ ChainsWorkspace::ChainsWorkspace(QWidget *parent)
   splitter->addWidget(details);
   splitter->setSizes({380, 900});
   m_stack->addWidget(splitter);
-  connect(m_table, &QTableWidget::itemSelectionChanged, this, &ChainsWorkspace::showSelected);
+  connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &ChainsWorkspace::showSelected);
   connect(m_submit, &QPushButton::clicked, this, [this] {
     if (const ChainView *c = selected())
       emit submitNextRequested(c->chain.definition.name);
@@ -109,7 +114,7 @@ void ChainsWorkspace::retranslate()
   m_empty->setText(tr("Keep a long service alive across wall-clock limits: a chain submits each next job when its "
                       "policy says so. Define one with:\nmirage-cli chain add --name NAME --partition P --script "
                       "job.sh --links 5 --time 48:00:00 --policy risk-optimal"));
-  m_table->setHorizontalHeaderLabels({tr("Chain"), tr("Links"), tr("Policy"), tr("Partition")});
+  m_model->retranslate();
   m_submit->setText(tr("&Submit next link now…"));
   m_submit->setToolTip(tr("Submit the next link with sbatch now (asks for confirmation)"));
   m_refresh->setText(tr("Re&fresh"));
@@ -163,25 +168,22 @@ void ChainsWorkspace::setSnapshot(const ClusterSnapshot &snapshot)
 void ChainsWorkspace::fillTable()
 {
   const QString current = selected() ? selected()->chain.definition.name : QString();
-  const QSignalBlocker block(m_table);
-  m_table->setRowCount(int(m_chains.size()));
   int select = 0;
-  for (int r = 0; r < m_chains.size(); ++r) {
-    const policy::ChainDefinition &c = m_chains[r].chain.definition;
-    const QStringList cells{c.name, tr("%1 of %2").arg(m_chains[r].links.size()).arg(c.links), c.policy, c.partition};
-    for (int col = 0; col < cells.size(); ++col)
-      m_table->setItem(r, col, new QTableWidgetItem(cells[col]));
-    if (c.name == current)
+  for (int r = 0; r < m_chains.size(); ++r)
+    if (m_chains[r].chain.definition.name == current)
       select = r;
+  {
+    const QSignalBlocker block(m_table->selectionModel());
+    m_model->setRows(m_chains);
+    if (!m_chains.isEmpty())
+      m_table->selectRow(select);
   }
-  if (!m_chains.isEmpty())
-    m_table->selectRow(select);
   showSelected();
 }
 
 const ChainsWorkspace::ChainView *ChainsWorkspace::selected() const
 {
-  const int row = m_table->currentRow();
+  const int row = m_table->currentIndex().isValid() ? m_table->currentIndex().row() : -1;
   return row >= 0 && row < m_chains.size() ? &m_chains[row] : nullptr;
 }
 

@@ -5,6 +5,7 @@
 #include "store/chain_store.h"
 #include "widgets/chains/chain_timeline.h"
 #include "widgets/common/latest_task.h"
+#include "widgets/common/row_table_model.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -16,7 +17,7 @@ class QComboBox;
 class QLabel;
 class QPushButton;
 class QStackedWidget;
-class QTableWidget;
+class QTableView;
 class QTimer;
 
 namespace mirage {
@@ -59,7 +60,7 @@ public:
   // Checks every chain's suggested time against `now` (the timer does this every 30 s).
   void checkDue(EpochSeconds now);
 
-  QTableWidget *chainsTable() const { return m_table; }
+  QTableView *chainsTable() const { return m_table; }
   ChainTimeline *timeline() const { return m_timeline; }
   QLabel *suggestionLabel() const { return m_suggestion; }
   QPushButton *submitButton() const { return m_submit; }
@@ -82,7 +83,8 @@ private:
 
   QStackedWidget *m_stack;
   EmptyStateWidget *m_empty;
-  QTableWidget *m_table;
+  RowTableModel<ChainView> *m_model;
+  QTableView *m_table;
   QLabel *m_title;
   QLabel *m_status;
   ChainTimeline *m_timeline;

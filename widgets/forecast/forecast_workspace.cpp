@@ -4,6 +4,7 @@
 #include "forecast/job_history.h"
 #include "forecast/monte_carlo.h"
 #include "widgets/common/empty_state_widget.h"
+#include "widgets/common/row_table_view.h"
 #include "widgets/forecast/risk_chart.h"
 #include "widgets/forecast/wait_fan_chart.h"
 
@@ -25,7 +26,7 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStackedWidget>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTimeZone>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -33,6 +34,45 @@
 
 namespace mirage {
 namespace {
+
+// The validation scores table: one row per method, its stored model's scores or why it has none.
+QList<RowTableModel<ForecastWorkspace::ScoreRow>::Column> scoreColumns()
+{
+  using Row = ForecastWorkspace::ScoreRow;
+  const auto tip = [](const Row &r) { return r.stored ? forecastMethodDescription(r.method) : r.why; };
+  const auto score = [](const Row &r, const char *key) {
+    return r.stored ? QString::number(r.stored->scores.value(QLatin1String(key)).toDouble(), 'f', 2)
+                    : QStringLiteral("—");
+  };
+  const Qt::Alignment right = Qt::AlignRight | Qt::AlignVCenter;
+  return {{[] { return ForecastWorkspace::tr("Method"); }, [](const Row &r) { return r.method; },
+           [](const Row &r) { return forecastMethodDescription(r.method); }},
+          {[] { return ForecastWorkspace::tr("MAE log"); }, [score](const Row &r) { return score(r, "mae_log_wait"); },
+           [tip](const Row &r) {
+             if (!r.stored)
+               return r.why;
+             const double mae = r.stored->scores.value(QLatin1String("mae_log_wait")).toDouble();
+             const double base = r.stored->scores.value(QLatin1String("hist_median_mae_log_wait")).toDouble();
+             return base > 0 ? ForecastWorkspace::tr("%1 % below the historical median (%2)")
+                                   .arg(100.0 * (base - mae) / base, 0, 'f', 0)
+                                   .arg(base, 0, 'f', 2)
+                             : tip(r);
+           },
+           right},
+          {[] { return ForecastWorkspace::tr("P10–P90"); },
+           [score](const Row &r) { return score(r, "coverage_p10_p90"); }, tip, right},
+          {[] { return ForecastWorkspace::tr("Trained on"); },
+           [](const Row &r) {
+             if (!r.stored)
+               return isLearnedMethod(r.method) ? ForecastWorkspace::tr("not trained")
+                                                : ForecastWorkspace::tr("no training");
+             const auto day = [](EpochSeconds t) {
+               return QLocale().toString(QDateTime::fromSecsSinceEpoch(t).date(), QLocale::ShortFormat);
+             };
+             return ForecastWorkspace::tr("%1 – %2").arg(day(r.stored->dataFrom), day(r.stored->dataTo));
+           },
+           tip, right}};
+}
 constexpr int kRequestRole = Qt::UserRole + 1;
 const QString kNoChain;                                 // predecessor item data: no risk
 const QString kLikeRequest = QStringLiteral("request"); // a new job like the request
@@ -146,15 +186,9 @@ QWidget *ForecastWorkspace::createForm()
 
   m_scoresTitle = title(panel);
   layout->addWidget(m_scoresTitle);
-  m_scores = new QTableWidget(panel);
+  m_scoresModel = new RowTableModel<ScoreRow>(scoreColumns(), this);
+  m_scores = makeRowTableView(m_scoresModel, panel);
   m_scores->setObjectName(QStringLiteral("forecastScores"));
-  m_scores->setColumnCount(4);
-  m_scores->verticalHeader()->hide();
-  m_scores->setEditTriggers(QAbstractItemView::NoEditTriggers);
-  m_scores->setSelectionBehavior(QAbstractItemView::SelectRows);
-  m_scores->setSelectionMode(QAbstractItemView::SingleSelection);
-  m_scores->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-  m_scores->horizontalHeader()->setStretchLastSection(true);
   layout->addWidget(m_scores, 1);
 
   connect(m_partition, &QComboBox::currentIndexChanged, this, &ForecastWorkspace::partitionChanged);
@@ -173,8 +207,8 @@ QWidget *ForecastWorkspace::createForm()
     m_progress->hide();
     m_status->setText(tr("Cancelled."));
   });
-  connect(m_scores, &QTableWidget::cellDoubleClicked, this, [this](int row, int) {
-    m_method->setCurrentIndex(row);
+  connect(m_scores, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
+    m_method->setCurrentIndex(index.row());
     m_userPickedMethod = true;
     computeNow();
   });
@@ -274,7 +308,7 @@ void ForecastWorkspace::retranslate()
   m_cancelButton->setText(tr("Cancel"));
   m_cancelButton->setToolTip(tr("Stop the computation (Esc)"));
   m_scoresTitle->setText(tr("Validation scores"));
-  m_scores->setHorizontalHeaderLabels({tr("Method"), tr("MAE log"), tr("P10–P90"), tr("Trained on")});
+  m_scoresModel->retranslate();
   m_scores->setToolTip(tr("Scores on the newest part of the training window, which the model was not fitted on "
                           "(mirage-cli train-forecast). MAE log: mean |log((forecast + 1 min) / (wait + 1 min))|; "
                           "P10–P90: the share of waits inside the band (80 % is right). Double-click to use a "
@@ -410,47 +444,25 @@ void ForecastWorkspace::fillPredecessors()
 
 void ForecastWorkspace::fillScores()
 {
-  if (!m_scores)
+  if (!m_scoresModel)
     return;
-  m_scores->setRowCount(int(forecastMethods().size()));
-  int row = 0;
+  QList<ScoreRow> rows;
   for (const QString &method : forecastMethods()) {
-    const StoredForecastModel *stored = nullptr;
+    ScoreRow r;
+    r.method = method;
     for (const StoredForecastModel &m : m_models)
       if (m.method == method)
-        stored = &m;
-    const auto cell = [&](int column, const QString &text, const QString &tip = {}) {
-      auto *item = new QTableWidgetItem(text);
-      item->setToolTip(tip.isEmpty() ? forecastMethodDescription(method) : tip);
-      if (column > 0)
-        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-      m_scores->setItem(row, column, item);
-    };
-    cell(0, method);
-    if (stored) {
-      const double mae = stored->scores.value(QLatin1String("mae_log_wait")).toDouble();
-      const double base = stored->scores.value(QLatin1String("hist_median_mae_log_wait")).toDouble();
-      cell(1, QString::number(mae, 'f', 2),
-           base > 0 ? tr("%1 % below the historical median (%2)")
-                          .arg(100.0 * (base - mae) / base, 0, 'f', 0)
-                          .arg(base, 0, 'f', 2)
-                    : QString());
-      cell(2, QString::number(stored->scores.value(QLatin1String("coverage_p10_p90")).toDouble(), 'f', 2));
-      cell(3, tr("%1 – %2").arg(
-                  QLocale().toString(QDateTime::fromSecsSinceEpoch(stored->dataFrom).date(), QLocale::ShortFormat),
-                  QLocale().toString(QDateTime::fromSecsSinceEpoch(stored->dataTo).date(), QLocale::ShortFormat)));
-    } else {
-      const bool learned = isLearnedMethod(method);
+        r.stored = m;
+    if (!r.stored) {
       const auto error = m_context.learnedErrors.find(method);
-      const QString why = error != m_context.learnedErrors.end() ? error->second
-                          : learned ? tr("not trained: mirage-cli train-forecast --cluster %1").arg(m_snapshot.cluster)
-                                    : tr("needs no training; score it with mirage-cli forecast-eval");
-      cell(1, QStringLiteral("—"), why);
-      cell(2, QStringLiteral("—"), why);
-      cell(3, learned ? tr("not trained") : tr("no training"), why);
+      r.why = error != m_context.learnedErrors.end() ? error->second
+              : isLearnedMethod(method)
+                  ? tr("not trained: mirage-cli train-forecast --cluster %1").arg(m_snapshot.cluster)
+                  : tr("needs no training; score it with mirage-cli forecast-eval");
     }
-    ++row;
+    rows << r;
   }
+  m_scoresModel->setRows(rows);
 }
 
 void ForecastWorkspace::scheduleCompute()

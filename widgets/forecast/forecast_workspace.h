@@ -4,9 +4,12 @@
 #include "forecast/forecast_query.h"
 #include "store/forecast_model_store.h"
 #include "widgets/common/latest_task.h"
+#include "widgets/common/row_table_model.h"
 
 #include <QFuture>
 #include <QWidget>
+
+#include <optional>
 
 class QCheckBox;
 class QComboBox;
@@ -17,7 +20,7 @@ class QPushButton;
 class QSlider;
 class QSpinBox;
 class QStackedWidget;
-class QTableWidget;
+class QTableView;
 class QTimer;
 
 namespace mirage {
@@ -34,6 +37,12 @@ class WaitFanChart;
 class ForecastWorkspace : public QWidget {
   Q_OBJECT
 public:
+  // A row of the validation scores: a method, its stored model (if any) or why it has none.
+  struct ScoreRow {
+    QString method;
+    std::optional<StoredForecastModel> stored;
+    QString why;
+  };
   explicit ForecastWorkspace(QWidget *parent = nullptr);
   ~ForecastWorkspace() override;
   EmptyStateWidget *emptyState() const { return m_empty; }
@@ -56,7 +65,7 @@ public:
   QCheckBox *compareBox() const { return m_compare; }
   QComboBox *predecessorBox() const { return m_predecessor; }
   QSlider *weightSlider() const { return m_weight; }
-  QTableWidget *scoresTable() const { return m_scores; }
+  QTableView *scoresTable() const { return m_scores; }
   WaitFanChart *fanChart() const { return m_fan; }
   RiskChart *riskChart() const { return m_risk; }
   QLabel *summaryLabel() const { return m_summary; }
@@ -98,7 +107,8 @@ private:
   QPushButton *m_forecastButton = nullptr;
   QPushButton *m_cancelButton = nullptr;
   QProgressBar *m_progress = nullptr;
-  QTableWidget *m_scores = nullptr;
+  RowTableModel<ScoreRow> *m_scoresModel = nullptr;
+  QTableView *m_scores = nullptr;
   WaitFanChart *m_fan = nullptr;
   QLabel *m_summary = nullptr;
   QComboBox *m_predecessor = nullptr;

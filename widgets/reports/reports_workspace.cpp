@@ -7,6 +7,7 @@
 #include "store/database.h"
 #include "store/report_store.h"
 #include "store/store.h"
+#include "widgets/common/row_table_view.h"
 #include "widgets/whatif/whatif_workspace.h"
 
 #include <QComboBox>
@@ -23,17 +24,36 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QTableWidget>
+#include <QTableView>
 #include <QUrl>
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
 namespace mirage {
+namespace {
+
+QList<RowTableModel<WrittenReport>::Column> writtenColumns()
+{
+  return {{[] { return ReportsWorkspace::tr("Written"); },
+           [](const WrittenReport &w) {
+             return QDateTime::fromSecsSinceEpoch(w.created).toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+           },
+           {},
+           Qt::AlignLeft | Qt::AlignVCenter,
+           [](const WrittenReport &w) { return QVariant(w.created); }},
+          {[] { return ReportsWorkspace::tr("Kind"); }, [](const WrittenReport &w) { return w.kind; }},
+          {[] { return ReportsWorkspace::tr("File"); }, [](const WrittenReport &w) { return w.path; },
+           [](const WrittenReport &w) { return w.path; }}};
+}
+
+} // namespace
+
 ReportsWorkspace::ReportsWorkspace(Store *store, WhatIfWorkspace *whatIf, QWidget *parent)
     : QWidget(parent), m_store(store), m_whatIf(whatIf), m_chain(new QComboBox(this)), m_request(new QLineEdit(this)),
       m_schedule(new QPushButton(this)), m_whatIfExport(new QPushButton(this)), m_forecast(new QPushButton(this)),
       m_scheduleNote(new QLabel(this)), m_whatIfNote(new QLabel(this)), m_forecastNote(new QLabel(this)),
-      m_writtenTitle(new QLabel(this)), m_written(new QTableWidget(this))
+      m_writtenTitle(new QLabel(this)), m_writtenModel(new RowTableModel<WrittenReport>(writtenColumns(), this)),
+      m_written(makeRowTableView(m_writtenModel, this))
 {
   setObjectName(QStringLiteral("reportsWorkspace"));
   auto *grid = new QGridLayout;
@@ -50,11 +70,6 @@ ReportsWorkspace::ReportsWorkspace(Store *store, WhatIfWorkspace *whatIf, QWidge
     l->setWordWrap(true);
   m_request->setText(QStringLiteral("partition=gpu-a100,nodes=1,gpus=3,time=48:00:00"));
   m_written->setObjectName(QStringLiteral("writtenReports"));
-  m_written->setColumnCount(3);
-  m_written->setEditTriggers(QAbstractItemView::NoEditTriggers);
-  m_written->setSelectionBehavior(QAbstractItemView::SelectRows);
-  m_written->verticalHeader()->setVisible(false);
-  m_written->horizontalHeader()->setStretchLastSection(true);
   auto *layout = new QVBoxLayout(this);
   layout->addLayout(grid);
   layout->addSpacing(12);
@@ -63,8 +78,9 @@ ReportsWorkspace::ReportsWorkspace(Store *store, WhatIfWorkspace *whatIf, QWidge
   connect(m_schedule, &QPushButton::clicked, this, [this] { exportInteractively(QStringLiteral("schedule")); });
   connect(m_whatIfExport, &QPushButton::clicked, this, [this] { exportInteractively(QStringLiteral("whatif")); });
   connect(m_forecast, &QPushButton::clicked, this, [this] { exportInteractively(QStringLiteral("forecast")); });
-  connect(m_written, &QTableWidget::cellDoubleClicked, this,
-          [this](int row) { QDesktopServices::openUrl(QUrl::fromLocalFile(m_written->item(row, 2)->text())); });
+  connect(m_written, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
+    QDesktopServices::openUrl(QUrl::fromLocalFile(m_writtenModel->row(index.row()).path));
+  });
   retranslate();
   refresh();
 }
@@ -78,7 +94,7 @@ void ReportsWorkspace::retranslate()
   m_forecastNote->setText(tr("A forecast summary of the open cluster for the job:"));
   m_forecast->setText(tr("Export forecast…"));
   m_writtenTitle->setText(tr("Reports written (double-click to open)"));
-  m_written->setHorizontalHeaderLabels({tr("Written"), tr("Kind"), tr("File")});
+  m_writtenModel->retranslate();
 }
 
 void ReportsWorkspace::changeEvent(QEvent *event)
@@ -108,15 +124,7 @@ void ReportsWorkspace::refresh()
     m_chain->addItems(lists.first);
     m_chain->setCurrentText(current);
     m_schedule->setEnabled(!lists.first.isEmpty());
-    m_written->setRowCount(int(lists.second.size()));
-    for (int r = 0; r < lists.second.size(); ++r) {
-      const WrittenReport &w = lists.second[r];
-      m_written->setItem(
-          r, 0,
-          new QTableWidgetItem(QDateTime::fromSecsSinceEpoch(w.created).toString(QStringLiteral("yyyy-MM-dd HH:mm"))));
-      m_written->setItem(r, 1, new QTableWidgetItem(w.kind));
-      m_written->setItem(r, 2, new QTableWidgetItem(w.path));
-    }
+    m_writtenModel->setRows(lists.second);
     m_written->resizeColumnsToContents();
   });
   watcher->setFuture(m_store->run([](Database &db) {

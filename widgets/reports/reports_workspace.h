@@ -5,6 +5,8 @@
 // table), each opened with a double-click.
 #include "core/cluster_snapshot.h"
 #include "core/result.h"
+#include "store/report_store.h"
+#include "widgets/common/row_table_model.h"
 
 #include <QFuture>
 #include <QWidget>
@@ -13,7 +15,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
-class QTableWidget;
+class QTableView;
 
 namespace mirage {
 
@@ -33,7 +35,7 @@ public:
   QFuture<Result<void>> write(const QString &what, const QString &subject, const QString &path);
 
   QComboBox *chainBox() const { return m_chain; }
-  QTableWidget *writtenTable() const { return m_written; }
+  QTableView *writtenTable() const { return m_written; }
 
 signals:
   void finished(const QString &message, bool error);
@@ -52,7 +54,8 @@ private:
   QLineEdit *m_request;
   QPushButton *m_schedule, *m_whatIfExport, *m_forecast;
   QLabel *m_scheduleNote, *m_whatIfNote, *m_forecastNote, *m_writtenTitle;
-  QTableWidget *m_written;
+  RowTableModel<WrittenReport> *m_writtenModel;
+  QTableView *m_written;
 };
 
 } // namespace mirage

@@ -8,6 +8,7 @@
 #include "store/database.h"
 #include "store/scenario_store.h"
 #include "store/store.h"
+#include "widgets/common/row_table_view.h"
 #include "widgets/whatif/whatif_chart.h"
 
 #include <QComboBox>
@@ -32,7 +33,7 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTabWidget>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
@@ -60,6 +61,46 @@ QString twoDecimals(double v)
 {
   return QString::number(v, 'f', 2);
 }
+
+// The comparison table: each scenario's figures, its mean wait against the first's; a scenario that
+// could not run shows its error instead.
+QList<RowTableModel<WhatIfWorkspace::ComparisonRow>::Column> comparisonColumns()
+{
+  using Row = WhatIfWorkspace::ComparisonRow;
+  using Figure = std::function<QString(const WhatIfResult &)>;
+  const auto figure = [](Figure f) {
+    return [f](const Row &r) { return r.result.error.isEmpty() ? f(r.result) : QString(); };
+  };
+  const Qt::Alignment right = Qt::AlignRight | Qt::AlignVCenter;
+  const auto column = [right](std::function<QString()> title, std::function<QString(const Row &)> text) {
+    return RowTableModel<Row>::Column{std::move(title), std::move(text), {}, right};
+  };
+  return {
+      {[] { return WhatIfWorkspace::tr("Scenario"); }, [](const Row &r) { return r.result.scenario; }},
+      column([] { return WhatIfWorkspace::tr("Nodes"); },
+             [](const Row &r) { return r.result.error.isEmpty() ? QString::number(r.result.nodes) : r.result.error; }),
+      column([] { return WhatIfWorkspace::tr("Jobs"); },
+             figure([](const WhatIfResult &w) { return QString::number(w.jobs); })),
+      column([] { return WhatIfWorkspace::tr("Mean wait (h)"); },
+             figure([](const WhatIfResult &w) { return twoDecimals(w.meanWaitH); })),
+      column([] { return WhatIfWorkspace::tr("Δ mean wait (h)"); },
+             [](const Row &r) {
+               return r.result.error.isEmpty() && r.baseMeanWaitH ? twoDecimals(r.result.meanWaitH - *r.baseMeanWaitH)
+                                                                  : QString();
+             }),
+      column([] { return WhatIfWorkspace::tr("Median wait (h)"); },
+             figure([](const WhatIfResult &w) { return twoDecimals(w.medianWaitH); })),
+      column([] { return WhatIfWorkspace::tr("P90 wait (h)"); },
+             figure([](const WhatIfResult &w) { return twoDecimals(w.p90WaitH); })),
+      column([] { return WhatIfWorkspace::tr("Utilisation"); },
+             figure([](const WhatIfResult &w) { return QString::number(w.utilisation, 'f', 3); })),
+      column([] { return WhatIfWorkspace::tr("Chain interruption (h)"); }, figure([](const WhatIfResult &w) {
+               return w.chainPolicy.isEmpty() ? QString() : twoDecimals(w.chains.meanInterruptionH);
+             })),
+      column([] { return WhatIfWorkspace::tr("Chain overlap (h)"); }, figure([](const WhatIfResult &w) {
+               return w.chainPolicy.isEmpty() ? QString() : twoDecimals(w.chains.meanOverlapH);
+             }))};
+}
 } // namespace
 
 WhatIfWorkspace::WhatIfWorkspace(QWidget *parent)
@@ -78,7 +119,8 @@ WhatIfWorkspace::WhatIfWorkspace(QWidget *parent)
       m_queue(new WhatIfChart(QStringLiteral("whatif-queue.png"), this)),
       m_sweepChart(new WhatIfChart(QStringLiteral("whatif-sweep.png"), this)),
       m_sweepUtilisation(new WhatIfChart(QStringLiteral("whatif-sweep-utilisation.png"), this)),
-      m_sweepPage(new QWidget(this)), m_table(new QTableWidget(this))
+      m_sweepPage(new QWidget(this)), m_comparison(new RowTableModel<ComparisonRow>(comparisonColumns(), this)),
+      m_table(makeRowTableView(m_comparison, this))
 {
   setObjectName(QStringLiteral("whatIfWorkspace"));
   m_runner.setMaxThreadCount(1);
@@ -130,9 +172,7 @@ WhatIfWorkspace::WhatIfWorkspace(QWidget *parent)
   plotsAndTable->addWidget(m_tabs);
   rightLayout->addWidget(plotsAndTable, 1);
   m_table->setObjectName(QStringLiteral("whatIfTable"));
-  m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-  m_table->verticalHeader()->setVisible(false);
-  m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+  m_table->horizontalHeader()->setStretchLastSection(false);
   m_table->setMinimumHeight(60);
   plotsAndTable->addWidget(m_table);
   plotsAndTable->setStretchFactor(0, 3);
@@ -565,34 +605,13 @@ void WhatIfWorkspace::runSweep(const QString &parameter, const QString &values)
 
 void WhatIfWorkspace::showResults()
 {
-  const QStringList header{tr("Scenario"),         tr("Nodes"),           tr("Jobs"),
-                           tr("Mean wait (h)"),    tr("Δ mean wait (h)"), tr("Median wait (h)"),
-                           tr("P90 wait (h)"),     tr("Utilisation"),     tr("Chain interruption (h)"),
-                           tr("Chain overlap (h)")};
-  m_table->clear();
-  m_table->setColumnCount(int(header.size()));
-  m_table->setHorizontalHeaderLabels(header);
-  m_table->setRowCount(int(m_results.size()));
+  QList<ComparisonRow> rows;
+  for (std::size_t i = 0; i < m_results.size(); ++i)
+    rows << ComparisonRow{m_results[i], i == 0 ? std::nullopt : std::optional(m_results.front().meanWaitH)};
+  m_comparison->setRows(rows);
   std::vector<WhatIfChart::Line> cdf, utilisation, queue;
   for (std::size_t i = 0; i < m_results.size(); ++i) {
     const WhatIfResult &r = m_results[i];
-    const bool chains = !r.chainPolicy.isEmpty();
-    const QStringList cells{r.scenario,
-                            QString::number(r.nodes),
-                            QString::number(r.jobs),
-                            twoDecimals(r.meanWaitH),
-                            i == 0 ? QString() : twoDecimals(r.meanWaitH - m_results.front().meanWaitH),
-                            twoDecimals(r.medianWaitH),
-                            twoDecimals(r.p90WaitH),
-                            QString::number(r.utilisation, 'f', 3),
-                            chains ? twoDecimals(r.chains.meanInterruptionH) : QString(),
-                            chains ? twoDecimals(r.chains.meanOverlapH) : QString()};
-    for (qsizetype c = 0; c < cells.size(); ++c) {
-      auto *item = new QTableWidgetItem(r.error.isEmpty() || c == 0 ? cells[c] : (c == 1 ? r.error : QString()));
-      if (c > 0)
-        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-      m_table->setItem(int(i), int(c), item);
-    }
     if (!r.error.isEmpty())
       continue;
     const whatif::ResultCurves curves = whatif::resultCurves(r);

@@ -6,6 +6,7 @@
 // exports as a report (PDF, HTML, CSV).
 #include "whatif/whatif_run.h"
 #include "widgets/common/latest_task.h"
+#include "widgets/common/row_table_model.h"
 
 #include <QFuture>
 #include <QThreadPool>
@@ -21,7 +22,7 @@ class QLineEdit;
 class QListWidget;
 class QPushButton;
 class QSpinBox;
-class QTableWidget;
+class QTableView;
 class QTabWidget;
 
 namespace mirage {
@@ -32,6 +33,11 @@ class WhatIfChart;
 class WhatIfWorkspace : public QWidget {
   Q_OBJECT
 public:
+  // A row of the comparison table: a result and the first scenario's mean wait (none for the first).
+  struct ComparisonRow {
+    whatif::WhatIfResult result;
+    std::optional<double> baseMeanWaitH;
+  };
   explicit WhatIfWorkspace(QWidget *parent = nullptr);
   // Where scenarios are kept (and stored clusters read); loads the saved scenarios.
   void setStore(Store *store);
@@ -46,7 +52,7 @@ public:
   Result<void> exportReport(const QString &path) const;
 
   QListWidget *scenarioList() const { return m_list; }
-  QTableWidget *comparisonTable() const { return m_table; }
+  QTableView *comparisonTable() const { return m_table; }
   QTabWidget *plots() const { return m_tabs; }
   QLineEdit *nameEdit() const { return m_name; }
   QSpinBox *nodesBox() const { return m_nodes; }
@@ -104,7 +110,8 @@ private:
   QTabWidget *m_tabs;
   WhatIfChart *m_cdf, *m_utilisation, *m_queue, *m_sweepChart, *m_sweepUtilisation;
   QWidget *m_sweepPage;
-  QTableWidget *m_table;
+  RowTableModel<ComparisonRow> *m_comparison;
+  QTableView *m_table;
 };
 
 } // namespace mirage

@@ -1,9 +1,11 @@
 #include "widgets/window/shortcuts_dialog.h"
+#include "widgets/common/row_table_model.h"
+#include "widgets/common/row_table_view.h"
 
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QHeaderView>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace mirage {
@@ -11,20 +13,21 @@ namespace mirage {
 ShortcutsDialog::ShortcutsDialog(const QList<QAction *> &actions, QWidget *parent) : QDialog(parent)
 {
   setWindowTitle(tr("Keyboard shortcuts"));
-  auto *table = new QTableWidget(this);
-  table->setColumnCount(2);
-  table->setHorizontalHeaderLabels({tr("Action"), tr("Shortcut")});
-  table->verticalHeader()->hide();
-  table->horizontalHeader()->setStretchLastSection(true);
-  table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-  for (QAction *action : actions) {
-    if (action->shortcut().isEmpty())
-      continue;
-    table->insertRow(m_rows);
-    table->setItem(m_rows, 0, new QTableWidgetItem(action->icon(), action->text().remove(QLatin1Char('&'))));
-    table->setItem(m_rows, 1, new QTableWidgetItem(action->shortcut().toString(QKeySequence::NativeText)));
-    ++m_rows;
-  }
+  struct Shortcut {
+    QIcon icon;
+    QString action, keys;
+  };
+  QList<Shortcut> rows;
+  for (QAction *action : actions)
+    if (!action->shortcut().isEmpty())
+      rows << Shortcut{action->icon(), action->text().remove(QLatin1Char('&')),
+                       action->shortcut().toString(QKeySequence::NativeText)};
+  auto *model = new RowTableModel<Shortcut>({{[] { return tr("Action"); }, [](const Shortcut &s) { return s.action; }},
+                                             {[] { return tr("Shortcut"); }, [](const Shortcut &s) { return s.keys; }}},
+                                            this);
+  model->setRows(rows);
+  m_rows = int(rows.size());
+  QTableView *table = makeRowTableView(model, this);
   table->resizeColumnsToContents();
   auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
   connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
