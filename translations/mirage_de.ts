@@ -3877,6 +3877,34 @@ CUDA: %6</translation>
     </message>
 </context>
 <context>
+    <name>mirage::ChainOperations</name>
+    <message>
+        <location filename="../widgets/window/chain_operations.cpp" line="+52"/>
+        <source>Chain %1 now follows %2</source>
+        <translation>Kette %1 folgt jetzt %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Submit next link</source>
+        <translation>Nächstes Glied einreichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Submit the next link of chain %1 now with sbatch? Slurm will queue a real job.</source>
+        <translation>Das nächste Glied der Kette %1 jetzt mit sbatch einreichen? Slurm stellt einen echten Job in die Warteschlange.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Submitting the next link of %1…</source>
+        <translation>Das nächste Glied von %1 wird eingereicht…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>mirage::ChainTimeline</name>
     <message>
         <location filename="../widgets/chains/chain_timeline.cpp" line="+42"/>
@@ -4599,12 +4627,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
 <context>
     <name>mirage::MainWindow</name>
     <message>
-        <location filename="../widgets/window/main_window.cpp" line="+154"/>
-        <source>Chain %1 now follows %2</source>
-        <translation>Kette %1 folgt jetzt %2</translation>
-    </message>
-    <message>
-        <location line="+136"/>
+        <location filename="../widgets/window/main_window.cpp" line="+276"/>
         <source>%1 — Mirage</source>
         <translation>%1 — Mirage</translation>
     </message>
@@ -4777,27 +4800,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>Verbindung zu %1 (%2) wird aufgebaut …</translation>
     </message>
     <message>
-        <location line="+72"/>
-        <source>Submit next link</source>
-        <translation>Nächstes Glied einreichen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Submit the next link of chain %1 now with sbatch? Slurm will queue a real job.</source>
-        <translation>Das nächste Glied der Kette %1 jetzt mit sbatch einreichen? Slurm stellt einen echten Job in die Warteschlange.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Submitting the next link of %1…</source>
-        <translation>Das nächste Glied von %1 wird eingereicht…</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+71"/>
         <source>Opened %1: %2 partitions, %3 running and %4 pending jobs</source>
         <translation>%1 geöffnet: %2 Partitionen, %3 laufende und %4 wartende Jobs</translation>
     </message>
@@ -5081,6 +5084,141 @@ Erwartete Überlappung %5 h (%6 GPU-h)</translation>
     </message>
 </context>
 <context>
+    <name>mirage::ScenarioEditor</name>
+    <message>
+        <location filename="../widgets/whatif/scenario_editor.cpp" line="+37"/>
+        <source>Trace</source>
+        <translation>Aufzeichnung</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>Trace file</source>
+        <translation>Aufzeichnungsdatei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stored cluster</source>
+        <translation>Gespeicherter Cluster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Demo cluster</source>
+        <translation>Demo-Cluster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>as the base</source>
+        <translation>wie die Basis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base:</source>
+        <translation>Basis:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trace:</source>
+        <translation>Aufzeichnung:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its nodes:</source>
+        <translation>Ihre Knoten:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its GPUs/node:</source>
+        <translation>Ihre GPUs/Knoten:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cluster:</source>
+        <translation>Cluster:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nodes:</source>
+        <translation>Knoten:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs per node:</source>
+        <translation>GPUs pro Knoten:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Load:</source>
+        <translation>Last:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time-limit cap:</source>
+        <translation>Obergrenze Zeitlimit:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scheduler:</source>
+        <translation>Scheduler:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Age weight:</source>
+        <translation>Gewicht Alter:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fair-share weight:</source>
+        <translation>Gewicht Fair-Share:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chained services:</source>
+        <translation>Verkettete Dienste:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nodes per link:</source>
+        <translation>Knoten je Glied:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Link time limit:</source>
+        <translation>Zeitlimit je Glied:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Links per service:</source>
+        <translation>Glieder je Dienst:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chain policy:</source>
+        <translation>Kettenrichtlinie:</translation>
+    </message>
+</context>
+<context>
     <name>mirage::SettingsDialog</name>
     <message>
         <location filename="../widgets/window/settings_dialog.cpp" line="+110"/>
@@ -5254,17 +5392,12 @@ P(Start innerhalb 1 h) %7 %</translation>
 <context>
     <name>mirage::WhatIfWorkspace</name>
     <message>
-        <location filename="../widgets/whatif/whatif_workspace.cpp" line="+197"/>
+        <location filename="../widgets/whatif/whatif_workspace.cpp" line="+189"/>
         <source>Scenario %1</source>
         <translation>Szenario %1</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>Trace</source>
-        <translation>Aufzeichnung</translation>
-    </message>
-    <message>
-        <location line="+58"/>
+        <location line="+31"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
@@ -5314,147 +5447,24 @@ P(Start innerhalb 1 h) %7 %</translation>
         <translation>Bericht exportieren…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Trace file</source>
-        <translation>Aufzeichnungsdatei</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stored cluster</source>
-        <translation>Gespeicherter Cluster</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Demo cluster</source>
-        <translation>Demo-Cluster</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+1"/>
-        <source>as the base</source>
-        <translation>wie die Basis</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+1"/>
-        <source> min</source>
-        <translation> min</translation>
-    </message>
-    <message>
-        <location line="-233"/>
-        <location line="+235"/>
+        <location line="-153"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Name:</source>
-        <translation>Name:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Base:</source>
-        <translation>Basis:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Trace:</source>
-        <translation>Aufzeichnung:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Its nodes:</source>
-        <translation>Ihre Knoten:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Its GPUs/node:</source>
-        <translation>Ihre GPUs/Knoten:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cluster:</source>
-        <translation>Cluster:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nodes:</source>
-        <translation>Knoten:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>GPUs per node:</source>
-        <translation>GPUs pro Knoten:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Load:</source>
-        <translation>Last:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Time-limit cap:</source>
-        <translation>Obergrenze Zeitlimit:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Scheduler:</source>
-        <translation>Scheduler:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Age weight:</source>
-        <translation>Gewicht Alter:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fair-share weight:</source>
-        <translation>Gewicht Fair-Share:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Chained services:</source>
-        <translation>Verkettete Dienste:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nodes per link:</source>
-        <translation>Knoten je Glied:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Link time limit:</source>
-        <translation>Zeitlimit je Glied:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Links per service:</source>
-        <translation>Glieder je Dienst:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Chain policy:</source>
-        <translation>Kettenrichtlinie:</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+154"/>
         <source>Waits</source>
         <translation>Wartezeiten</translation>
     </message>
     <message>
-        <location line="-243"/>
-        <location line="+244"/>
-        <location line="+313"/>
+        <location line="-138"/>
+        <location line="+139"/>
+        <location line="+271"/>
         <source>Utilisation</source>
         <translation>Auslastung</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-270"/>
         <source>Queue</source>
         <translation>Warteschlange</translation>
     </message>
@@ -5464,7 +5474,7 @@ P(Start innerhalb 1 h) %7 %</translation>
         <translation>Reihe</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+67"/>
         <source>Another scenario is named %1: pick another name.</source>
         <translation>Ein anderes Szenario heißt schon %1: bitte einen anderen Namen wählen.</translation>
     </message>
@@ -5528,7 +5538,7 @@ P(Start innerhalb 1 h) %7 %</translation>
         <translation>Reihe über %1</translation>
     </message>
     <message>
-        <location line="-523"/>
+        <location line="-376"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
@@ -5539,12 +5549,12 @@ P(Start innerhalb 1 h) %7 %</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+550"/>
+        <location line="+403"/>
         <source>Mean wait (h)</source>
         <translation>Mittlere Wartezeit (h)</translation>
     </message>
     <message>
-        <location line="-548"/>
+        <location line="-401"/>
         <source>Δ mean wait (h)</source>
         <translation>Δ mittlere Wartezeit (h)</translation>
     </message>
@@ -5555,23 +5565,23 @@ P(Start innerhalb 1 h) %7 %</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+541"/>
+        <location line="+394"/>
         <source>P90 wait (h)</source>
         <translation>P90 der Wartezeit (h)</translation>
     </message>
     <message>
-        <location line="-537"/>
-        <location line="+538"/>
+        <location line="-390"/>
+        <location line="+391"/>
         <source>Chain interruption (h)</source>
         <translation>Kettenunterbrechung (h)</translation>
     </message>
     <message>
-        <location line="-535"/>
+        <location line="-388"/>
         <source>Chain overlap (h)</source>
         <translation>Kettenüberlappung (h)</translation>
     </message>
     <message>
-        <location line="+526"/>
+        <location line="+379"/>
         <source>Wait (hours, logarithmic)</source>
         <translation>Wartezeit (Stunden, logarithmisch)</translation>
     </message>

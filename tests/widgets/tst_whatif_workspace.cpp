@@ -6,6 +6,7 @@
 #include "store/scenario_store.h"
 #include "store/store.h"
 #include "widgets/reports/reports_workspace.h"
+#include "widgets/whatif/scenario_editor.h"
 #include "widgets/whatif/whatif_workspace.h"
 
 #include "result_check.h"
@@ -58,15 +59,15 @@ private slots:
     QTRY_COMPARE(ws.scenarioList()->count(), 2);
     // Edit the second (the list is by name: "LS6 as is", "More nodes") and save it back.
     ws.scenarioList()->setCurrentRow(1);
-    QCOMPARE(ws.nameEdit()->text(), QStringLiteral("More nodes"));
-    QCOMPARE(ws.nodesBox()->value(), 80);
-    ws.nodesBox()->setValue(88);
+    QCOMPARE(ws.editor()->nameEdit()->text(), QStringLiteral("More nodes"));
+    QCOMPARE(ws.editor()->nodesBox()->value(), 80);
+    ws.editor()->nodesBox()->setValue(88);
     // A name another scenario has is refused, and nothing is overwritten.
-    ws.nameEdit()->setText(QStringLiteral("LS6 as is"));
+    ws.editor()->nameEdit()->setText(QStringLiteral("LS6 as is"));
     QTest::keyClick(&ws, Qt::Key_R, Qt::ControlModifier);
     QVERIFY(ws.statusLabel()->text().contains(QLatin1String("LS6 as is")));
     QCOMPARE(ws.scenarios()[1].name, QStringLiteral("More nodes"));
-    ws.nameEdit()->setText(QStringLiteral("16 more nodes"));
+    ws.editor()->nameEdit()->setText(QStringLiteral("16 more nodes"));
     QSignalSpy finished(&ws, &WhatIfWorkspace::finished);
     QSignalSpy started(&ws, &WhatIfWorkspace::computationStarted);
     QTest::keyClick(&ws, Qt::Key_R, Qt::ControlModifier); // saves, then runs all

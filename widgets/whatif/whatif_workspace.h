@@ -27,6 +27,8 @@ class QTabWidget;
 
 namespace mirage {
 
+class ScenarioEditor;
+
 class Store;
 class WhatIfChart;
 
@@ -54,9 +56,7 @@ public:
   QListWidget *scenarioList() const { return m_list; }
   QTableView *comparisonTable() const { return m_table; }
   QTabWidget *plots() const { return m_tabs; }
-  QLineEdit *nameEdit() const { return m_name; }
-  QSpinBox *nodesBox() const { return m_nodes; }
-  QDoubleSpinBox *loadBox() const { return m_load; }
+  ScenarioEditor *editor() const { return m_editor; }
   QLabel *statusLabel() const { return m_status; }
 
 signals:
@@ -68,7 +68,6 @@ protected:
 
 private:
   void retranslate();
-  void buildEditor(QWidget *page);
   void showScenario(int row);
   whatif::Scenario scenarioFromEditor() const;
   // False (with the reason in the status line) when the form does not make a valid scenario.
@@ -102,10 +101,9 @@ private:
 
   QListWidget *m_list;
   QPushButton *m_new, *m_duplicate, *m_delete, *m_save, *m_run, *m_runAll, *m_sweep, *m_export;
-  QLineEdit *m_name, *m_trace, *m_cluster, *m_sweepValues;
-  QComboBox *m_baseKind, *m_policy, *m_chainPolicy, *m_sweepParameter;
-  QSpinBox *m_baseNodes, *m_baseGpus, *m_nodes, *m_gpus, *m_cap, *m_chains, *m_chainNodes, *m_chainLimit, *m_links;
-  QDoubleSpinBox *m_load, *m_weightAge, *m_weightFairShare;
+  ScenarioEditor *m_editor;
+  QLineEdit *m_sweepValues;
+  QComboBox *m_sweepParameter;
   QLabel *m_status;
   QTabWidget *m_tabs;
   WhatIfChart *m_cdf, *m_utilisation, *m_queue, *m_sweepChart, *m_sweepUtilisation;

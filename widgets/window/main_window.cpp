@@ -1,6 +1,5 @@
 #include "widgets/window/main_window.h"
 
-#include "services/chain_operations.h"
 #include "services/cluster_poller.h"
 #include "services/demo_cluster.h"
 #include "settings/app_settings.h"
@@ -16,6 +15,7 @@
 #include "widgets/reports/reports_workspace.h"
 #include "widgets/whatif/whatif_workspace.h"
 #include "widgets/window/about_dialog.h"
+#include "widgets/window/chain_operations.h"
 #include "widgets/window/connection_dialog.h"
 #include "widgets/window/settings_dialog.h"
 #include "widgets/window/shortcuts_dialog.h"
@@ -59,6 +59,8 @@ MainWindow::~MainWindow()
 {
   delete m_poller; // before the store it writes to
   m_poller = nullptr;
+  delete m_chainOperations; // waits for a submission still running, which records through the store
+  m_chainOperations = nullptr;
 }
 
 void MainWindow::createActions()
@@ -143,25 +145,9 @@ void MainWindow::createWorkspaces()
     if (w == Workspace::Chains) {
       m_chains = new ChainsWorkspace(m_tabs);
       m_tabs->addTab(m_chains, QString());
-      connect(m_chains, &ChainsWorkspace::refreshRequested, this, &MainWindow::refreshChains);
-      connect(m_chains, &ChainsWorkspace::submitNextRequested, this, &MainWindow::submitNextLink);
-      connect(m_chains, &ChainsWorkspace::policyChangeRequested, this,
-              [this](const QString &chain, const QString &policyName) {
-                auto *watcher = new QFutureWatcher<Result<void>>(this);
-                connect(watcher, &QFutureWatcher<Result<void>>::finished, this, [this, watcher, chain, policyName] {
-                  watcher->deleteLater();
-                  const Result<void> changed = watcher->result();
-                  logMessage(changed.ok() ? tr("Chain %1 now follows %2").arg(chain, policyName) : changed.error(),
-                             !changed.ok());
-                  refreshChains();
-                });
-                watcher->setFuture(store()->run([chain, policyName](Database &db) -> Result<void> {
-                  const auto stored = loadChain(db, chain);
-                  if (!stored.ok())
-                    return failure(stored.error());
-                  return setChainPolicy(db, stored->id, policyName);
-                }));
-              });
+      m_chainOperations = new ChainOperations(
+          m_chains, [this] { return store(); }, this);
+      connect(m_chainOperations, &ChainOperations::message, this, &MainWindow::logMessage);
       connect(m_chains, &ChainsWorkspace::suggestionDue, this, [this](const QString &, const QString &message) {
         logMessage(message);
         statusBar()->showMessage(message, 60000);
@@ -521,42 +507,8 @@ void MainWindow::refreshForecastContext()
 
 void MainWindow::refreshChains()
 {
-  using Loaded = std::pair<QList<ChainsWorkspace::ChainView>, QJsonObject>;
-  auto *watcher = new QFutureWatcher<Loaded>(this);
-  connect(watcher, &QFutureWatcher<Loaded>::finished, this, [this, watcher] {
-    watcher->deleteLater();
-    m_chains->setEvaluation(watcher->result().second);
-    m_chains->setChains(watcher->result().first);
-  });
-  watcher->setFuture(store()->run([](Database &db) {
-    Loaded loaded;
-    for (const StoredChain &c : listChains(db))
-      loaded.first.append({c, chainLinks(db, c.id)});
-    loaded.second = latestChainEvaluation(db);
-    return loaded;
-  }));
-}
-
-void MainWindow::submitNextLink(const QString &chain)
-{
-  const auto answer = QMessageBox::question(
-      this, tr("Submit next link"),
-      tr("Submit the next link of chain %1 now with sbatch? Slurm will queue a real job.").arg(chain));
-  if (answer != QMessageBox::Yes)
-    return;
-  logMessage(tr("Submitting the next link of %1…").arg(chain));
-  auto *watcher = new QFutureWatcher<Result<QString>>(this);
-  connect(watcher, &QFutureWatcher<Result<QString>>::finished, this, [this, watcher, chain] {
-    watcher->deleteLater();
-    const Result<QString> result = watcher->result();
-    logMessage(tr("%1: %2").arg(chain, result ? *result : result.error()), !result);
-    refreshChains();
-  });
-  // sbatch (perhaps over SSH) runs on a worker, not on the GUI's or the store's thread.
-  Store *s = store();
-  watcher->setFuture(QtConcurrent::run(&m_chainOperations, [s, chain] {
-    return services::submitNextLink(*s, chain, QDateTime::currentSecsSinceEpoch());
-  }));
+  if (m_chainOperations)
+    m_chainOperations->refresh();
 }
 
 void MainWindow::setSnapshot(const ClusterSnapshot &snapshot)

@@ -5,7 +5,6 @@
 #include "widgets/common/workspace.h"
 
 #include <QMainWindow>
-#include <QThreadPool>
 
 #include <memory>
 
@@ -28,6 +27,7 @@ class WhatIfWorkspace;
 class ReportsWorkspace;
 class Store;
 class TaskProgress;
+class ChainOperations;
 
 // The dashboard: a tab per workspace, an activity dock for messages and errors, menus, a toolbar,
 // a status bar with the open cluster and a progress area. Window layout, dock and toolbar state
@@ -94,7 +94,6 @@ private:
   // Loads the stored chains and their links into the Chains workspace.
   void refreshChains();
   // Asks, then submits a chain's next link (on the store's thread: sbatch may take a while).
-  void submitNextLink(const QString &chain);
   Store *store();
 
   QTabWidget *m_tabs = nullptr;
@@ -103,6 +102,7 @@ private:
   WhatIfWorkspace *m_whatif = nullptr;
   ReportsWorkspace *m_reports = nullptr;
   ChainsWorkspace *m_chains = nullptr;
+  ChainOperations *m_chainOperations = nullptr; // a child of m_chains
   QDockWidget *m_activityDock = nullptr;
   QPlainTextEdit *m_activity = nullptr;
   QToolBar *m_toolBar = nullptr;
@@ -130,9 +130,6 @@ private:
   QList<QAction *> m_workspaceActions;
 
   std::unique_ptr<Store> m_store;
-  // Chain operations (sbatch, perhaps over SSH) run here; after m_store, so that closing the window
-  // waits for them before the store goes.
-  QThreadPool m_chainOperations;
   ClusterPoller *m_poller = nullptr;
   int m_lastPollStatus = -1;
   QString m_loggedCluster;
