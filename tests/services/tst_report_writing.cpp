@@ -10,6 +10,7 @@
 #include "store/scenario_store.h"
 
 #include "result_check.h"
+#include "test_fixtures.h"
 #include <QDateTime>
 #include <QFile>
 #include <QTemporaryDir>
@@ -77,19 +78,9 @@ private slots:
   void initTestCase()
   {
     m_db = m_dir.filePath(QStringLiteral("m.sqlite"));
-    const QString script = m_dir.filePath(QStringLiteral("serve.sh"));
-    QFile f(script);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("#!/bin/sh\n");
     Database db;
     QVERIFY_OK(db.open(m_db));
-    policy::ChainDefinition c;
-    c.name = QStringLiteral("llm-serve");
-    c.partition = QStringLiteral("gpu-a100");
-    c.scripts << script;
-    c.links = 3;
-    c.limitSeconds = 48 * 3600;
-    QVERIFY(saveChain(db, c).ok());
+    QVERIFY_OK(test::saveLlmServeChain(db, m_dir.filePath(QStringLiteral("serve.sh"))));
     QVERIFY(saveScenario(db, scenario(QStringLiteral("never-run"), 10)).ok());
     const auto demo = loadDemoCluster(kNow);
     QVERIFY_OK(demo);

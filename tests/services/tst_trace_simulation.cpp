@@ -3,6 +3,7 @@
 #include "services/trace_simulation.h"
 
 #include "result_check.h"
+#include "test_fixtures.h"
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -11,13 +12,8 @@ using namespace mirage;
 using namespace mirage::services;
 
 namespace {
-// Three jobs, FCFS: on one node J1 0–3600, J2 (submitted 600, runs 1800) 3600–5400, J3 (1200, 600)
-// 5400–6000: waits 0, 3000, 4200 s. On two nodes J2 at 600, J3 at 2400: waits 0, 0, 1200 s.
-const char *kTinySwf = "; UnixStartTime: 1700000000\n"
-                       "1 0 0 3600 1 -1 -1 1 7200 -1 1 1 1 -1 -1 -1 -1 -1\n"
-                       "2 600 0 1800 1 -1 -1 1 3600 -1 1 2 1 -1 -1 -1 -1 -1\n"
-                       "3 1200 0 600 1 -1 -1 1 600 -1 1 3 1 -1 -1 -1 -1 -1\n";
-constexpr qint64 T0 = 1700000000;
+using test::kTinySwf; // waits 0, 3000, 4200 s on one node; 0, 0, 1200 s on two
+constexpr qint64 T0 = test::kTinySwfStart;
 const QString kLs6 = QStringLiteral(MIRAGE_SHARED_DATA_DIR "/ls6-a100.log");
 } // namespace
 

@@ -7,6 +7,7 @@
 #include "whatif/whatif_run.h"
 
 #include "result_check.h"
+#include "test_fixtures.h"
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
@@ -16,13 +17,8 @@ using namespace mirage;
 using namespace mirage::whatif;
 
 namespace {
-// Three jobs on one node, FCFS: J1 0–3600; J2 (submitted 600, runs 1800) 3600–5400; J3 (1200,
-// 600) 5400–6000. Waits 0, 3000, 4200 s. On two nodes: J2 at 600, J3 at 2400: waits 0, 0, 1200 s.
-const char *kTinySwf = "; UnixStartTime: 1700000000\n"
-                       "1 0 0 3600 1 -1 -1 1 7200 -1 1 1 1 -1 -1 -1 -1 -1\n"
-                       "2 600 0 1800 1 -1 -1 1 3600 -1 1 2 1 -1 -1 -1 -1 -1\n"
-                       "3 1200 0 600 1 -1 -1 1 600 -1 1 3 1 -1 -1 -1 -1 -1\n";
-constexpr qint64 T0 = 1700000000;
+using test::kTinySwf;
+constexpr qint64 T0 = test::kTinySwfStart;
 
 Scenario tinyScenario(const QString &trace, int nodes)
 {

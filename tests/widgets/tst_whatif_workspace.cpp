@@ -10,6 +10,7 @@
 #include "widgets/whatif/whatif_workspace.h"
 
 #include "result_check.h"
+#include "test_fixtures.h"
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QDateTime>
@@ -126,18 +127,9 @@ private slots:
     const QString path = dir.filePath(QStringLiteral("m.db"));
     const QString script = dir.filePath(QStringLiteral("serve.sh"));
     {
-      QFile f(script);
-      QVERIFY(f.open(QIODevice::WriteOnly));
-      f.write("#!/bin/sh\n");
       Database db;
       QVERIFY_OK(db.open(path));
-      policy::ChainDefinition c;
-      c.name = QStringLiteral("llm-serve");
-      c.partition = QStringLiteral("gpu-a100");
-      c.scripts << script;
-      c.links = 3;
-      c.limitSeconds = 48 * 3600;
-      QVERIFY(saveChain(db, c).ok());
+      QVERIFY_OK(test::saveLlmServeChain(db, script));
     }
     Store store(path);
     WhatIfWorkspace whatIf;
