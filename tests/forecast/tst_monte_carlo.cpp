@@ -162,16 +162,26 @@ private slots:
     QCOMPARE(defaults->nodes, 1);
     QCOMPARE(defaults->gpusPerNode, 0);
     QCOMPARE(defaults->timeLimitSeconds, 1800);
+  }
+
+  void bad_request_specs_are_named_data()
+  {
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<QString>("says");
     for (const auto &[spec, says] :
          {std::pair{"partition=gpu,nodes=0,time=1:00:00", "nodes"}, std::pair{"partition=gpu,time=soon", "time"},
           std::pair{"partition=gpu,gpus=-1,time=60", "gpus"}, std::pair{"partition=gpu,colour=red,time=60", "'colour'"},
           std::pair{"nodes=1,time=60", "partition="}, std::pair{"partition=gpu", "time="},
-          std::pair{"partition=gpu,time", "key=value"}}) {
-      const auto bad = parseJobRequest(QString::fromLatin1(spec));
-      QVERIFY2(!bad.ok(), spec);
-      QVERIFY2(bad.error().contains(QLatin1String(says)) && bad.error().contains(QString::fromLatin1(spec)),
-               qPrintable(bad.error()));
-    }
+          std::pair{"partition=gpu,time", "key=value"}})
+      QTest::newRow(spec) << QString::fromLatin1(spec) << QString::fromLatin1(says);
+  }
+  void bad_request_specs_are_named()
+  {
+    QFETCH(QString, spec);
+    QFETCH(QString, says);
+    const auto bad = parseJobRequest(spec);
+    QVERIFY(!bad.ok());
+    QVERIFY2(bad.error().contains(says) && bad.error().contains(spec), qPrintable(bad.error()));
   }
 
   void bad_requests_are_named()

@@ -215,13 +215,14 @@ private slots:
     QTemporaryDir dir;
     for (const char *name : {"plot.png", "plot.svg", "plot.pdf"}) {
       const QString path = dir.filePath(QLatin1String(name));
-      QCOMPARE(exportPlot(plot, path, plotFormatForPath(path)), QString());
+      QVERIFY_OK(exportPlot(plot, path, plotFormatForPath(path)));
       QVERIFY2(QFileInfo(path).size() > 1000, name);
     }
     QFile svg(dir.filePath(QStringLiteral("plot.svg")));
     QVERIFY(svg.open(QIODevice::ReadOnly));
     QVERIFY(svg.readAll().contains("<svg"));
-    QVERIFY(!exportPlot(plot, QStringLiteral("/nonexistent/dir/plot.png"), PlotFormat::Png).isEmpty());
+    const auto nowhere = exportPlot(plot, QStringLiteral("/nonexistent/dir/plot.png"), PlotFormat::Png);
+    QVERIFY(!nowhere.ok() && nowhere.error().contains(QLatin1String("/nonexistent/dir/plot.png")));
 
     // The demo's week of history reaches the history chart through the store.
     HistoryChart *history = w.clusterWorkspace()->historyChart();

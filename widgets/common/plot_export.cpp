@@ -19,7 +19,7 @@ PlotFormat plotFormatForPath(const QString &path)
   return PlotFormat::Png;
 }
 
-QString exportPlot(QCustomPlot *plot, const QString &path, PlotFormat format)
+Result<void> exportPlot(QCustomPlot *plot, const QString &path, PlotFormat format)
 {
   const int w = plot->width(), h = plot->height();
   bool ok = false;
@@ -45,7 +45,9 @@ QString exportPlot(QCustomPlot *plot, const QString &path, PlotFormat format)
     break;
   }
   }
-  return ok ? QString() : QObject::tr("Could not write the plot to %1").arg(path);
+  if (!ok)
+    return failure(QObject::tr("Could not write the plot to %1").arg(path));
+  return {};
 }
 
 void exportPlotInteractively(QCustomPlot *plot, QWidget *parent, const QString &suggestedName)
@@ -55,9 +57,8 @@ void exportPlotInteractively(QCustomPlot *plot, QWidget *parent, const QString &
                                    QObject::tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
   if (path.isEmpty())
     return;
-  const QString error = exportPlot(plot, path, plotFormatForPath(path));
-  if (!error.isEmpty())
-    QMessageBox::warning(parent, QObject::tr("Export plot"), error);
+  if (const auto written = exportPlot(plot, path, plotFormatForPath(path)); !written.ok())
+    QMessageBox::warning(parent, QObject::tr("Export plot"), written.error());
 }
 
 } // namespace mirage
