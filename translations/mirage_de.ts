@@ -3696,6 +3696,59 @@
     </message>
 </context>
 <context>
+    <name>Mirage::ForecastScores</name>
+    <message>
+        <location filename="../widgets/forecast/forecast_scores.cpp" line="+24"/>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MAE log</source>
+        <translation>MAE log</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 % below the historical median (%2)</source>
+        <translation>%1 % unter dem historischen Median (%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>P10–P90</source>
+        <translation>P10–P90</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trained on</source>
+        <translation>Trainiert auf</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not trained</source>
+        <translation>nicht trainiert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no training</source>
+        <translation>kein Training</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>not trained: mirage-cli train-forecast --cluster %1</source>
+        <translation>nicht trainiert: mirage-cli train-forecast --cluster %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>needs no training; score it with mirage-cli forecast-eval</source>
+        <translation>braucht kein Training; mit mirage-cli forecast-eval bewerten</translation>
+    </message>
+</context>
+<context>
     <name>Mirage::Gui</name>
     <message>
         <location filename="../app/gui_main.cpp" line="+51"/>
@@ -3804,18 +3857,18 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../widgets/common/plot_export.cpp" line="+48"/>
+        <location filename="../widgets/common/plot_export.cpp" line="+49"/>
         <source>Could not write the plot to %1</source>
         <translation>Das Diagramm ließ sich nicht nach %1 schreiben</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+6"/>
+        <location line="+7"/>
+        <location line="+5"/>
         <source>Export plot</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-4"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
@@ -4226,7 +4279,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
 <context>
     <name>mirage::ForecastWorkspace</name>
     <message>
-        <location filename="../widgets/forecast/forecast_workspace.cpp" line="+208"/>
+        <location filename="../widgets/forecast/forecast_workspace.cpp" line="+171"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -4316,27 +4369,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>Validierungswerte</translation>
     </message>
     <message>
-        <location line="-262"/>
-        <source>Method</source>
-        <translation>Methode</translation>
-    </message>
-    <message>
         <location line="+2"/>
-        <source>MAE log</source>
-        <translation>MAE log</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>P10–P90</source>
-        <translation>P10–P90</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Trained on</source>
-        <translation>Trainiert auf</translation>
-    </message>
-    <message>
-        <location line="+248"/>
         <source>Scores on the newest part of the training window, which the model was not fitted on (mirage-cli train-forecast). MAE log: mean |log((forecast + 1 min) / (wait + 1 min))|; P10–P90: the share of waits inside the band (80 % is right). Double-click to use a method.</source>
         <translation>Werte auf dem neuesten Teil des Trainingsfensters, auf den das Modell nicht angepasst wurde (mirage-cli train-forecast). MAE log: Mittel von |log((Vorhersage + 1 min) / (Wartezeit + 1 min))|; P10–P90: Anteil der Wartezeiten im Band (80 % ist richtig). Doppelklick wählt eine Methode.</translation>
     </message>
@@ -4409,37 +4442,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>Job %1 (%2, wartend, Limit %3)</translation>
     </message>
     <message>
-        <location line="-376"/>
-        <source>%1 % below the historical median (%2)</source>
-        <translation>%1 % unter dem historischen Median (%2)</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <location line="+388"/>
-        <source>not trained: mirage-cli train-forecast --cluster %1</source>
-        <translation>nicht trainiert: mirage-cli train-forecast --cluster %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>needs no training; score it with mirage-cli forecast-eval</source>
-        <translation>braucht kein Training; mit mirage-cli forecast-eval bewerten</translation>
-    </message>
-    <message>
-        <location line="-394"/>
-        <source>not trained</source>
-        <translation>nicht trainiert</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>no training</source>
-        <translation>kein Training</translation>
-    </message>
-    <message>
-        <location line="+423"/>
+        <location line="+42"/>
         <source>Time limit: give a limit (an unlimited job cannot be chained)</source>
         <translation>Zeitlimit: bitte ein Limit angeben (ein unbegrenzter Job kann nicht verkettet werden)</translation>
     </message>

@@ -5,6 +5,7 @@
 #include "forecast/monte_carlo.h"
 #include "widgets/common/empty_state_widget.h"
 #include "widgets/common/row_table_view.h"
+#include "widgets/forecast/forecast_scores.h"
 #include "widgets/forecast/risk_chart.h"
 #include "widgets/forecast/wait_fan_chart.h"
 
@@ -35,44 +36,6 @@
 namespace mirage {
 namespace {
 
-// The validation scores table: one row per method, its stored model's scores or why it has none.
-QList<RowTableModel<ForecastWorkspace::ScoreRow>::Column> scoreColumns()
-{
-  using Row = ForecastWorkspace::ScoreRow;
-  const auto tip = [](const Row &r) { return r.stored ? forecastMethodDescription(r.method) : r.why; };
-  const auto score = [](const Row &r, const char *key) {
-    return r.stored ? QString::number(r.stored->scores.value(QLatin1String(key)).toDouble(), 'f', 2)
-                    : QStringLiteral("—");
-  };
-  const Qt::Alignment right = Qt::AlignRight | Qt::AlignVCenter;
-  return {{[] { return ForecastWorkspace::tr("Method"); }, [](const Row &r) { return r.method; },
-           [](const Row &r) { return forecastMethodDescription(r.method); }},
-          {[] { return ForecastWorkspace::tr("MAE log"); }, [score](const Row &r) { return score(r, "mae_log_wait"); },
-           [tip](const Row &r) {
-             if (!r.stored)
-               return r.why;
-             const double mae = r.stored->scores.value(QLatin1String("mae_log_wait")).toDouble();
-             const double base = r.stored->scores.value(QLatin1String("hist_median_mae_log_wait")).toDouble();
-             return base > 0 ? ForecastWorkspace::tr("%1 % below the historical median (%2)")
-                                   .arg(100.0 * (base - mae) / base, 0, 'f', 0)
-                                   .arg(base, 0, 'f', 2)
-                             : tip(r);
-           },
-           right},
-          {[] { return ForecastWorkspace::tr("P10–P90"); },
-           [score](const Row &r) { return score(r, "coverage_p10_p90"); }, tip, right},
-          {[] { return ForecastWorkspace::tr("Trained on"); },
-           [](const Row &r) {
-             if (!r.stored)
-               return isLearnedMethod(r.method) ? ForecastWorkspace::tr("not trained")
-                                                : ForecastWorkspace::tr("no training");
-             const auto day = [](EpochSeconds t) {
-               return QLocale().toString(QDateTime::fromSecsSinceEpoch(t).date(), QLocale::ShortFormat);
-             };
-             return ForecastWorkspace::tr("%1 – %2").arg(day(r.stored->dataFrom), day(r.stored->dataTo));
-           },
-           tip, right}};
-}
 constexpr int kRequestRole = Qt::UserRole + 1;
 const QString kNoChain;                                 // predecessor item data: no risk
 const QString kLikeRequest = QStringLiteral("request"); // a new job like the request
@@ -186,7 +149,7 @@ QWidget *ForecastWorkspace::createForm()
 
   m_scoresTitle = title(panel);
   layout->addWidget(m_scoresTitle);
-  m_scoresModel = new RowTableModel<ScoreRow>(scoreColumns(), this);
+  m_scoresModel = new RowTableModel<ForecastScoreRow>(forecastScoreColumns(), this);
   m_scores = makeRowTableView(m_scoresModel, panel);
   m_scores->setObjectName(QStringLiteral("forecastScores"));
   layout->addWidget(m_scores, 1);
@@ -444,25 +407,8 @@ void ForecastWorkspace::fillPredecessors()
 
 void ForecastWorkspace::fillScores()
 {
-  if (!m_scoresModel)
-    return;
-  QList<ScoreRow> rows;
-  for (const QString &method : forecastMethods()) {
-    ScoreRow r;
-    r.method = method;
-    for (const StoredForecastModel &m : m_models)
-      if (m.method == method)
-        r.stored = m;
-    if (!r.stored) {
-      const auto error = m_context.learnedErrors.find(method);
-      r.why = error != m_context.learnedErrors.end() ? error->second
-              : isLearnedMethod(method)
-                  ? tr("not trained: mirage-cli train-forecast --cluster %1").arg(m_snapshot.cluster)
-                  : tr("needs no training; score it with mirage-cli forecast-eval");
-    }
-    rows << r;
-  }
-  m_scoresModel->setRows(rows);
+  if (m_scoresModel)
+    m_scoresModel->setRows(forecastScoreRows(m_models, m_context.learnedErrors, m_snapshot.cluster));
 }
 
 void ForecastWorkspace::scheduleCompute()

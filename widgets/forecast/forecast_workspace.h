@@ -5,6 +5,7 @@
 #include "store/forecast_model_store.h"
 #include "widgets/common/latest_task.h"
 #include "widgets/common/row_table_model.h"
+#include "widgets/forecast/forecast_scores.h"
 
 #include <QFuture>
 #include <QWidget>
@@ -37,12 +38,6 @@ class WaitFanChart;
 class ForecastWorkspace : public QWidget {
   Q_OBJECT
 public:
-  // A row of the validation scores: a method, its stored model (if any) or why it has none.
-  struct ScoreRow {
-    QString method;
-    std::optional<StoredForecastModel> stored;
-    QString why;
-  };
   explicit ForecastWorkspace(QWidget *parent = nullptr);
   ~ForecastWorkspace() override;
   EmptyStateWidget *emptyState() const { return m_empty; }
@@ -107,7 +102,7 @@ private:
   QPushButton *m_forecastButton = nullptr;
   QPushButton *m_cancelButton = nullptr;
   QProgressBar *m_progress = nullptr;
-  RowTableModel<ScoreRow> *m_scoresModel = nullptr;
+  RowTableModel<ForecastScoreRow> *m_scoresModel = nullptr;
   QTableView *m_scores = nullptr;
   WaitFanChart *m_fan = nullptr;
   QLabel *m_summary = nullptr;
