@@ -57,148 +57,180 @@ void printSummary(CliContext &ctx, const services::TraceSimulation &r)
           << Qt::endl;
 }
 
-int runSimulate(CliContext &ctx)
-{
-  QCommandLineParser parser;
-  parser.setApplicationDescription(CliTr::tr("Replay a trace through the scheduler simulator."));
-  const QCommandLineOption trace(QStringLiteral("trace"), CliTr::tr("The trace (SWF, sacct, Mirage log, Eagle CSV)."),
-                                 CliTr::tr("file"));
-  const QCommandLineOption config(QStringLiteral("cluster-config"), CliTr::tr("A slurm.conf: nodes, GPUs, partitions."),
-                                  CliTr::tr("file"));
-  const QCommandLineOption nodes(
+struct SimulateFlags {
+  const QCommandLineOption trace{QStringLiteral("trace"), CliTr::tr("The trace (SWF, sacct, Mirage log, Eagle CSV)."),
+                                 CliTr::tr("file")};
+  const QCommandLineOption config{QStringLiteral("cluster-config"), CliTr::tr("A slurm.conf: nodes, GPUs, partitions."),
+                                  CliTr::tr("file")};
+  const QCommandLineOption nodes{
       QStringLiteral("nodes"),
-      CliTr::tr("Nodes of a one-partition cluster (default: the trace's largest job, at least 1)."), CliTr::tr("n"));
-  const QCommandLineOption gpus(
+      CliTr::tr("Nodes of a one-partition cluster (default: the trace's largest job, at least 1)."), CliTr::tr("n")};
+  const QCommandLineOption gpus{
       QStringLiteral("gpus-per-node"),
       CliTr::tr("GPUs per node (default: the most any job of the trace asks for per node, 0 when none asks)."),
-      CliTr::tr("n"));
-  const QCommandLineOption policy(
+      CliTr::tr("n")};
+  const QCommandLineOption policy{
       QStringLiteral("policy"),
       CliTr::tr(
           "fcfs, easy, conservative or slurm (default: slurm.conf's scheduler with --cluster-config, else easy)."),
-      CliTr::tr("policy"));
-  const QCommandLineOption from(QStringLiteral("from"), CliTr::tr("Only jobs submitted at or after this time (UTC)."),
-                                CliTr::tr("time"));
-  const QCommandLineOption to(QStringLiteral("to"), CliTr::tr("Only jobs submitted before this time (UTC)."),
-                              CliTr::tr("time"));
-  const QCommandLineOption loadScale(QStringLiteral("load-scale"),
+      CliTr::tr("policy")};
+  const QCommandLineOption from{QStringLiteral("from"), CliTr::tr("Only jobs submitted at or after this time (UTC)."),
+                                CliTr::tr("time")};
+  const QCommandLineOption to{QStringLiteral("to"), CliTr::tr("Only jobs submitted before this time (UTC)."),
+                              CliTr::tr("time")};
+  const QCommandLineOption loadScale{QStringLiteral("load-scale"),
                                      CliTr::tr("Arrival rate factor: 2 packs the same jobs into half the time."),
-                                     CliTr::tr("x"), QStringLiteral("1"));
+                                     CliTr::tr("x"), QStringLiteral("1")};
   const QCommandLineOption zone = timeZoneOption(CliTr::tr("the trace's times"));
-  const QCommandLineOption out(
-      QStringLiteral("out"), CliTr::tr("Write each job's submit, start and end to this CSV file."), CliTr::tr("file"));
-  const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print the summary as one JSON object."));
-  const QCommandLineOption compat(
+  const QCommandLineOption out{
+      QStringLiteral("out"), CliTr::tr("Write each job's submit, start and end to this CSV file."), CliTr::tr("file")};
+  const QCommandLineOption json{QStringLiteral("json"), CliTr::tr("Print the summary as one JSON object.")};
+  const QCommandLineOption compat{
       QStringLiteral("mirage-compat"),
-      CliTr::tr("Schedule as the Mirage paper's own simulator (one-minute steps; --nodes, default 88)."));
-  const QCommandLineOption limitCap(QStringLiteral("limit-cap"),
+      CliTr::tr("Schedule as the Mirage paper's own simulator (one-minute steps; --nodes, default 88).")};
+  const QCommandLineOption limitCap{QStringLiteral("limit-cap"),
                                     CliTr::tr("What-if: cap every time limit (and runtime) at this many minutes."),
-                                    CliTr::tr("minutes"));
-  const QCommandLineOption partitionNodes(
+                                    CliTr::tr("minutes")};
+  const QCommandLineOption partitionNodes{
       QStringLiteral("partition-nodes"),
-      CliTr::tr("What-if: give a partition of --cluster-config this many nodes (repeatable)."), CliTr::tr("name=n"));
-  const QCommandLineOption coresPerNode(
+      CliTr::tr("What-if: give a partition of --cluster-config this many nodes (repeatable)."), CliTr::tr("name=n")};
+  const QCommandLineOption coresPerNode{
       QStringLiteral("cores-per-node"),
       CliTr::tr("Allocate cores, not whole nodes: --nodes nodes of this many cores, each job gets its processors "
                 "(the SWF convention)."),
-      CliTr::tr("n"));
-  parser.addOptions({trace, config, nodes, gpus, policy, from, to, loadScale, zone, out, json, compat, limitCap,
-                     partitionNodes, coresPerNode});
-  if (const int rc = parseCommandLine(parser, QStringLiteral("simulate"), ctx); rc >= 0)
-    return rc;
-  const auto usage = [&](const QString &message) {
-    ctx.err << "mirage-cli simulate: " << message << Qt::endl;
-    return int(Usage);
-  };
-  if (!parser.isSet(trace))
-    return usage(CliTr::tr("--trace is required"));
-  services::TraceSimulationOptions options;
-  options.trace = parser.value(trace);
+      CliTr::tr("n")};
+  QList<QCommandLineOption> all() const
+  {
+    return {trace, config, nodes, gpus,   policy,   from,           to,          loadScale,
+            zone,  out,    json,  compat, limitCap, partitionNodes, coresPerNode};
+  }
+};
+
+int usage(CliContext &ctx, const QString &message)
+{
+  ctx.err << "mirage-cli simulate: " << message << Qt::endl;
+  return int(Usage);
+}
+
+// The trace, its window, the policy and the load; -1 to go on, else the exit code.
+int parseRun(CliContext &ctx, const QCommandLineParser &parser, const SimulateFlags &f,
+             services::TraceSimulationOptions &options)
+{
+  bool ok = false;
+  options.trace = parser.value(f.trace);
   const QStringList policies{QStringLiteral("fcfs"), QStringLiteral("easy"), QStringLiteral("conservative"),
                              QStringLiteral("slurm")};
-  options.policy = parser.value(policy);
-  if (parser.isSet(policy) && !policies.contains(options.policy))
-    return usage(CliTr::tr("unknown policy '%1' (fcfs, easy, conservative, slurm)").arg(options.policy));
-  if (parser.isSet(partitionNodes) && !parser.isSet(config))
-    return usage(CliTr::tr("--partition-nodes needs --cluster-config"));
-  bool ok = false;
-  const auto scaleArg = parseNumberArgument(parser.value(loadScale), 0.01, 100);
+  options.policy = parser.value(f.policy);
+  if (parser.isSet(f.policy) && !policies.contains(options.policy))
+    return usage(ctx, CliTr::tr("unknown policy '%1' (fcfs, easy, conservative, slurm)").arg(options.policy));
+  if (parser.isSet(f.partitionNodes) && !parser.isSet(f.config))
+    return usage(ctx, CliTr::tr("--partition-nodes needs --cluster-config"));
+  const auto scaleArg = parseNumberArgument(parser.value(f.loadScale), 0.01, 100);
   if (!scaleArg)
-    return usage(CliTr::tr("--load-scale must be a number from 0.01 to 100"));
+    return usage(ctx, CliTr::tr("--load-scale must be a number from 0.01 to 100"));
   options.loadScale = *scaleArg;
-  if (parser.isSet(limitCap)) {
-    options.limitCapS = parser.value(limitCap).toLongLong(&ok) * 60;
+  if (parser.isSet(f.limitCap)) {
+    options.limitCapS = parser.value(f.limitCap).toLongLong(&ok) * 60;
     if (!ok || options.limitCapS <= 0)
-      return usage(CliTr::tr("--limit-cap must be a whole number of minutes > 0"));
+      return usage(ctx, CliTr::tr("--limit-cap must be a whole number of minutes > 0"));
   }
-  if (parser.isSet(coresPerNode)) {
-    options.coresPerNode = parser.value(coresPerNode).toInt(&ok);
-    if (!ok || *options.coresPerNode < 1 || *options.coresPerNode > services::kMostCoresPerNode)
-      return usage(CliTr::tr("--cores-per-node must be a whole number from 1 to %1").arg(services::kMostCoresPerNode));
-    if (parser.isSet(config) || parser.isSet(compat) ||
-        (parser.isSet(gpus) && parser.value(gpus) != QLatin1String("0")))
-      return usage(
-          CliTr::tr("--cores-per-node models one CPU partition: no --cluster-config, --mirage-compat or GPUs"));
-  }
-  if (parser.isSet(compat) && parser.isSet(config))
-    return usage(CliTr::tr("--mirage-compat models one partition of --nodes nodes; it takes no --cluster-config"));
-  if (const auto conflict = conflictingOptions(parser, {&compat, &policy}))
-    return usage(*conflict + CliTr::tr(" (the authors' simulator has its own policy)"));
-  for (const QCommandLineOption *shape : {&nodes, &gpus})
-    if (const auto conflict = conflictingOptions(parser, {&config, shape}))
-      return usage(*conflict + CliTr::tr(" (the slurm.conf gives the nodes; --partition-nodes resizes a partition)"));
-  options.mirageCompat = parser.isSet(compat);
-  for (const auto &[option, target] : {std::pair{&from, &options.from}, std::pair{&to, &options.until}}) {
+  options.mirageCompat = parser.isSet(f.compat);
+  for (const auto &[option, target] : {std::pair{&f.from, &options.from}, std::pair{&f.to, &options.until}}) {
     if (!parser.isSet(*option))
       continue;
     const auto t = parseTimeArgument(parser.value(*option));
     if (!t)
-      return usage(notATimeError(option->names().first(), parser.value(*option)));
+      return usage(ctx, notATimeError(option->names().first(), parser.value(*option)));
     *target = *t;
   }
-  const auto traceZone = timeZoneValue(parser, zone);
+  const auto traceZone = timeZoneValue(parser, f.zone);
   if (!traceZone.ok())
-    return usage(traceZone.error());
+    return usage(ctx, traceZone.error());
   options.traceOptions.timeZone = traceZone.value();
-  if (parser.isSet(nodes)) {
-    options.nodes = parser.value(nodes).toInt(&ok);
+  return -1;
+}
+
+// The cluster: one partition of --nodes (cores, GPUs) or a slurm.conf with its resized partitions.
+int parseShape(CliContext &ctx, const QCommandLineParser &parser, const SimulateFlags &f,
+               services::TraceSimulationOptions &options)
+{
+  bool ok = false;
+  if (parser.isSet(f.coresPerNode)) {
+    options.coresPerNode = parser.value(f.coresPerNode).toInt(&ok);
+    if (!ok || *options.coresPerNode < 1 || *options.coresPerNode > services::kMostCoresPerNode)
+      return usage(ctx,
+                   CliTr::tr("--cores-per-node must be a whole number from 1 to %1").arg(services::kMostCoresPerNode));
+    if (parser.isSet(f.config) || parser.isSet(f.compat) ||
+        (parser.isSet(f.gpus) && parser.value(f.gpus) != QLatin1String("0")))
+      return usage(
+          ctx, CliTr::tr("--cores-per-node models one CPU partition: no --cluster-config, --mirage-compat or GPUs"));
+  }
+  if (parser.isSet(f.compat) && parser.isSet(f.config))
+    return usage(ctx, CliTr::tr("--mirage-compat models one partition of --nodes nodes; it takes no --cluster-config"));
+  if (const auto conflict = conflictingOptions(parser, {&f.compat, &f.policy}))
+    return usage(ctx, *conflict + CliTr::tr(" (the authors' simulator has its own policy)"));
+  for (const QCommandLineOption *shape : {&f.nodes, &f.gpus})
+    if (const auto conflict = conflictingOptions(parser, {&f.config, shape}))
+      return usage(ctx,
+                   *conflict + CliTr::tr(" (the slurm.conf gives the nodes; --partition-nodes resizes a partition)"));
+  if (parser.isSet(f.nodes)) {
+    options.nodes = parser.value(f.nodes).toInt(&ok);
     if (!ok || *options.nodes < 1 || *options.nodes > services::kMostSimulatedNodes)
-      return usage(CliTr::tr("--nodes must be a whole number from 1 to %1").arg(services::kMostSimulatedNodes));
+      return usage(ctx, CliTr::tr("--nodes must be a whole number from 1 to %1").arg(services::kMostSimulatedNodes));
   }
-  if (parser.isSet(gpus)) {
-    options.gpusPerNode = parser.value(gpus).toInt(&ok);
+  if (parser.isSet(f.gpus)) {
+    options.gpusPerNode = parser.value(f.gpus).toInt(&ok);
     if (!ok || *options.gpusPerNode < 0 || *options.gpusPerNode > 64)
-      return usage(CliTr::tr("--gpus-per-node must be a whole number from 0 to 64"));
+      return usage(ctx, CliTr::tr("--gpus-per-node must be a whole number from 0 to 64"));
   }
-  if (parser.isSet(config)) {
-    auto cluster = services::readClusterConfig(parser.value(config));
+  if (parser.isSet(f.config)) {
+    auto cluster = services::readClusterConfig(parser.value(f.config));
     if (!cluster) {
       ctx.err << "mirage-cli simulate: " << cluster.error() << Qt::endl;
       return Failure;
     }
     options.cluster = std::move(cluster).value();
   }
-  for (const QString &resize : parser.values(partitionNodes)) {
+  for (const QString &resize : parser.values(f.partitionNodes)) {
     const QString name = resize.section(QLatin1Char('='), 0, 0);
     const int count = resize.section(QLatin1Char('='), 1).toInt(&ok);
     if (!ok || count < 1 || name.isEmpty())
-      return usage(CliTr::tr("--partition-nodes '%1': a partition name, '=' and a node count ≥ 1").arg(resize));
+      return usage(ctx, CliTr::tr("--partition-nodes '%1': a partition name, '=' and a node count ≥ 1").arg(resize));
     if (const auto resized = services::resizeClusterPartition(*options.cluster, name, count); !resized)
-      return usage(QStringLiteral("--partition-nodes: %1: %2").arg(parser.value(config), resized.error()));
+      return usage(ctx, QStringLiteral("--partition-nodes: %1: %2").arg(parser.value(f.config), resized.error()));
   }
-  options.keepJobs = parser.isSet(out);
+  return -1;
+}
+
+int runSimulate(CliContext &ctx)
+{
+  QCommandLineParser parser;
+  parser.setApplicationDescription(CliTr::tr("Replay a trace through the scheduler simulator."));
+  const SimulateFlags f;
+  parser.addOptions(f.all());
+  if (const int rc = parseCommandLine(parser, QStringLiteral("simulate"), ctx); rc >= 0)
+    return rc;
+  if (!parser.isSet(f.trace))
+    return usage(ctx, CliTr::tr("--trace is required"));
+  services::TraceSimulationOptions options;
+  options.trace = parser.value(f.trace);
+  if (const int rc = parseRun(ctx, parser, f, options); rc >= 0)
+    return rc;
+  if (const int rc = parseShape(ctx, parser, f, options); rc >= 0)
+    return rc;
+  options.keepJobs = parser.isSet(f.out);
 
   const auto result = services::simulateTrace(options);
   if (!result) {
     ctx.err << "mirage-cli simulate: " << result.error() << Qt::endl;
     return Failure;
   }
-  if (parser.isSet(out))
-    if (const auto written = writeJobsCsv(parser.value(out), result->jobRows); !written) {
+  if (parser.isSet(f.out))
+    if (const auto written = writeJobsCsv(parser.value(f.out), result->jobRows); !written) {
       ctx.err << "mirage-cli simulate: " << written.error() << Qt::endl;
       return Failure;
     }
-  if (parser.isSet(json))
+  if (parser.isSet(f.json))
     ctx.out << QJsonDocument(result->json(peakRssMb())).toJson(QJsonDocument::Compact) << Qt::endl;
   else
     printSummary(ctx, *result);
