@@ -1,7 +1,7 @@
 #include "cli/cli_options.h"
 
-#include "settings/app_settings.h"
 #include "core/local_time.h"
+#include "settings/app_settings.h"
 
 #include <sys/resource.h>
 

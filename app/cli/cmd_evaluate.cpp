@@ -82,6 +82,50 @@ void printEvaluation(CliContext &ctx, const services::PolicyEvaluationOptions &o
   printBuckets(ctx, e.json);
 }
 
+struct EvaluateFlags {
+  const QCommandLineOption trace{QStringLiteral("trace"), CliTr::tr("The trace (any format mirage-cli reads)."),
+                                 CliTr::tr("file")};
+  const QCommandLineOption split{QStringLiteral("split"),
+                                 CliTr::tr("'paper': train 2022-11-01 … 2023-02-23, validate from 2023-03-01."),
+                                 CliTr::tr("name")};
+  const QCommandLineOption trainUntil{QStringLiteral("train-until"), CliTr::tr("End of training."), CliTr::tr("time")};
+  const QCommandLineOption validateFrom{
+      QStringLiteral("validate-from"),
+      CliTr::tr("First validation episode (default: --train-until plus the episode length, five days, so that no "
+                "training episode reaches into validation; earlier, the training episodes that would are dropped)."),
+      CliTr::tr("time")};
+  const QCommandLineOption nodes{QStringLiteral("nodes"), CliTr::tr("Simulated nodes (default 88)."), CliTr::tr("n"),
+                                 QStringLiteral("88")};
+  const QCommandLineOption gpus{QStringLiteral("gpus-per-node"),
+                                CliTr::tr("GPUs per node, for GPU-hours of overlap (default 3)."), CliTr::tr("n"),
+                                QStringLiteral("3")};
+  const QCommandLineOption load{QStringLiteral("load-scale"), CliTr::tr("Arrival rate times this (default 1)."),
+                                CliTr::tr("x"), QStringLiteral("1")};
+  const QCommandLineOption chainNodes{QStringLiteral("chain-nodes"),
+                                      CliTr::tr("Nodes of the predecessor and successor (default 1)."), CliTr::tr("n"),
+                                      QStringLiteral("1")};
+  const QCommandLineOption chainLimit{QStringLiteral("chain-limit"),
+                                      CliTr::tr("Their time limit in minutes (default 2880)."), CliTr::tr("minutes"),
+                                      QStringLiteral("2880")};
+  const QCommandLineOption methods{
+      QStringLiteral("methods"),
+      CliTr::tr("Comma-separated methods (default: all): %1.").arg(knownMethods().join(QStringLiteral(", "))),
+      CliTr::tr("list")};
+  const QCommandLineOption weight{QStringLiteral("weight"),
+                                  CliTr::tr("risk-optimal: weight of an interruption hour against an overlap GPU-hour, "
+                                            "0…1 (default 0.5)."),
+                                  CliTr::tr("w"), QStringLiteral("0.5")};
+  const QCommandLineOption riskMethod{QStringLiteral("risk-forecast"),
+                                      CliTr::tr("risk-optimal's wait forecaster: xgboost (trained on the training "
+                                                "window) or slurm-estimate (default xgboost)."),
+                                      CliTr::tr("method"), QStringLiteral("xgboost")};
+  const QCommandLineOption zone = timeZoneOption(CliTr::tr("the trace's times"));
+  const QCommandLineOption retrain{QStringLiteral("retrain"),
+                                   CliTr::tr("Train every model again, even when the store (--db) holds one for these "
+                                             "settings.")};
+  const QCommandLineOption json{QStringLiteral("json"), CliTr::tr("Print one JSON object.")};
+};
+
 // Reads the command line into the service's options; -1 to go on, else the exit code.
 int parseEvaluate(CliContext &ctx, services::PolicyEvaluationOptions &evaluation, bool &quiet)
 {
@@ -90,47 +134,9 @@ int parseEvaluate(CliContext &ctx, services::PolicyEvaluationOptions &evaluation
       "Evaluate chain-submission policies with the Mirage paper's protocol: episodes of five days of the trace every "
       "four hours, a two-day warm-up, then a predecessor that runs to its limit and an identical successor submitted "
       "when the policy says so; d = start(successor) − end(predecessor)."));
-  const QCommandLineOption trace(QStringLiteral("trace"), CliTr::tr("The trace (any format mirage-cli reads)."),
-                                 CliTr::tr("file"));
-  const QCommandLineOption split(QStringLiteral("split"),
-                                 CliTr::tr("'paper': train 2022-11-01 … 2023-02-23, validate from 2023-03-01."),
-                                 CliTr::tr("name"));
-  const QCommandLineOption trainUntil(QStringLiteral("train-until"), CliTr::tr("End of training."), CliTr::tr("time"));
-  const QCommandLineOption validateFrom(
-      QStringLiteral("validate-from"),
-      CliTr::tr("First validation episode (default: --train-until plus the episode length, five days, so that no "
-                "training episode reaches into validation; earlier, the training episodes that would are dropped)."),
-      CliTr::tr("time"));
-  const QCommandLineOption nodes(QStringLiteral("nodes"), CliTr::tr("Simulated nodes (default 88)."), CliTr::tr("n"),
-                                 QStringLiteral("88"));
-  const QCommandLineOption gpus(QStringLiteral("gpus-per-node"),
-                                CliTr::tr("GPUs per node, for GPU-hours of overlap (default 3)."), CliTr::tr("n"),
-                                QStringLiteral("3"));
-  const QCommandLineOption load(QStringLiteral("load-scale"), CliTr::tr("Arrival rate times this (default 1)."),
-                                CliTr::tr("x"), QStringLiteral("1"));
-  const QCommandLineOption chainNodes(QStringLiteral("chain-nodes"),
-                                      CliTr::tr("Nodes of the predecessor and successor (default 1)."), CliTr::tr("n"),
-                                      QStringLiteral("1"));
-  const QCommandLineOption chainLimit(QStringLiteral("chain-limit"),
-                                      CliTr::tr("Their time limit in minutes (default 2880)."), CliTr::tr("minutes"),
-                                      QStringLiteral("2880"));
-  const QCommandLineOption methods(
-      QStringLiteral("methods"),
-      CliTr::tr("Comma-separated methods (default: all): %1.").arg(knownMethods().join(QStringLiteral(", "))),
-      CliTr::tr("list"));
-  const QCommandLineOption weight(QStringLiteral("weight"),
-                                  CliTr::tr("risk-optimal: weight of an interruption hour against an overlap GPU-hour, "
-                                            "0…1 (default 0.5)."),
-                                  CliTr::tr("w"), QStringLiteral("0.5"));
-  const QCommandLineOption riskMethod(QStringLiteral("risk-forecast"),
-                                      CliTr::tr("risk-optimal's wait forecaster: xgboost (trained on the training "
-                                                "window) or slurm-estimate (default xgboost)."),
-                                      CliTr::tr("method"), QStringLiteral("xgboost"));
-  const QCommandLineOption zone = timeZoneOption(CliTr::tr("the trace's times"));
-  const QCommandLineOption retrain(QStringLiteral("retrain"),
-                                   CliTr::tr("Train every model again, even when the store (--db) holds one for these "
-                                             "settings."));
-  const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print one JSON object."));
+  const EvaluateFlags flags;
+  const auto &[trace, split, trainUntil, validateFrom, nodes, gpus, load, chainNodes, chainLimit, methods, weight,
+               riskMethod, zone, retrain, json] = flags;
   parser.addOptions({trace, split, trainUntil, validateFrom, nodes, gpus, load, chainNodes, chainLimit, methods, weight,
                      riskMethod, zone, retrain, databaseOption(), json});
   if (const int rc = parseCommandLine(parser, QStringLiteral("evaluate"), ctx); rc >= 0)

@@ -10,6 +10,45 @@ namespace {
 
 void printScores(CliContext &ctx, const Evaluation &evaluation);
 
+struct ForecastEvalFlags {
+  const QCommandLineOption trace{QStringLiteral("trace"), CliTr::tr("The trace (any format mirage-cli reads)."),
+                                 CliTr::tr("file")};
+  const QCommandLineOption trainFrom{QStringLiteral("train-from"),
+                                     CliTr::tr("Start of training (default: two days after the trace's first start)."),
+                                     CliTr::tr("time")};
+  const QCommandLineOption trainUntil{QStringLiteral("train-until"), CliTr::tr("End of training (UTC)."),
+                                      CliTr::tr("time")};
+  const QCommandLineOption testFrom{QStringLiteral("test-from"),
+                                    CliTr::tr("Start of the test window (default: --train-until)."), CliTr::tr("time")};
+  const QCommandLineOption testTo{QStringLiteral("test-to"), CliTr::tr("End of the test window (default: the end)."),
+                                  CliTr::tr("time")};
+  const QCommandLineOption methods{
+      QStringLiteral("methods"),
+      CliTr::tr("Comma-separated methods (default: all): %1.").arg(forecastMethods().join(QStringLiteral(", "))),
+      CliTr::tr("list")};
+  const QCommandLineOption nodes{QStringLiteral("nodes"),
+                                 CliTr::tr("Nodes of a one-partition trace (default: the most ever busy at once)."),
+                                 CliTr::tr("n")};
+  const QCommandLineOption rollouts{QStringLiteral("rollouts"),
+                                    CliTr::tr("Monte-Carlo rollouts per forecast (default 50)."), CliTr::tr("n"),
+                                    QStringLiteral("50")};
+  const QCommandLineOption sample{QStringLiteral("sample"),
+                                  CliTr::tr("Every method forecasts only this many test jobs, evenly spread, the same "
+                                            "ones for all (default: every job of the test window)."),
+                                  CliTr::tr("n")};
+  const QCommandLineOption embargo{
+      QStringLiteral("embargo"),
+      CliTr::tr("Hours before --train-until whose submissions do not train (default 48): a job still waiting at "
+                "--train-until never trains, since its wait was not known then."),
+      CliTr::tr("hours"), QStringLiteral("48")};
+  const QCommandLineOption zone = timeZoneOption(CliTr::tr("the trace's times and of time-of-day features"));
+  const QCommandLineOption featuresCsv{
+      QStringLiteral("features-csv"),
+      CliTr::tr("Also write every job's features and true wait to a CSV file (for your own analysis)."),
+      CliTr::tr("file")};
+  const QCommandLineOption json{QStringLiteral("json"), CliTr::tr("Print one JSON object.")};
+};
+
 int runForecastEval(CliContext &ctx)
 {
   QCommandLineParser parser;
@@ -17,42 +56,9 @@ int runForecastEval(CliContext &ctx)
       CliTr::tr("Evaluate wait forecasts on a trace: train on jobs submitted before --train-until, forecast every job "
                 "submitted from --test-from on from the snapshot taken before it (every 10 minutes), and compare "
                 "with the waits that happened."));
-  const QCommandLineOption trace(QStringLiteral("trace"), CliTr::tr("The trace (any format mirage-cli reads)."),
-                                 CliTr::tr("file"));
-  const QCommandLineOption trainFrom(QStringLiteral("train-from"),
-                                     CliTr::tr("Start of training (default: two days after the trace's first start)."),
-                                     CliTr::tr("time"));
-  const QCommandLineOption trainUntil(QStringLiteral("train-until"), CliTr::tr("End of training (UTC)."),
-                                      CliTr::tr("time"));
-  const QCommandLineOption testFrom(QStringLiteral("test-from"),
-                                    CliTr::tr("Start of the test window (default: --train-until)."), CliTr::tr("time"));
-  const QCommandLineOption testTo(QStringLiteral("test-to"), CliTr::tr("End of the test window (default: the end)."),
-                                  CliTr::tr("time"));
-  const QCommandLineOption methods(
-      QStringLiteral("methods"),
-      CliTr::tr("Comma-separated methods (default: all): %1.").arg(forecastMethods().join(QStringLiteral(", "))),
-      CliTr::tr("list"));
-  const QCommandLineOption nodes(QStringLiteral("nodes"),
-                                 CliTr::tr("Nodes of a one-partition trace (default: the most ever busy at once)."),
-                                 CliTr::tr("n"));
-  const QCommandLineOption rollouts(QStringLiteral("rollouts"),
-                                    CliTr::tr("Monte-Carlo rollouts per forecast (default 50)."), CliTr::tr("n"),
-                                    QStringLiteral("50"));
-  const QCommandLineOption sample(QStringLiteral("sample"),
-                                  CliTr::tr("Every method forecasts only this many test jobs, evenly spread, the same "
-                                            "ones for all (default: every job of the test window)."),
-                                  CliTr::tr("n"));
-  const QCommandLineOption embargo(
-      QStringLiteral("embargo"),
-      CliTr::tr("Hours before --train-until whose submissions do not train (default 48): a job still waiting at "
-                "--train-until never trains, since its wait was not known then."),
-      CliTr::tr("hours"), QStringLiteral("48"));
-  const QCommandLineOption zone = timeZoneOption(CliTr::tr("the trace's times and of time-of-day features"));
-  const QCommandLineOption featuresCsv(
-      QStringLiteral("features-csv"),
-      CliTr::tr("Also write every job's features and true wait to a CSV file (for your own analysis)."),
-      CliTr::tr("file"));
-  const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print one JSON object."));
+  const ForecastEvalFlags flags;
+  const auto &[trace, trainFrom, trainUntil, testFrom, testTo, methods, nodes, rollouts, sample, embargo, zone,
+               featuresCsv, json] = flags;
   parser.addOptions({trace, trainFrom, trainUntil, testFrom, testTo, methods, nodes, rollouts, sample, embargo, zone,
                      featuresCsv, json});
   if (const int rc = parseCommandLine(parser, QStringLiteral("forecast-eval"), ctx); rc >= 0)

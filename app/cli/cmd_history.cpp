@@ -69,19 +69,24 @@ int runClusters(CliContext &ctx)
   return Success;
 }
 
+struct JobsFlags {
+  const QCommandLineOption cluster{QStringLiteral("cluster"), CliTr::tr("The cluster (see `mirage-cli clusters`)."),
+                                   CliTr::tr("name")};
+  const QCommandLineOption since{QStringLiteral("since"), CliTr::tr("Only jobs submitted at or after this time (UTC)."),
+                                 CliTr::tr("time")};
+  const QCommandLineOption state{QStringLiteral("state"), CliTr::tr("Only jobs in this state (COMPLETED, TIMEOUT, …)."),
+                                 CliTr::tr("state")};
+  const QCommandLineOption limit{QStringLiteral("limit"), CliTr::tr("At most this many jobs (default 100, 0: all)."),
+                                 CliTr::tr("n"), QStringLiteral("100")};
+  const QCommandLineOption json{QStringLiteral("json"), CliTr::tr("Print one JSON object.")};
+};
+
 int runJobs(CliContext &ctx)
 {
   QCommandLineParser parser;
   parser.setApplicationDescription(CliTr::tr("List the stored jobs of a cluster, oldest submission first."));
-  const QCommandLineOption cluster(QStringLiteral("cluster"), CliTr::tr("The cluster (see `mirage-cli clusters`)."),
-                                   CliTr::tr("name"));
-  const QCommandLineOption since(QStringLiteral("since"), CliTr::tr("Only jobs submitted at or after this time (UTC)."),
-                                 CliTr::tr("time"));
-  const QCommandLineOption state(QStringLiteral("state"), CliTr::tr("Only jobs in this state (COMPLETED, TIMEOUT, …)."),
-                                 CliTr::tr("state"));
-  const QCommandLineOption limit(QStringLiteral("limit"), CliTr::tr("At most this many jobs (default 100, 0: all)."),
-                                 CliTr::tr("n"), QStringLiteral("100"));
-  const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print one JSON object."));
+  const JobsFlags flags;
+  const auto &[cluster, since, state, limit, json] = flags;
   parser.addOptions({cluster, since, state, limit, databaseOption(), json});
   if (const int rc = parseCommandLine(parser, QStringLiteral("jobs"), ctx); rc >= 0)
     return rc;

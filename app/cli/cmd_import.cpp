@@ -53,27 +53,32 @@ void printImport(CliContext &ctx, const ImportResult &r, double seconds, const Q
   ctx.out.flush();
 }
 
+struct ImportFlags {
+  const QCommandLineOption format{QStringLiteral("format"),
+                                  CliTr::tr("auto (default), swf, sacct, mirage-log, eagle-csv."), CliTr::tr("format"),
+                                  QStringLiteral("auto")};
+  const QCommandLineOption cluster{QStringLiteral("cluster"),
+                                   CliTr::tr("The cluster's name (default: the file's name)."), CliTr::tr("name")};
+  const QCommandLineOption zone = timeZoneOption(CliTr::tr("the file's times, and the cluster's"));
+  const QCommandLineOption partition{
+      QStringLiteral("partition"),
+      CliTr::tr("The partition of jobs whose trace names none (SWF, Mirage log; default batch, as every command "
+                "calls it)."),
+      CliTr::tr("name"), QStringLiteral("batch")};
+  const QCommandLineOption gpus{QStringLiteral("gpus-per-node"),
+                                CliTr::tr("GPUs per node, for a trace without GPU counts (the LS6 log: 3): each such "
+                                          "job then asks for nodes × this many."),
+                                CliTr::tr("n")};
+  const QCommandLineOption json{QStringLiteral("json"), CliTr::tr("Print one JSON object.")};
+};
+
 int runImport(CliContext &ctx)
 {
   QCommandLineParser parser;
   parser.setApplicationDescription(CliTr::tr("Import a workload trace into the store: all of it or nothing."));
   parser.addPositionalArgument(QStringLiteral("file"), CliTr::tr("The trace, plain or gzip-compressed."));
-  const QCommandLineOption format(QStringLiteral("format"),
-                                  CliTr::tr("auto (default), swf, sacct, mirage-log, eagle-csv."), CliTr::tr("format"),
-                                  QStringLiteral("auto"));
-  const QCommandLineOption cluster(QStringLiteral("cluster"),
-                                   CliTr::tr("The cluster's name (default: the file's name)."), CliTr::tr("name"));
-  const QCommandLineOption zone = timeZoneOption(CliTr::tr("the file's times, and the cluster's"));
-  const QCommandLineOption partition(
-      QStringLiteral("partition"),
-      CliTr::tr("The partition of jobs whose trace names none (SWF, Mirage log; default batch, as every command "
-                "calls it)."),
-      CliTr::tr("name"), QStringLiteral("batch"));
-  const QCommandLineOption gpus(QStringLiteral("gpus-per-node"),
-                                CliTr::tr("GPUs per node, for a trace without GPU counts (the LS6 log: 3): each such "
-                                          "job then asks for nodes × this many."),
-                                CliTr::tr("n"));
-  const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print one JSON object."));
+  const ImportFlags flags;
+  const auto &[format, cluster, zone, partition, gpus, json] = flags;
   parser.addOptions({format, cluster, zone, partition, gpus, databaseOption(), json});
   if (const int rc = parseCommandLine(parser, QStringLiteral("import"), ctx); rc >= 0)
     return rc;

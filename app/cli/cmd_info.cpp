@@ -1,8 +1,8 @@
 // mirage-cli info: versions of Mirage and its libraries, where data lives, whether CUDA is there.
 #include "cli/cli_options.h"
-#include "settings/app_settings.h"
-#include "services/library_versions.h"
 #include "ml/ml_library.h"
+#include "services/library_versions.h"
+#include "settings/app_settings.h"
 
 #include <QCommandLineParser>
 #include <QJsonDocument>

@@ -33,6 +33,89 @@ QJsonObject pointJson(const RiskPoint &p)
                      {QStringLiteral("cost"), p.cost}};
 }
 
+QJsonObject riskJson(const ClusterSnapshot &snapshot, const QString &methodName, const RiskOptions &options,
+                     const ChainRisk &risk, const JobRequest &request)
+{
+  const RiskCurve &curve = risk.curve;
+  const RiskPoint &best = curve.suggested();
+  QJsonArray points;
+  for (const RiskPoint &p : curve.points)
+    points.append(pointJson(p));
+  return QJsonObject{
+      {QStringLiteral("cluster"), snapshot.cluster},
+      {QStringLiteral("snapshot_time"), isoUtc(snapshot.time)},
+      {QStringLiteral("method"), methodName},
+      {QStringLiteral("weight"), options.weight},
+      {QStringLiteral("predecessor"), QJsonObject{{QStringLiteral("job"), risk.predecessor},
+                                                  {QStringLiteral("running"), risk.chain.running},
+                                                  {QStringLiteral("limit_end"), isoUtc(curve.limitEnd)},
+                                                  {QStringLiteral("expected_end"), isoUtc(curve.expectedEnd)}}},
+      {QStringLiteral("successor"), QJsonObject{{QStringLiteral("job"), formatJobRequest(request)},
+                                                {QStringLiteral("wait_p10_s"), risk.successorWait.quantile(0.1)},
+                                                {QStringLiteral("wait_p50_s"), risk.successorWait.quantile(0.5)},
+                                                {QStringLiteral("wait_p90_s"), risk.successorWait.quantile(0.9)}}},
+      {QStringLiteral("points"), points},
+      {QStringLiteral("suggested"), pointJson(best)}};
+}
+
+void printRisk(CliContext &ctx, const ChainRisk &risk, const JobRequest &request, const QString &methodName)
+{
+  const RiskCurve &curve = risk.curve;
+  const RiskPoint &best = curve.suggested();
+  ctx.out << CliTr::tr("Predecessor %1: limit end %2 (local %3)")
+                 .arg(risk.predecessor, isoUtc(curve.limitEnd), isoLocal(curve.limitEnd))
+          << Qt::endl;
+  ctx.out << CliTr::tr("Successor %1: wait P10 %2, P50 %3, P90 %4 (%5)")
+                 .arg(formatJobRequest(request), formatDurationShort(qint64(risk.successorWait.quantile(0.1))),
+                      formatDurationShort(qint64(risk.successorWait.quantile(0.5))),
+                      formatDurationShort(qint64(risk.successorWait.quantile(0.9))), methodName)
+          << Qt::endl;
+  ctx.out << QStringLiteral("  %1 %2 %3 %4 %5 %6")
+                 .arg(CliTr::tr("lead"), 8)
+                 .arg(CliTr::tr("submit at (local)"), -25)
+                 .arg(CliTr::tr("P(int.)"), 8)
+                 .arg(CliTr::tr("gap h"), 8)
+                 .arg(CliTr::tr("overlap h"), 10)
+                 .arg(CliTr::tr("GPU-h"), 9)
+          << Qt::endl;
+  for (std::size_t i = 0; i < curve.points.size(); ++i) {
+    const RiskPoint &p = curve.points[i];
+    ctx.out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7")
+                   .arg(i == curve.best ? QStringLiteral("→") : QStringLiteral(" "))
+                   .arg(formatDurationShort(p.leadSeconds), 8)
+                   .arg(isoLocal(p.submitAt), -25)
+                   .arg(p.interruptionProbability, 8, 'f', 3)
+                   .arg(p.expectedGapHours, 8, 'f', 2)
+                   .arg(p.expectedOverlapHours, 10, 'f', 2)
+                   .arg(p.expectedOverlapGpuHours, 9, 'f', 1)
+            << Qt::endl;
+  }
+  ctx.out << CliTr::tr("Suggested: submit the successor at %1 (UTC %2), %3 before the limit end: P(interruption) "
+                       "%4, expected overlap %5 GPU-hours")
+                 .arg(isoLocal(best.submitAt), isoUtc(best.submitAt), formatDurationShort(best.leadSeconds))
+                 .arg(best.interruptionProbability, 0, 'f', 2)
+                 .arg(best.expectedOverlapGpuHours, 0, 'f', 1)
+          << Qt::endl;
+}
+
+struct RiskFlags {
+  const QCommandLineOption predecessor{
+      QStringLiteral("predecessor"),
+      CliTr::tr("The running or pending job (its id), or a request submitted now (partition=…,time=…)."),
+      CliTr::tr("job")};
+  const QCommandLineOption successor{QStringLiteral("successor"),
+                                     CliTr::tr("The successor's request: partition=NAME,nodes=N,gpus=G,time=LIMIT."),
+                                     CliTr::tr("spec")};
+  const QCommandLineOption weight{QStringLiteral("weight"),
+                                  CliTr::tr("Weight of an hour of interruption against a GPU-hour paid twice, 0…1 "
+                                            "(default 0.5)."),
+                                  CliTr::tr("w"), QStringLiteral("0.5")};
+  const QCommandLineOption earlyEnd{
+      QStringLiteral("may-end-early"),
+      CliTr::tr("The predecessor may end before its limit, as the cluster's jobs do (default: it runs to its limit, "
+                "as a service does).")};
+};
+
 int runRisk(CliContext &ctx)
 {
   QCommandLineParser parser;
@@ -40,21 +123,8 @@ int runRisk(CliContext &ctx)
       CliTr::tr("The interruption risk of a chain: for each lead time (the successor submitted that long before "
                 "the predecessor's limit end), the chance that the successor starts after the predecessor ended, "
                 "the expected gap and the expected overlap; and the lead time of least cost."));
-  const QCommandLineOption predecessor(
-      QStringLiteral("predecessor"),
-      CliTr::tr("The running or pending job (its id), or a request submitted now (partition=…,time=…)."),
-      CliTr::tr("job"));
-  const QCommandLineOption successor(QStringLiteral("successor"),
-                                     CliTr::tr("The successor's request: partition=NAME,nodes=N,gpus=G,time=LIMIT."),
-                                     CliTr::tr("spec"));
-  const QCommandLineOption weight(QStringLiteral("weight"),
-                                  CliTr::tr("Weight of an hour of interruption against a GPU-hour paid twice, 0…1 "
-                                            "(default 0.5)."),
-                                  CliTr::tr("w"), QStringLiteral("0.5"));
-  const QCommandLineOption earlyEnd(
-      QStringLiteral("may-end-early"),
-      CliTr::tr("The predecessor may end before its limit, as the cluster's jobs do (default: it runs to its limit, "
-                "as a service does)."));
+  const RiskFlags flags;
+  const auto &[predecessor, successor, weight, earlyEnd] = flags;
   const ForecastOptions forecastOptions;
   const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print one JSON object."));
   parser.addOptions({predecessor, successor, weight, earlyEnd, databaseOption(), json});
@@ -98,67 +168,11 @@ int runRisk(CliContext &ctx)
   const auto risk = chainRisk(*snapshot, *setup->forecaster, parser.value(predecessor), *request, options);
   if (!risk.ok())
     return failure(risk.error());
-  const RiskCurve &curve = risk->curve;
-  const RiskPoint &best = curve.suggested();
-  if (parser.isSet(json)) {
-    QJsonArray points;
-    for (const RiskPoint &p : curve.points)
-      points.append(pointJson(p));
-    ctx.out << QJsonDocument(
-                   QJsonObject{{QStringLiteral("cluster"), snapshot->cluster},
-                               {QStringLiteral("snapshot_time"), isoUtc(snapshot->time)},
-                               {QStringLiteral("method"), methodName},
-                               {QStringLiteral("weight"), options.weight},
-                               {QStringLiteral("predecessor"),
-                                QJsonObject{{QStringLiteral("job"), risk->predecessor},
-                                            {QStringLiteral("running"), risk->chain.running},
-                                            {QStringLiteral("limit_end"), isoUtc(curve.limitEnd)},
-                                            {QStringLiteral("expected_end"), isoUtc(curve.expectedEnd)}}},
-                               {QStringLiteral("successor"),
-                                QJsonObject{{QStringLiteral("job"), formatJobRequest(*request)},
-                                            {QStringLiteral("wait_p10_s"), risk->successorWait.quantile(0.1)},
-                                            {QStringLiteral("wait_p50_s"), risk->successorWait.quantile(0.5)},
-                                            {QStringLiteral("wait_p90_s"), risk->successorWait.quantile(0.9)}}},
-                               {QStringLiteral("points"), points},
-                               {QStringLiteral("suggested"), pointJson(best)}})
-                   .toJson(QJsonDocument::Compact)
+  if (parser.isSet(json))
+    ctx.out << QJsonDocument(riskJson(*snapshot, methodName, options, *risk, *request)).toJson(QJsonDocument::Compact)
             << Qt::endl;
-    return Success;
-  }
-  ctx.out << CliTr::tr("Predecessor %1: limit end %2 (local %3)")
-                 .arg(risk->predecessor, isoUtc(curve.limitEnd), isoLocal(curve.limitEnd))
-          << Qt::endl;
-  ctx.out << CliTr::tr("Successor %1: wait P10 %2, P50 %3, P90 %4 (%5)")
-                 .arg(formatJobRequest(*request), formatDurationShort(qint64(risk->successorWait.quantile(0.1))),
-                      formatDurationShort(qint64(risk->successorWait.quantile(0.5))),
-                      formatDurationShort(qint64(risk->successorWait.quantile(0.9))), methodName)
-          << Qt::endl;
-  ctx.out << QStringLiteral("  %1 %2 %3 %4 %5 %6")
-                 .arg(CliTr::tr("lead"), 8)
-                 .arg(CliTr::tr("submit at (local)"), -25)
-                 .arg(CliTr::tr("P(int.)"), 8)
-                 .arg(CliTr::tr("gap h"), 8)
-                 .arg(CliTr::tr("overlap h"), 10)
-                 .arg(CliTr::tr("GPU-h"), 9)
-          << Qt::endl;
-  for (std::size_t i = 0; i < curve.points.size(); ++i) {
-    const RiskPoint &p = curve.points[i];
-    ctx.out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7")
-                   .arg(i == curve.best ? QStringLiteral("→") : QStringLiteral(" "))
-                   .arg(formatDurationShort(p.leadSeconds), 8)
-                   .arg(isoLocal(p.submitAt), -25)
-                   .arg(p.interruptionProbability, 8, 'f', 3)
-                   .arg(p.expectedGapHours, 8, 'f', 2)
-                   .arg(p.expectedOverlapHours, 10, 'f', 2)
-                   .arg(p.expectedOverlapGpuHours, 9, 'f', 1)
-            << Qt::endl;
-  }
-  ctx.out << CliTr::tr("Suggested: submit the successor at %1 (UTC %2), %3 before the limit end: P(interruption) "
-                       "%4, expected overlap %5 GPU-hours")
-                 .arg(isoLocal(best.submitAt), isoUtc(best.submitAt), formatDurationShort(best.leadSeconds))
-                 .arg(best.interruptionProbability, 0, 'f', 2)
-                 .arg(best.expectedOverlapGpuHours, 0, 'f', 1)
-          << Qt::endl;
+  else
+    printRisk(ctx, *risk, *request, methodName);
   return Success;
 }
 

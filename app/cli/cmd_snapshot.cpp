@@ -12,29 +12,34 @@
 namespace mirage::cli {
 namespace {
 
+struct SnapshotFlags {
+  const QCommandLineOption source{QStringLiteral("source"), CliTr::tr("local (default) or ssh://[user@]host[:port]."),
+                                  CliTr::tr("source"), QStringLiteral("local")};
+  const QCommandLineOption sshConfig{QStringLiteral("ssh-config"), CliTr::tr("An ssh_config file for ssh -F."),
+                                     CliTr::tr("file")};
+  const QCommandLineOption cluster{QStringLiteral("cluster"),
+                                   CliTr::tr("The cluster's name in the store (default: the source)."),
+                                   CliTr::tr("name")};
+  const QCommandLineOption partition{QStringLiteral("partition"), CliTr::tr("Only this partition."), CliTr::tr("name")};
+  const QCommandLineOption count{QStringLiteral("count"), CliTr::tr("Take this many snapshots (default 1)."),
+                                 CliTr::tr("n"), QStringLiteral("1")};
+  const QCommandLineOption interval{QStringLiteral("interval"), CliTr::tr("Seconds between snapshots (default 60)."),
+                                    CliTr::tr("seconds"), QStringLiteral("60")};
+  const QCommandLineOption zone{
+      QStringLiteral("time-zone"),
+      CliTr::tr("The cluster's zone: an IANA name such as America/Chicago (default: the zone its host reports)."),
+      CliTr::tr("zone")};
+  const QCommandLineOption noStore{QStringLiteral("no-store"), CliTr::tr("Print only; do not store.")};
+  const QCommandLineOption json{QStringLiteral("json"), CliTr::tr("Print each snapshot as one JSON line.")};
+};
+
 int runSnapshot(CliContext &ctx)
 {
   QCommandLineParser parser;
   parser.setApplicationDescription(
       CliTr::tr("Take snapshots of a cluster's partitions, nodes and queue and store them."));
-  const QCommandLineOption source(QStringLiteral("source"), CliTr::tr("local (default) or ssh://[user@]host[:port]."),
-                                  CliTr::tr("source"), QStringLiteral("local"));
-  const QCommandLineOption sshConfig(QStringLiteral("ssh-config"), CliTr::tr("An ssh_config file for ssh -F."),
-                                     CliTr::tr("file"));
-  const QCommandLineOption cluster(QStringLiteral("cluster"),
-                                   CliTr::tr("The cluster's name in the store (default: the source)."),
-                                   CliTr::tr("name"));
-  const QCommandLineOption partition(QStringLiteral("partition"), CliTr::tr("Only this partition."), CliTr::tr("name"));
-  const QCommandLineOption count(QStringLiteral("count"), CliTr::tr("Take this many snapshots (default 1)."),
-                                 CliTr::tr("n"), QStringLiteral("1"));
-  const QCommandLineOption interval(QStringLiteral("interval"), CliTr::tr("Seconds between snapshots (default 60)."),
-                                    CliTr::tr("seconds"), QStringLiteral("60"));
-  const QCommandLineOption zone(
-      QStringLiteral("time-zone"),
-      CliTr::tr("The cluster's zone: an IANA name such as America/Chicago (default: the zone its host reports)."),
-      CliTr::tr("zone"));
-  const QCommandLineOption noStore(QStringLiteral("no-store"), CliTr::tr("Print only; do not store."));
-  const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print each snapshot as one JSON line."));
+  const SnapshotFlags flags;
+  const auto &[source, sshConfig, cluster, partition, count, interval, zone, noStore, json] = flags;
   parser.addOptions({source, sshConfig, cluster, partition, count, interval, zone, databaseOption(), noStore, json});
   if (const int rc = parseCommandLine(parser, QStringLiteral("snapshot"), ctx); rc >= 0)
     return rc;

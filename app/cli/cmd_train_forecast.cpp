@@ -11,6 +11,28 @@
 namespace mirage::cli {
 namespace {
 
+struct TrainForecastFlags {
+  const QCommandLineOption cluster{QStringLiteral("cluster"), CliTr::tr("The cluster (see `mirage-cli clusters`)."),
+                                   CliTr::tr("name")};
+  const QCommandLineOption since{QStringLiteral("since"),
+                                 CliTr::tr("Start of the window (default: two days after the first stored start)."),
+                                 CliTr::tr("time")};
+  const QCommandLineOption until{QStringLiteral("until"), CliTr::tr("End of the window (default: the newest job)."),
+                                 CliTr::tr("time")};
+  const QCommandLineOption methods{QStringLiteral("methods"),
+                                   CliTr::tr("Comma-separated learned methods (default: all): %1.")
+                                       .arg(QStringLiteral("xgboost, random-forest, torch-quantile")),
+                                   CliTr::tr("list")};
+  const QCommandLineOption validation{QStringLiteral("validation-share"),
+                                      CliTr::tr("Share of the window, at its end, held out for validation "
+                                                "(default 0.2)."),
+                                      CliTr::tr("share"), QStringLiteral("0.2")};
+  const QCommandLineOption device{QStringLiteral("device"),
+                                  CliTr::tr("Torch device: auto, cpu or cuda (default auto)."), CliTr::tr("device"),
+                                  QStringLiteral("auto")};
+  const QCommandLineOption json{QStringLiteral("json"), CliTr::tr("Print one JSON object.")};
+};
+
 int runTrainForecast(CliContext &ctx)
 {
   QCommandLineParser parser;
@@ -18,25 +40,8 @@ int runTrainForecast(CliContext &ctx)
       CliTr::tr("Train the learned forecast methods on a cluster's stored job history: each is validated on the "
                 "newest part of the window (trained on what came before), then trained on the whole window and "
                 "stored with its window and validation scores. Torch uses CUDA when available."));
-  const QCommandLineOption cluster(QStringLiteral("cluster"), CliTr::tr("The cluster (see `mirage-cli clusters`)."),
-                                   CliTr::tr("name"));
-  const QCommandLineOption since(QStringLiteral("since"),
-                                 CliTr::tr("Start of the window (default: two days after the first stored start)."),
-                                 CliTr::tr("time"));
-  const QCommandLineOption until(QStringLiteral("until"), CliTr::tr("End of the window (default: the newest job)."),
-                                 CliTr::tr("time"));
-  const QCommandLineOption methods(QStringLiteral("methods"),
-                                   CliTr::tr("Comma-separated learned methods (default: all): %1.")
-                                       .arg(QStringLiteral("xgboost, random-forest, torch-quantile")),
-                                   CliTr::tr("list"));
-  const QCommandLineOption validation(QStringLiteral("validation-share"),
-                                      CliTr::tr("Share of the window, at its end, held out for validation "
-                                                "(default 0.2)."),
-                                      CliTr::tr("share"), QStringLiteral("0.2"));
-  const QCommandLineOption device(QStringLiteral("device"),
-                                  CliTr::tr("Torch device: auto, cpu or cuda (default auto)."), CliTr::tr("device"),
-                                  QStringLiteral("auto"));
-  const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print one JSON object."));
+  const TrainForecastFlags flags;
+  const auto &[cluster, since, until, methods, validation, device, json] = flags;
   parser.addOptions({cluster, since, until, methods, validation, device, databaseOption(), json});
   if (const int rc = parseCommandLine(parser, QStringLiteral("train-forecast"), ctx); rc >= 0)
     return rc;
