@@ -1,4 +1,5 @@
 #include "forecast/forecast_training.h"
+#include "core/local_time.h"
 
 #include "core/core_tr.h"
 
@@ -8,12 +9,6 @@
 #include <algorithm>
 
 namespace mirage {
-namespace {
-QString iso(EpochSeconds t)
-{
-  return QDateTime::fromSecsSinceEpoch(t, Qt::UTC).toString(Qt::ISODate);
-}
-} // namespace
 
 Result<ForecastTraining> trainForecastModels(const TraceReplay &replay, const ForecastTrainingOptions &options,
                                              const EvaluationProgress &progress)
@@ -36,7 +31,7 @@ Result<ForecastTraining> trainForecastModels(const TraceReplay &replay, const Fo
   if (out.dataTo - out.dataFrom < 2 * 86400)
     return R::failure(CoreTr::tr("the history from %1 to %2 is too short to learn from (at least two days after "
                                  "a two-day warm-up)")
-                          .arg(iso(out.dataFrom), iso(out.dataTo)));
+                          .arg(isoUtc(out.dataFrom), isoUtc(out.dataTo)));
   const double share = std::clamp(options.validationShare, 0.05, 0.5);
   out.validateFrom = out.dataFrom + EpochSeconds(double(out.dataTo - out.dataFrom) * (1.0 - share));
 
@@ -62,7 +57,7 @@ Result<ForecastTraining> trainForecastModels(const TraceReplay &replay, const Fo
     return R::failure(evaluation.error());
   if (evaluation->testJobs == 0 || evaluation->trainExamples == 0)
     return R::failure(CoreTr::tr("no job was submitted in the training (%1 to %2) or validation (%2 to %3) window")
-                          .arg(iso(out.dataFrom), iso(out.validateFrom), iso(out.dataTo)));
+                          .arg(isoUtc(out.dataFrom), isoUtc(out.validateFrom), isoUtc(out.dataTo)));
   double baseline = -1;
   for (const MethodEvaluation &e : evaluation->methods)
     if (e.method == QLatin1String("hist-median") && e.error.isEmpty())
@@ -79,8 +74,8 @@ Result<ForecastTraining> trainForecastModels(const TraceReplay &replay, const Fo
     TrainedForecastModel m;
     m.method = e.method;
     m.scores = e.scores.toJson();
-    m.scores.insert(QStringLiteral("validated_from"), iso(out.validateFrom));
-    m.scores.insert(QStringLiteral("validated_to"), iso(out.dataTo));
+    m.scores.insert(QStringLiteral("validated_from"), isoUtc(out.validateFrom));
+    m.scores.insert(QStringLiteral("validated_to"), isoUtc(out.dataTo));
     m.scores.insert(QStringLiteral("validation_jobs"), evaluation->testJobs);
     if (baseline >= 0)
       m.scores.insert(QStringLiteral("hist_median_mae_log_wait"), baseline);

@@ -1,6 +1,7 @@
 #include "services/policy_evaluation.h"
 
 #include "core/core_tr.h"
+#include "core/local_time.h"
 #include "forecast/baseline_forecasters.h"
 #include "forecast/forecast_evaluation.h"
 #include "forecast/learned_forecaster.h"
@@ -29,11 +30,6 @@ using namespace mirage::policy;
 const QStringList kPredictors{QStringLiteral("random-forest"), QStringLiteral("xgboost"), QStringLiteral("transformer"),
                               QStringLiteral("moe")};
 const QStringList kReinforce{QStringLiteral("reinforce"), QStringLiteral("reinforce-greedy"), QStringLiteral("dqn")};
-
-QString isoUtc(EpochSeconds t)
-{
-  return QDateTime::fromSecsSinceEpoch(t, Qt::UTC).toString(Qt::ISODate);
-}
 
 QByteArray asBytes(const std::vector<std::uint8_t> &bytes)
 {
