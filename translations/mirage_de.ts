@@ -17,17 +17,17 @@
         <translation>Den eingebauten Demo-Cluster zeigen: Partitionen, Knotenzustände und Warteschlange.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chain.cpp" line="+141"/>
+        <location filename="../app/cli/cmd_chain.cpp" line="+137"/>
         <location filename="../app/cli/cmd_demo.cpp" line="+1"/>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+133"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+126"/>
         <location filename="../app/cli/cmd_forecast.cpp" line="+24"/>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+55"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+49"/>
         <location filename="../app/cli/cmd_history.cpp" line="+37"/>
-        <location line="+47"/>
-        <location filename="../app/cli/cmd_import.cpp" line="+76"/>
+        <location line="+44"/>
+        <location filename="../app/cli/cmd_import.cpp" line="+72"/>
         <location filename="../app/cli/cmd_info.cpp" line="+19"/>
-        <location filename="../app/cli/cmd_risk.cpp" line="+59"/>
-        <location filename="../app/cli/cmd_train_forecast.cpp" line="+39"/>
+        <location filename="../app/cli/cmd_risk.cpp" line="+127"/>
+        <location filename="../app/cli/cmd_train_forecast.cpp" line="+33"/>
         <location filename="../app/cli/cmd_whatif.cpp" line="-48"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
@@ -79,7 +79,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../app/cli/cmd_history.cpp" line="+83"/>
+        <location filename="../app/cli/cmd_history.cpp" line="+66"/>
         <source>JOBID</source>
         <translation>JOBID</translation>
     </message>
@@ -263,7 +263,7 @@
         <translation>%1 und %2 können nicht zusammen verwendet werden</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_history.cpp" line="-132"/>
+        <location filename="../app/cli/cmd_history.cpp" line="-112"/>
         <source>List the clusters in the store with their job history.</source>
         <translation>Die Cluster im Speicher mit ihrer Job-Geschichte auflisten.</translation>
     </message>
@@ -278,18 +278,28 @@
         <translation>%1: %2 Jobs, abgeschickt %3 … %4 (%5)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+100"/>
         <source>List the stored jobs of a cluster, oldest submission first.</source>
         <translation>Die gespeicherten Jobs eines Clusters auflisten, die ältesten zuerst.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-88"/>
         <location filename="../app/cli/cmd_train_forecast.cpp" line="-18"/>
         <source>The cluster (see `mirage-cli clusters`).</source>
         <translation>Der Cluster (siehe `mirage-cli clusters`).</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+28"/>
+        <source>unknown --state &apos;%1&apos; (%2)</source>
+        <translation>unbekannter --state &apos;%1&apos; (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--limit must be a whole number ≥ 0</source>
+        <translation>--limit muss eine ganze Zahl ≥ 0 sein</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>SUBMIT (UTC)</source>
         <translation>ABGESCHICKT (UTC)</translation>
     </message>
@@ -314,27 +324,27 @@
         <translation>(die ersten %1 Jobs; --limit N für mehr, --limit 0 für alle)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chain.cpp" line="-117"/>
+        <location filename="../app/cli/cmd_chain.cpp" line="-114"/>
         <location line="+5"/>
         <location line="+16"/>
-        <location line="+149"/>
+        <location line="+146"/>
         <location filename="../app/cli/cmd_evaluate.cpp" line="-36"/>
-        <location filename="../app/cli/cmd_history.cpp" line="-97"/>
+        <location filename="../app/cli/cmd_history.cpp" line="-80"/>
         <location filename="../app/cli/cmd_import.cpp" line="-11"/>
         <location line="+6"/>
-        <location filename="../app/cli/cmd_report.cpp" line="+27"/>
-        <location filename="../app/cli/cmd_snapshot.cpp" line="+26"/>
+        <location filename="../app/cli/cmd_report.cpp" line="+22"/>
+        <location filename="../app/cli/cmd_snapshot.cpp" line="+18"/>
         <location line="+1"/>
         <location filename="../app/cli/cmd_train_forecast.cpp" line="+1"/>
         <location filename="../app/cli/cmd_whatif.cpp" line="+6"/>
-        <location filename="../app/cli/snapshot_options.cpp" line="+23"/>
-        <location line="+53"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="+14"/>
+        <location line="+44"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_history.cpp" line="+1"/>
-        <location filename="../app/cli/cmd_simulate.cpp" line="+80"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+77"/>
         <source>Only jobs submitted at or after this time (UTC).</source>
         <translation>Nur Jobs, die zu oder nach dieser Zeit (UTC) abgeschickt wurden.</translation>
     </message>
@@ -350,7 +360,7 @@
         <location line="+2"/>
         <location filename="../app/cli/cmd_train_forecast.cpp" line="+3"/>
         <location line="+2"/>
-        <location filename="../app/cli/snapshot_options.cpp" line="-51"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="-42"/>
         <source>time</source>
         <translation>Zeit</translation>
     </message>
@@ -370,7 +380,7 @@
         <translation>Höchstens so viele Jobs (Vorgabe 100, 0: alle).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chain.cpp" line="-159"/>
+        <location filename="../app/cli/cmd_chain.cpp" line="-156"/>
         <location line="+1"/>
         <location line="+3"/>
         <location filename="../app/cli/cmd_evaluate.cpp" line="+1"/>
@@ -386,33 +396,17 @@
         <location line="+30"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+2"/>
         <location filename="../app/cli/cmd_whatif.cpp" line="+4"/>
-        <location filename="../app/cli/snapshot_options.cpp" line="+52"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="+43"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_history.cpp" line="-61"/>
-        <location filename="../app/cli/snapshot_options.cpp" line="-29"/>
+        <location filename="../app/cli/cmd_history.cpp" line="-58"/>
         <source>there is no store at %1 (import a trace first: mirage-cli import FILE, or give --db)</source>
         <translation>unter %1 gibt es keinen Speicher (importieren Sie zuerst eine Spur: mirage-cli import DATEI, oder geben Sie --db an)</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <source>mirage-cli jobs: --cluster is required</source>
-        <translation>mirage-cli jobs: --cluster ist erforderlich</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>mirage-cli jobs: unknown --state &apos;%1&apos; (%2)</source>
-        <translation>mirage-cli jobs: unbekannter --state &apos;%1&apos; (%2)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>mirage-cli jobs: --limit must be a whole number ≥ 0</source>
-        <translation>mirage-cli jobs: --limit muss eine ganze Zahl ≥ 0 sein</translation>
-    </message>
-    <message>
-        <location line="+65"/>
+        <location line="+167"/>
         <source>The clusters in the store and their job history</source>
         <translation>Die Cluster im Speicher und ihre Job-Geschichte</translation>
     </message>
@@ -422,7 +416,7 @@
         <translation>Die gespeicherten Jobs eines Clusters</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_import.cpp" line="-16"/>
+        <location filename="../app/cli/cmd_import.cpp" line="+7"/>
         <source>Import a workload trace into the store: all of it or nothing.</source>
         <translation>Eine Lastaufzeichnung in den Speicher importieren: ganz oder gar nicht.</translation>
     </message>
@@ -432,7 +426,7 @@
         <translation>Die Aufzeichnung, unkomprimiert oder mit gzip komprimiert.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-21"/>
         <source>auto (default), swf, sacct, mirage-log, eagle-csv.</source>
         <translation>auto (Vorgabe), swf, sacct, mirage-log, eagle-csv.</translation>
     </message>
@@ -469,7 +463,7 @@
         <translation>GPUs pro Knoten, für eine Aufzeichnung ohne GPU-Anzahlen (das LS6-Log: 3): jeder solche Job fordert dann Knoten × so viele an.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>mirage-cli import: give exactly one file</source>
         <translation>mirage-cli import: Geben Sie genau eine Datei an</translation>
     </message>
@@ -494,7 +488,7 @@
         <translation>; geben Sie --format an, wenn es eines davon ist</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-102"/>
         <source>Imported %1 jobs into cluster &apos;%2&apos; (%3 format) in %4 s; %5 already stored, %6 lines skipped.</source>
         <translation>%1 Jobs in den Cluster „%2“ importiert (Format %3) in %4 s; %5 schon gespeichert, %6 Zeilen übersprungen.</translation>
     </message>
@@ -519,19 +513,14 @@
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+99"/>
         <source>Import a trace (SWF, sacct, Mirage log, Eagle CSV) into the store</source>
         <translation>Eine Aufzeichnung (SWF, sacct, Mirage-Log, Eagle-CSV) in den Speicher importieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_snapshot.cpp" line="-16"/>
+        <location filename="../app/cli/cmd_snapshot.cpp" line="+33"/>
         <source>Take snapshots of a cluster&apos;s partitions, nodes and queue and store them.</source>
         <translation>Schnappschüsse der Partitionen, Knoten und Warteschlange eines Clusters aufnehmen und speichern.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/snapshot_options.cpp" line="-6"/>
-        <source>cannot read %1</source>
-        <translation>%1 ist nicht lesbar</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_forecast.cpp" line="-3"/>
@@ -541,7 +530,7 @@
     <message>
         <location line="+1"/>
         <location filename="../app/cli/cmd_report.cpp" line="+13"/>
-        <location filename="../app/cli/cmd_risk.cpp" line="-10"/>
+        <location filename="../app/cli/cmd_risk.cpp" line="-21"/>
         <source>spec</source>
         <translation>Angabe</translation>
     </message>
@@ -552,8 +541,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli/cmd_snapshot.cpp" line="+1"/>
-        <location filename="../app/cli/snapshot_options.cpp" line="-25"/>
+        <location filename="../app/cli/cmd_snapshot.cpp" line="-48"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="-51"/>
         <source>local (default) or ssh://[user@]host[:port].</source>
         <translation>local (Vorgabe) oder ssh://[benutzer@]rechner[:port].</translation>
     </message>
@@ -605,7 +594,7 @@
         <translation>Die gespeicherte Kette als ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+23"/>
         <source>--time is required</source>
         <translation>--time ist erforderlich</translation>
     </message>
@@ -615,22 +604,12 @@
         <translation>--time: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>the cluster has no partition &apos;%1&apos; (it has: %2)</source>
-        <translation>der Cluster hat keine Partition &apos;%1&apos; (vorhanden: %2)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>chain %1: partition %2 allows at most %3; the time limit %4 is longer</source>
-        <translation>Kette %1: Partition %2 erlaubt höchstens %3; das Zeitlimit %4 ist länger</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>chain %1 stored (%2 links of %3 on %4, policy %5)</source>
         <translation>Kette %1 gespeichert (%2 Glieder zu %3 auf %4, Richtlinie %5)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+69"/>
         <source>%1: %2 of %3 links submitted (%4, %5)</source>
         <translation>%1: %2 von %3 Gliedern eingereicht (%4, %5)</translation>
     </message>
@@ -733,7 +712,7 @@
         <translation>Den eingebauten Demo-Cluster verwenden.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>--at needs --cluster</source>
         <translation>--at braucht --cluster</translation>
     </message>
@@ -753,9 +732,9 @@
         <translation>--rollouts muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+59"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+32"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="-4"/>
-        <location filename="../app/cli/snapshot_options.cpp" line="+57"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="+46"/>
         <source>unknown method &apos;%1&apos; (known: %2)</source>
         <translation>unbekannte Methode &apos;%1&apos; (bekannt: %2)</translation>
     </message>
@@ -770,19 +749,19 @@
         <translation>Die Wartezeit einer Job-Anforderung vorhersagen</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chain.cpp" line="-249"/>
+        <location filename="../app/cli/cmd_chain.cpp" line="-246"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+1"/>
-        <location filename="../app/cli/snapshot_options.cpp" line="-72"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="-62"/>
         <source>An ssh_config file for ssh -F.</source>
         <translation>Eine ssh_config-Datei für ssh -F.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_simulate.cpp" line="-41"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+107"/>
         <source>Replay a trace through the scheduler simulator.</source>
         <translation>Eine Aufzeichnung im Scheduler-Simulator nachspielen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-147"/>
         <source>The trace (SWF, sacct, Mirage log, Eagle CSV).</source>
         <translation>Die Aufzeichnung (SWF, sacct, Mirage-Log, Eagle-CSV).</translation>
     </message>
@@ -790,7 +769,7 @@
         <location filename="../app/cli/cmd_chain.cpp" line="+1"/>
         <location line="+5"/>
         <location filename="../app/cli/cmd_demo.cpp" line="-70"/>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-77"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-50"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="-66"/>
         <location line="+33"/>
         <location filename="../app/cli/cmd_report.cpp" line="-12"/>
@@ -890,14 +869,14 @@
         <translation>Kerne statt ganzer Knoten zuteilen: --nodes Knoten mit so vielen Kernen, jeder Job erhält seine Prozessoren (wie im SWF-Format üblich).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+28"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+88"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+11"/>
-        <location filename="../app/cli/cmd_simulate.cpp" line="+12"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+115"/>
         <source>--trace is required</source>
         <translation>--trace ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_simulate.cpp" line="+7"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="-89"/>
         <source>unknown policy &apos;%1&apos; (fcfs, easy, conservative, slurm)</source>
         <translation>unbekannte Strategie „%1“ (fcfs, easy, conservative, slurm)</translation>
     </message>
@@ -907,12 +886,12 @@
         <translation>--partition-nodes braucht --cluster-config</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>--limit-cap must be a whole number of minutes &gt; 0</source>
         <translation>--limit-cap muss eine ganze Zahl von Minuten &gt; 0 sein</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+31"/>
         <source>--cores-per-node models one CPU partition: no --cluster-config, --mirage-compat or GPUs</source>
         <translation>--cores-per-node bildet eine CPU-Partition nach: kein --cluster-config, --mirage-compat und keine GPUs</translation>
     </message>
@@ -922,19 +901,19 @@
         <translation>--mirage-compat bildet eine Partition mit --nodes Knoten nach; es nimmt keine --cluster-config</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-154"/>
         <location line="+11"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-48"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+57"/>
         <source>Evaluate wait forecasts on a trace: train on jobs submitted before --train-until, forecast every job submitted from --test-from on from the snapshot taken before it (every 10 minutes), and compare with the waits that happened.</source>
         <translation>Wartezeit-Vorhersagen an einem Trace bewerten: auf Jobs trainieren, die vor --train-until eingereicht wurden, jeden ab --test-from eingereichten Job aus dem Snapshot davor (alle 10 Minuten) vorhersagen und mit den tatsächlichen Wartezeiten vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-50"/>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+3"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-110"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-102"/>
         <source>The trace (any format mirage-cli reads).</source>
         <translation>Der Trace (jedes Format, das mirage-cli liest).</translation>
     </message>
@@ -959,12 +938,12 @@
         <translation>Ende des Testfensters (Standard: das Ende).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-4"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+94"/>
         <source>Evaluate chain-submission policies with the Mirage paper&apos;s protocol: episodes of five days of the trace every four hours, a two-day warm-up, then a predecessor that runs to its limit and an identical successor submitted when the policy says so; d = start(successor) − end(predecessor).</source>
         <translation>Richtlinien für das Einreichen von Ketten nach dem Protokoll des Mirage-Papers bewerten: Episoden aus fünf Tagen des Traces alle vier Stunden, zwei Tage Einlaufzeit, dann ein Vorgänger, der bis zu seinem Limit läuft, und ein gleicher Nachfolger, eingereicht, wenn die Richtlinie es sagt; d = Start(Nachfolger) − Ende(Vorgänger).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-91"/>
         <source>&apos;paper&apos;: train 2022-11-01 … 2023-02-23, validate from 2023-03-01.</source>
         <translation>&apos;paper&apos;: Training 2022-11-01 … 2023-02-23, Validierung ab 2023-03-01.</translation>
     </message>
@@ -1027,12 +1006,12 @@
         <translation>Jedes Modell neu trainieren, auch wenn der Speicher (--db) eines für diese Einstellungen enthält.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+94"/>
         <source>--chain-nodes %1 is more than the %2 nodes</source>
         <translation>--chain-nodes %1 ist mehr als die %2 Knoten</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-66"/>
         <source>--split: only &apos;paper&apos; is known</source>
         <translation>--split: nur &apos;paper&apos; ist bekannt</translation>
     </message>
@@ -1042,38 +1021,38 @@
         <translation>--split paper oder --train-until (und --validate-from) angeben</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-64"/>
         <source>First validation episode (default: --train-until plus the episode length, five days, so that no training episode reaches into validation; earlier, the training episodes that would are dropped).</source>
         <translation>Erste Validierungsepisode (Vorgabe: --train-until plus die Episodenlänge, fünf Tage, damit keine Trainingsepisode in die Validierung reicht; früher werden die Trainingsepisoden weggelassen, die hineinreichen würden).</translation>
     </message>
     <message>
         <location line="+28"/>
-        <location filename="../app/cli/cmd_simulate.cpp" line="+61"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+58"/>
         <source>the trace&apos;s times</source>
         <translation>der Zeiten der Aufzeichnung</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+80"/>
         <source>--%1 must be a number from %2 to %3, not &apos;%4&apos;</source>
         <translation>--%1 muss eine Zahl von %2 bis %3 sein, nicht &apos;%4&apos;</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="-30"/>
         <source>validation must not start before the end of training</source>
         <translation>die Validierung darf nicht vor dem Ende des Trainings beginnen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+55"/>
         <source>--risk-forecast must be xgboost or slurm-estimate</source>
         <translation>--risk-forecast muss xgboost oder slurm-estimate sein</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+28"/>
         <source>%1 of %2 episodes</source>
         <translation>%1 von %2 Episoden</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-185"/>
         <source>Trained on %1 episodes before %2 (%3 left out for the embargo); validated from %4.</source>
         <translation>Trainiert auf %1 Episoden vor %2 (%3 wegen der Sperrfrist weggelassen); validiert ab %4.</translation>
     </message>
@@ -1118,7 +1097,7 @@
         <translation>keine Unterbr.</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+234"/>
         <source>Evaluate chain-submission policies on a trace (the paper&apos;s protocol)</source>
         <translation>Richtlinien für das Einreichen von Ketten an einem Trace bewerten (das Protokoll des Papers)</translation>
     </message>
@@ -1143,14 +1122,14 @@
         <translation>--train-until ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-214"/>
-        <location line="+93"/>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+79"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-237"/>
+        <location line="+86"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+95"/>
         <source>method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-104"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-120"/>
         <source>Every method forecasts only this many test jobs, evenly spread, the same ones for all (default: every job of the test window).</source>
         <translation>Jede Methode sagt nur so viele Testjobs vorher, gleichmäßig verteilt, für alle dieselben (Vorgabe: jeden Job des Testfensters).</translation>
     </message>
@@ -1180,7 +1159,7 @@
         <translation>--embargo muss eine Stundenzahl von 0 bis 8760 sein</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+56"/>
         <source>%1 test jobs (every method forecast the same ones), %2 training examples (%3 still waiting at --train-until left out)</source>
         <translation>%1 Testjobs (jede Methode sagte dieselben vorher), %2 Trainingsbeispiele (%3 bei --train-until noch wartend, weggelassen)</translation>
     </message>
@@ -1226,42 +1205,42 @@
         <translation>Wartezeit-Vorhersagen an einem Trace bewerten (auf der Vergangenheit trainieren, an der Zukunft testen)</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-87"/>
         <source>--nodes must be a whole number ≥ 1</source>
         <translation>--nodes muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_simulate.cpp" line="+40"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+46"/>
         <source>--load-scale must be a number from 0.01 to 100</source>
         <translation>--load-scale muss eine Zahl von 0,01 bis 100 sein</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+32"/>
         <source>--cores-per-node must be a whole number from 1 to %1</source>
         <translation>--cores-per-node muss eine ganze Zahl von 1 bis %1 sein</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+17"/>
         <source>--nodes must be a whole number from 1 to %1</source>
         <translation>--nodes muss eine ganze Zahl von 1 bis %1 sein</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-109"/>
         <source>GPUs per node (default: the most any job of the trace asks for per node, 0 when none asks).</source>
         <translation>GPUs pro Knoten (Vorgabe: die meisten, die ein Job der Aufzeichnung pro Knoten anfordert, 0, wenn keiner welche anfordert).</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+101"/>
         <source> (the authors&apos; simulator has its own policy)</source>
         <translation> (der Simulator der Autoren hat seine eigene Strategie)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source> (the slurm.conf gives the nodes; --partition-nodes resizes a partition)</source>
         <translation> (die slurm.conf gibt die Knoten vor; --partition-nodes ändert die Größe einer Partition)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+9"/>
         <source>--gpus-per-node must be a whole number from 0 to 64</source>
         <translation>--gpus-per-node muss eine ganze Zahl von 0 bis 64 sein</translation>
     </message>
@@ -1271,7 +1250,7 @@
         <translation>--partition-nodes „%1“: ein Partitionsname, „=“ und eine Knotenzahl ≥ 1</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-165"/>
         <source>The trace&apos;s header declares %1 nodes × %2 cores: simulated so (--nodes and --cores-per-node set another shape)</source>
         <translation>Der Kopf der Aufzeichnung nennt %1 Knoten × %2 Kerne: so simuliert (--nodes und --cores-per-node legen eine andere Form fest)</translation>
     </message>
@@ -1291,7 +1270,7 @@
         <translation>%1 Tage in %2 s simuliert (%3 Jobs/s); %4 Jobs größer als der Cluster wurden ausgelassen</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+189"/>
         <source>Replay a trace through the scheduler simulator</source>
         <translation>Eine Aufzeichnung im Scheduler-Simulator nachspielen</translation>
     </message>
@@ -1336,12 +1315,7 @@
         <translation>Jeden Schnappschuss als eine JSON-Zeile ausgeben.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>mirage-cli snapshot: --count must be ≥ 1 and --interval ≥ 0</source>
-        <translation>mirage-cli snapshot: --count muss ≥ 1 und --interval ≥ 0 sein</translation>
-    </message>
-    <message>
-        <location line="+50"/>
+        <location line="+14"/>
         <source>%1 (Slurm %2, %3): %4 partitions, %5 nodes, %6 running, %7 pending, %8 of %9 GPUs in use</source>
         <translation>%1 (Slurm %2, %3): %4 Partitionen, %5 Knoten, %6 laufend, %7 wartend, %8 von %9 GPUs belegt</translation>
     </message>
@@ -1351,17 +1325,22 @@
         <translation>[als Schnappschuss %1 gespeichert]</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+23"/>
+        <source>--count must be ≥ 1 and --interval ≥ 0</source>
+        <translation>--count muss ≥ 1 und --interval ≥ 0 sein</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Snapshots of a live cluster (local or ssh://), stored</source>
         <translation>Schnappschüsse eines laufenden Clusters (lokal oder ssh://), gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_risk.cpp" line="-9"/>
+        <location filename="../app/cli/cmd_risk.cpp" line="+15"/>
         <source>The interruption risk of a chain: for each lead time (the successor submitted that long before the predecessor&apos;s limit end), the chance that the successor starts after the predecessor ended, the expected gap and the expected overlap; and the lead time of least cost.</source>
         <translation>Das Unterbrechungsrisiko einer Kette: für jede Vorlaufzeit (der Nachfolger wird so lange vor dem Limit-Ende des Vorgängers eingereicht) die Wahrscheinlichkeit, dass der Nachfolger nach dem Ende des Vorgängers startet, die erwartete Lücke und die erwartete Überlappung; und die Vorlaufzeit mit den geringsten Kosten.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-19"/>
         <source>The running or pending job (its id), or a request submitted now (partition=…,time=…).</source>
         <translation>Der laufende oder wartende Job (seine ID) oder eine jetzt eingereichte Anfrage (partition=…,time=…).</translation>
     </message>
@@ -1393,7 +1372,7 @@
         <translation>Der Vorgänger kann vor seinem Limit enden, wie die Jobs des Clusters (Standard: er läuft bis zum Limit, wie ein Dienst).</translation>
     </message>
     <message>
-        <location filename="../app/cli/snapshot_options.cpp" line="+48"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="+39"/>
         <source>Forecast method (default: the cluster&apos;s best trained model, else monte-carlo): %1.</source>
         <translation>Vorhersagemethode (Standard: das beste trainierte Modell des Clusters, sonst monte-carlo): %1.</translation>
     </message>
@@ -1403,7 +1382,7 @@
         <translation>Monte-Carlo-Durchläufe (Standard 200).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_risk.cpp" line="+17"/>
+        <location filename="../app/cli/cmd_risk.cpp" line="+28"/>
         <source>--predecessor is required</source>
         <translation>--predecessor ist erforderlich</translation>
     </message>
@@ -1418,12 +1397,12 @@
         <translation>--successor: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_report.cpp" line="-8"/>
+        <location filename="../app/cli/cmd_report.cpp" line="+116"/>
         <source>Write a report: a chain&apos;s submission schedule (--chain), a what-if comparison (--scenarios or --stored) or a forecast summary (--job), as pdf, html, csv or ics (schedules).</source>
         <translation>Einen Bericht schreiben: den Einreichungsplan einer Kette (--chain), einen Was-wäre-wenn-Vergleich (--scenarios oder --stored) oder eine Prognose-Zusammenfassung (--job), als pdf, html, csv oder ics (Pläne).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-122"/>
         <source>schedule, whatif or forecast.</source>
         <translation>schedule, whatif oder forecast.</translation>
     </message>
@@ -1479,7 +1458,7 @@
         <translation>forecast: die Job-Anfrage.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+123"/>
         <source>--kind must be schedule, whatif or forecast</source>
         <translation>--kind muss schedule, whatif oder forecast sein</translation>
     </message>
@@ -1499,7 +1478,7 @@
         <translation>--format ics gibt es nur für Pläne</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-100"/>
         <source>--kind schedule needs --chain NAME</source>
         <translation>--kind schedule braucht --chain NAME</translation>
     </message>
@@ -1515,12 +1494,12 @@
         <translation>--reminder muss eine ganze Zahl von Minuten ≥ 0 sein</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="+115"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-158"/>
         <source>the times the report shows</source>
         <translation>der Zeiten, die der Bericht zeigt</translation>
     </message>
@@ -1530,22 +1509,22 @@
         <translation>Ein JSON-Objekt ausgeben: die geschriebene Datei, ihre Art, ihr Format und ihre Größe.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+70"/>
         <source>--kind whatif needs --scenarios FILE or --stored NAMES</source>
         <translation>--kind whatif braucht --scenarios DATEI oder --stored NAMEN</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+17"/>
         <source>--kind forecast needs --job SPEC</source>
         <translation>--kind forecast braucht --job ANFRAGE</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+75"/>
         <source>Write a schedule, what-if or forecast report (PDF, HTML, CSV, iCalendar)</source>
         <translation>Einen Plan-, Was-wäre-wenn- oder Prognosebericht schreiben (PDF, HTML, CSV, iCalendar)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_risk.cpp" line="+46"/>
+        <location filename="../app/cli/cmd_risk.cpp" line="-87"/>
         <source>Predecessor %1: limit end %2 (local %3)</source>
         <translation>Vorgänger %1: Limit-Ende %2 (lokal %3)</translation>
     </message>
@@ -1591,17 +1570,17 @@
         <translation>Empfehlung: den Nachfolger um %1 (UTC %2) einreichen, %3 vor dem Limit-Ende: P(Unterbrechung) %4, erwartete Überlappung %5 GPU-Stunden</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+83"/>
         <source>When to submit a chain&apos;s successor: interruption risk by lead time</source>
         <translation>Wann der Nachfolger einer Kette eingereicht werden sollte: Unterbrechungsrisiko nach Vorlaufzeit</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_train_forecast.cpp" line="-13"/>
+        <location filename="../app/cli/cmd_train_forecast.cpp" line="+40"/>
         <source>Train the learned forecast methods on a cluster&apos;s stored job history: each is validated on the newest part of the window (trained on what came before), then trained on the whole window and stored with its window and validation scores. Torch uses CUDA when available.</source>
         <translation>Die gelernten Vorhersagemethoden auf der gespeicherten Job-Historie eines Clusters trainieren: jede wird am neuesten Teil des Fensters validiert (trainiert auf dem davor), dann auf dem ganzen Fenster trainiert und mit Fenster und Validierungswerten gespeichert. Torch nutzt CUDA, wenn vorhanden.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-47"/>
         <source>Start of the window (default: two days after the first stored start).</source>
         <translation>Beginn des Fensters (Standard: zwei Tage nach dem ersten gespeicherten Start).</translation>
     </message>
@@ -1636,12 +1615,13 @@
         <translation>Gerät</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../app/cli/cmd_history.cpp" line="-20"/>
+        <location filename="../app/cli/cmd_train_forecast.cpp" line="+51"/>
         <source>--cluster is required</source>
         <translation>--cluster ist erforderlich</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../app/cli/cmd_train_forecast.cpp" line="+15"/>
         <source>&apos;%1&apos; is not a learned method (learned: %2)</source>
         <translation>&apos;%1&apos; ist keine gelernte Methode (gelernt: %2)</translation>
     </message>
@@ -1656,7 +1636,7 @@
         <translation>--device muss auto, cpu oder cuda sein</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-67"/>
         <source>%1: trained on %2 jobs submitted %3 … %4, validated from %5 (%6 s)</source>
         <translation>%1: trainiert auf %2 Jobs, eingereicht %3 … %4, validiert ab %5 (%6 s)</translation>
     </message>
@@ -1666,7 +1646,7 @@
         <translation>  %1 MAE(log Wartezeit) %2 (historischer Median %3), P10–P90-Abdeckung %4, trainiert in %5 s</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+74"/>
         <source>Train and store a cluster&apos;s learned wait forecasters</source>
         <translation>Die gelernten Wartezeit-Vorhersager eines Clusters trainieren und speichern</translation>
     </message>
@@ -2580,7 +2560,7 @@
         <location line="+22"/>
         <location line="+31"/>
         <location line="+41"/>
-        <location filename="../model/forecast/forecast_training.cpp" line="+74"/>
+        <location filename="../model/forecast/forecast_training.cpp" line="+69"/>
         <location line="+19"/>
         <location filename="../model/services/trace_simulation.cpp" line="+232"/>
         <location filename="../model/whatif/whatif_run.cpp" line="+93"/>
@@ -2685,7 +2665,7 @@
         <translation>kein %1-Modell für %2: eines mit mirage-cli train-forecast --cluster %2 trainieren</translation>
     </message>
     <message>
-        <location filename="../model/forecast/chain_risk.cpp" line="+43"/>
+        <location filename="../model/forecast/chain_risk.cpp" line="+45"/>
         <source>job %1 is not in %2&apos;s queue (neither running nor pending at %3)</source>
         <translation>Job %1 ist nicht in der Warteschlange von %2 (weder laufend noch wartend um %3)</translation>
     </message>
@@ -3585,7 +3565,7 @@
         <translation>kein Cluster „%1“ in %2 (vorhanden: %3)</translation>
     </message>
     <message>
-        <location filename="../model/services/policy_evaluation.cpp" line="+65"/>
+        <location filename="../model/services/policy_evaluation.cpp" line="+61"/>
         <source>The stored %1 model was trained by other code (%2); training it again.</source>
         <translation>Das gespeicherte %1-Modell wurde von anderem Code trainiert (%2); es wird neu trainiert.</translation>
     </message>
@@ -3650,12 +3630,18 @@
         <translation>keine Jobs im Trace (oder im Fenster von --from/--to)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location filename="../model/services/cluster_state.cpp" line="+21"/>
+        <source>there is no store at %1 (import a trace first: mirage-cli import FILE, or give --db)</source>
+        <translation>unter %1 gibt es keinen Speicher (importieren Sie zuerst eine Spur: mirage-cli import DATEI, oder geben Sie --db an)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location filename="../model/services/trace_simulation.cpp" line="+66"/>
         <source>cannot read %1</source>
         <translation>%1 ist nicht lesbar</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../model/services/trace_simulation.cpp" line="+18"/>
         <source>no partition &apos;%1&apos;</source>
         <translation>keine Partition &apos;%1&apos;</translation>
     </message>
@@ -3693,6 +3679,16 @@
         <location line="+11"/>
         <source>a schedule report needs a chain</source>
         <translation>ein Zeitplan-Bericht braucht eine Kette</translation>
+    </message>
+    <message>
+        <location filename="../model/services/chain_operations.cpp" line="+93"/>
+        <source>the cluster has no partition &apos;%1&apos; (it has: %2)</source>
+        <translation>der Cluster hat keine Partition &apos;%1&apos; (vorhanden: %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>chain %1: partition %2 allows at most %3; the time limit %4 is longer</source>
+        <translation>Kette %1: Partition %2 erlaubt höchstens %3; das Zeitlimit %4 ist länger</translation>
     </message>
 </context>
 <context>
@@ -4277,24 +4273,14 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
     </message>
 </context>
 <context>
-    <name>mirage::ForecastWorkspace</name>
+    <name>mirage::ForecastRequestForm</name>
     <message>
-        <location filename="../widgets/forecast/forecast_workspace.cpp" line="+171"/>
+        <location filename="../widgets/forecast/forecast_request_form.cpp" line="+86"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location line="+81"/>
-        <source>Forecast</source>
-        <translation>Vorhersage</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>How long will a job wait, and when should a chain&apos;s next job be submitted? Open a cluster first: File → Open demo cluster, or connect to one.</source>
-        <translation>Wie lange wird ein Job warten, und wann sollte der nächste Job einer Kette eingereicht werden? Zuerst einen Cluster öffnen: Datei → Demo-Cluster öffnen, oder mit einem verbinden.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+19"/>
         <source>Job request</source>
         <translation>Job-Anfrage</translation>
     </message>
@@ -4324,19 +4310,9 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>&amp;Methode:</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>&amp;Predecessor:</source>
-        <translation>&amp;Vorgänger:</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>e.g. 48:00:00 or 2-00:00:00</source>
         <translation>z. B. 48:00:00 oder 2-00:00:00</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slurm&apos;s syntax: minutes, HH:MM:SS or D-HH:MM:SS</source>
-        <translation>Slurm-Syntax: Minuten, HH:MM:SS oder T-HH:MM:SS</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4346,7 +4322,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
     <message>
         <location line="+1"/>
         <source>&amp;Forecast</source>
-        <translation>Vorher&amp;sagen</translation>
+        <translation>&amp;Prognose</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4362,6 +4338,59 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <location line="+1"/>
         <source>Stop the computation (Esc)</source>
         <translation>Die Berechnung anhalten (Esc)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Slurm&apos;s syntax: minutes, HH:MM:SS or D-HH:MM:SS</source>
+        <translation>Slurm-Syntax: Minuten, HH:MM:SS oder T-HH:MM:SS</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source> of %1</source>
+        <translation> von %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> (no GPUs)</source>
+        <translation> (keine GPUs)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slurm&apos;s syntax: minutes, HH:MM:SS or D-HH:MM:SS (at most %1 here)</source>
+        <translation>Slurm-Syntax: Minuten, HH:MM:SS oder T-HH:MM:SS (hier höchstens %1)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Time limit: %1</source>
+        <translation>Zeitlimit: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time limit: give a limit (an unlimited job cannot be chained)</source>
+        <translation>Zeitlimit: bitte ein Limit angeben (ein unbegrenzter Job kann nicht verkettet werden)</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Forecasting…</source>
+        <translation>Vorhersage läuft…</translation>
+    </message>
+</context>
+<context>
+    <name>mirage::ForecastWorkspace</name>
+    <message>
+        <location filename="../widgets/forecast/forecast_workspace.cpp" line="+168"/>
+        <source>Forecast</source>
+        <translation>Vorhersage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long will a job wait, and when should a chain&apos;s next job be submitted? Open a cluster first: File → Open demo cluster, or connect to one.</source>
+        <translation>Wie lange wird ein Job warten, und wann sollte der nächste Job einer Kette eingereicht werden? Zuerst einen Cluster öffnen: Datei → Demo-Cluster öffnen, oder mit einem verbinden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Predecessor:</source>
+        <translation>&amp;Vorgänger:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4384,8 +4413,8 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>Kette: Unterbrechungsrisiko nach Vorlaufzeit</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+45"/>
+        <location line="-27"/>
+        <location line="+28"/>
         <source>Weight: %1 % interruption</source>
         <translation>Gewicht: %1 % Unterbrechung</translation>
     </message>
@@ -4406,33 +4435,18 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
     </message>
     <message>
         <location line="+3"/>
-        <location line="+87"/>
+        <location line="+44"/>
         <source>None</source>
         <translation>Keiner</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+87"/>
+        <location line="-43"/>
+        <location line="+44"/>
         <source>A new job like this request, submitted now</source>
         <translation>Ein neuer Job wie diese Anfrage, jetzt eingereicht</translation>
     </message>
     <message>
-        <location line="-14"/>
-        <source> of %1</source>
-        <translation> von %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source> (no GPUs)</source>
-        <translation> (keine GPUs)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Slurm&apos;s syntax: minutes, HH:MM:SS or D-HH:MM:SS (at most %1 here)</source>
-        <translation>Slurm-Syntax: Minuten, HH:MM:SS oder T-HH:MM:SS (hier höchstens %1)</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+16"/>
         <source>Job %1 (%2, running, limit ends %3)</source>
         <translation>Job %1 (%2, läuft, Limit endet %3)</translation>
     </message>
@@ -4442,27 +4456,12 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>Job %1 (%2, wartend, Limit %3)</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <source>Time limit: give a limit (an unlimited job cannot be chained)</source>
-        <translation>Zeitlimit: bitte ein Limit angeben (ein unbegrenzter Job kann nicht verkettet werden)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Time limit: %1</source>
-        <translation>Zeitlimit: %1</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>Forecasting…</source>
-        <translation>Vorhersage läuft…</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+75"/>
         <source>Forecasting</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: the job would start within &lt;b&gt;%2&lt;/b&gt; with 50 % and within &lt;b&gt;%3&lt;/b&gt; with 90 % chance (P10 %4); P(start within 1 h) %5 %.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: der Job würde mit 50 % Wahrscheinlichkeit innerhalb von &lt;b&gt;%2&lt;/b&gt; und mit 90 % innerhalb von &lt;b&gt;%3&lt;/b&gt; starten (P10 %4); P(Start innerhalb 1 h) %5 %.</translation>
     </message>
@@ -4487,7 +4486,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>Kein Risiko: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+6"/>
         <source>From the snapshot of %1; %n method(s) in %2 s.</source>
         <translation>
             <numerusform>Aus dem Snapshot von %1; %n Methode in %2 s.</numerusform>

@@ -138,4 +138,14 @@ double peakRssMb()
   return double(usage.ru_maxrss) / 1024.0; // kilobytes on Linux
 }
 
+std::function<bool(const QString &stage, double fraction)> stagePrinter(CliContext &ctx, bool quiet)
+{
+  return [&ctx, quiet, last = QString()](const QString &stage, double) mutable {
+    if (!quiet && stage != last)
+      ctx.err << stage << "…" << Qt::endl;
+    last = stage;
+    return true;
+  };
+}
+
 } // namespace mirage::cli

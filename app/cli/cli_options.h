@@ -41,6 +41,9 @@ Result<QTimeZone> timeZoneValue(const QCommandLineParser &parser, const QCommand
 // one of them is set, nothing otherwise.
 std::optional<QString> conflictingOptions(const QCommandLineParser &parser,
                                           const QList<const QCommandLineOption *> &options);
+// A service's progress as the user sees it on stderr: each new stage once, as "stage…" (nothing
+// when `quiet`, e.g. with --json); never cancels.
+std::function<bool(const QString &stage, double fraction)> stagePrinter(CliContext &ctx, bool quiet);
 // The peak resident memory of this process so far, in MB.
 double peakRssMb();
 

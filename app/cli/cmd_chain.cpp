@@ -19,101 +19,66 @@ namespace mirage::cli {
 namespace {
 using namespace mirage::policy;
 
-int chainAdd(CliContext &ctx, QCommandLineParser &parser, const QStringList &rest)
-{
-  const QCommandLineOption name(QStringLiteral("name"), CliTr::tr("The chain's name."), CliTr::tr("name"));
-  const QCommandLineOption source(QStringLiteral("source"), CliTr::tr("local (default) or ssh://[user@]host[:port]."),
-                                  CliTr::tr("source"), QStringLiteral("local"));
-  const QCommandLineOption sshConfig(QStringLiteral("ssh-config"), CliTr::tr("An ssh_config file for ssh -F."),
-                                     CliTr::tr("file"));
-  const QCommandLineOption partition(QStringLiteral("partition"), CliTr::tr("The partition."), CliTr::tr("name"));
-  const QCommandLineOption script(QStringLiteral("script"),
+struct ChainAddFlags {
+  const QCommandLineOption name{QStringLiteral("name"), CliTr::tr("The chain's name."), CliTr::tr("name")};
+  const QCommandLineOption source{QStringLiteral("source"), CliTr::tr("local (default) or ssh://[user@]host[:port]."),
+                                  CliTr::tr("source"), QStringLiteral("local")};
+  const QCommandLineOption sshConfig{QStringLiteral("ssh-config"), CliTr::tr("An ssh_config file for ssh -F."),
+                                     CliTr::tr("file")};
+  const QCommandLineOption partition{QStringLiteral("partition"), CliTr::tr("The partition."), CliTr::tr("name")};
+  const QCommandLineOption script{QStringLiteral("script"),
                                   CliTr::tr("An sbatch script (repeat for a different script per link; the last one "
                                             "runs for the remaining links)."),
-                                  CliTr::tr("file"));
-  const QCommandLineOption links(QStringLiteral("links"), CliTr::tr("How many jobs in all (default 2)."),
-                                 CliTr::tr("n"), QStringLiteral("2"));
-  const QCommandLineOption nodes(QStringLiteral("nodes"), CliTr::tr("Nodes per job (default 1)."), CliTr::tr("n"),
-                                 QStringLiteral("1"));
-  const QCommandLineOption gpus(QStringLiteral("gpus-per-node"), CliTr::tr("GPUs per node (default 0)."),
-                                CliTr::tr("n"), QStringLiteral("0"));
-  const QCommandLineOption limit(QStringLiteral("time"), CliTr::tr("Each job's time limit, in Slurm's syntax."),
-                                 CliTr::tr("limit"));
-  const QCommandLineOption policyOption(QStringLiteral("policy"),
-                                        CliTr::tr("When to submit each successor: %1 (default reactive).")
-                                            .arg(chainPolicyNames().join(QStringLiteral(", "))),
-                                        CliTr::tr("name"), QStringLiteral("reactive"));
-  const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print the stored chain as one JSON object."));
-  parser.addOptions({name, source, sshConfig, partition, script, links, nodes, gpus, limit, policyOption, json});
-  if (const int rc = parseCommandLine(parser, QStringLiteral("chain add"), ctx); rc >= 0)
-    return rc;
-  Q_UNUSED(rest);
-  const auto usage = [&](const QString &m) {
-    ctx.err << "mirage-cli chain add: " << m << Qt::endl;
-    return int(Usage);
-  };
+                                  CliTr::tr("file")};
+  const QCommandLineOption links{QStringLiteral("links"), CliTr::tr("How many jobs in all (default 2)."),
+                                 CliTr::tr("n"), QStringLiteral("2")};
+  const QCommandLineOption nodes{QStringLiteral("nodes"), CliTr::tr("Nodes per job (default 1)."), CliTr::tr("n"),
+                                 QStringLiteral("1")};
+  const QCommandLineOption gpus{QStringLiteral("gpus-per-node"), CliTr::tr("GPUs per node (default 0)."),
+                                CliTr::tr("n"), QStringLiteral("0")};
+  const QCommandLineOption limit{QStringLiteral("time"), CliTr::tr("Each job's time limit, in Slurm's syntax."),
+                                 CliTr::tr("limit")};
+  const QCommandLineOption policyName{QStringLiteral("policy"),
+                                      CliTr::tr("When to submit each successor: %1 (default reactive).")
+                                          .arg(chainPolicyNames().join(QStringLiteral(", "))),
+                                      CliTr::tr("name"), QStringLiteral("reactive")};
+  const QCommandLineOption json{QStringLiteral("json"), CliTr::tr("Print the stored chain as one JSON object.")};
+};
+
+// The chain the options describe, validated (each error names its option or field).
+Result<ChainDefinition> chainFromOptions(const QCommandLineParser &parser, const ChainAddFlags &f)
+{
   ChainDefinition c;
-  c.name = parser.value(name);
-  c.source = parser.value(source);
-  c.sshConfig = parser.value(sshConfig);
-  c.partition = parser.value(partition);
-  for (const QString &s : parser.values(script))
+  c.name = parser.value(f.name);
+  c.source = parser.value(f.source);
+  c.sshConfig = parser.value(f.sshConfig);
+  c.partition = parser.value(f.partition);
+  for (const QString &s : parser.values(f.script))
     c.scripts << (c.source == QLatin1String("local") ? QFileInfo(s).absoluteFilePath() : s);
   for (const auto &[option, target, lo, hi] :
-       {std::tuple{&links, &c.links, 1, 10000}, std::tuple{&nodes, &c.nodes, 1, 100000},
-        std::tuple{&gpus, &c.gpusPerNode, 0, 64}}) {
+       {std::tuple{&f.links, &c.links, 1, 10000}, std::tuple{&f.nodes, &c.nodes, 1, 100000},
+        std::tuple{&f.gpus, &c.gpusPerNode, 0, 64}}) {
     const auto n = parseWholeArgument(parser.value(*option), lo, hi);
     if (!n)
-      return usage(notAWholeNumberError(option->names().first(), parser.value(*option), lo, hi));
+      return failure(notAWholeNumberError(option->names().first(), parser.value(*option), lo, hi));
     *target = int(*n);
   }
-  c.policy = parser.value(policyOption);
-  if (!parser.isSet(limit))
-    return usage(CliTr::tr("--time is required"));
-  const auto seconds = parseSlurmDuration(parser.value(limit));
+  c.policy = parser.value(f.policyName);
+  if (!parser.isSet(f.limit))
+    return failure(CliTr::tr("--time is required"));
+  const auto seconds = parseSlurmDuration(parser.value(f.limit));
   if (!seconds.ok())
-    return usage(CliTr::tr("--time: %1").arg(seconds.error()));
+    return failure(CliTr::tr("--time: %1").arg(seconds.error()));
   c.limitSeconds = *seconds;
   if (const auto e = validateChain(c); !e.ok())
-    return usage(e.error());
-  // The partition must exist on the cluster, and allow the chain's time limit (else every link
-  // would pend forever with PartitionTimeLimit).
-  const auto runner = makeRunner(c.source, c.sshConfig);
-  if (!runner)
-    return usage(runner.error());
-  CommandRunner *slurm = runner->get();
-  const CommandResult parts =
-      slurm->run({QStringLiteral("sinfo"), QStringLiteral("-h"), QStringLiteral("-o"), QStringLiteral("%R|%l")}, 30000);
-  if (!parts.ok()) {
-    ctx.err << "mirage-cli chain add: " << parts.errorMessage(QStringLiteral("sinfo")) << Qt::endl;
-    return Failure;
-  }
-  QStringList known;
-  QString maxTime;
-  for (const QString &line : QString::fromUtf8(parts.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
-    known << line.section(QLatin1Char('|'), 0, 0);
-    if (known.last() == c.partition)
-      maxTime = line.section(QLatin1Char('|'), 1, 1).trimmed();
-  }
-  known.removeDuplicates();
-  if (!known.contains(c.partition))
-    return usage(
-        CliTr::tr("the cluster has no partition '%1' (it has: %2)").arg(c.partition, known.join(QStringLiteral(", "))));
-  if (const auto max = parseSlurmDuration(maxTime); max.ok() && *max > 0 && c.limitSeconds > *max)
-    return usage(CliTr::tr("chain %1: partition %2 allows at most %3; the time limit %4 is longer")
-                     .arg(c.name, c.partition, formatSlurmDuration(*max), formatSlurmDuration(c.limitSeconds)));
-  Database db;
-  if (const auto e = db.open(databasePath(parser)); !e.ok()) {
-    ctx.err << "mirage-cli chain add: " << e.error() << Qt::endl;
-    return Failure;
-  }
-  const auto id = saveChain(db, c);
-  if (!id.ok()) {
-    ctx.err << "mirage-cli chain add: " << id.error() << Qt::endl;
-    return Failure;
-  }
-  if (parser.isSet(json)) {
-    ctx.out << QJsonDocument(QJsonObject{{QStringLiteral("id"), id.value()},
+    return failure(e.error());
+  return c;
+}
+
+void printStoredChain(CliContext &ctx, const ChainDefinition &c, qint64 id, bool json)
+{
+  if (json) {
+    ctx.out << QJsonDocument(QJsonObject{{QStringLiteral("id"), id},
                                          {QStringLiteral("name"), c.name},
                                          {QStringLiteral("source"), c.source},
                                          {QStringLiteral("partition"), c.partition},
@@ -126,13 +91,44 @@ int chainAdd(CliContext &ctx, QCommandLineParser &parser, const QStringList &res
                                          {QStringLiteral("policy"), c.policy}})
                    .toJson(QJsonDocument::Compact)
             << Qt::endl;
-    return Success;
+    return;
   }
   ctx.out << CliTr::tr("chain %1 stored (%2 links of %3 on %4, policy %5)")
                  .arg(c.name)
                  .arg(c.links)
                  .arg(formatSlurmDuration(c.limitSeconds), c.partition, c.policy)
           << Qt::endl;
+}
+
+int chainAdd(CliContext &ctx, QCommandLineParser &parser)
+{
+  const ChainAddFlags f;
+  parser.addOptions(
+      {f.name, f.source, f.sshConfig, f.partition, f.script, f.links, f.nodes, f.gpus, f.limit, f.policyName, f.json});
+  if (const int rc = parseCommandLine(parser, QStringLiteral("chain add"), ctx); rc >= 0)
+    return rc;
+  const auto fail = [&](const QString &m, ExitCode code) {
+    ctx.err << "mirage-cli chain add: " << m << Qt::endl;
+    return int(code);
+  };
+  const auto chain = chainFromOptions(parser, f);
+  if (!chain.ok())
+    return fail(chain.error(), Usage);
+  const auto runner = makeRunner(chain->source, chain->sshConfig);
+  if (!runner)
+    return fail(runner.error(), Usage);
+  const auto partitions = services::readPartitionLimits(**runner);
+  if (!partitions.ok())
+    return fail(partitions.error(), Failure);
+  if (const auto fits = services::checkChainFitsCluster(*chain, *partitions); !fits.ok())
+    return fail(fits.error(), Usage);
+  Database db;
+  if (const auto e = db.open(databasePath(parser)); !e.ok())
+    return fail(e.error(), Failure);
+  const auto id = saveChain(db, *chain);
+  if (!id.ok())
+    return fail(id.error(), Failure);
+  printStoredChain(ctx, *chain, id.value(), parser.isSet(f.json));
   return Success;
 }
 
@@ -250,7 +246,7 @@ int runChain(CliContext &ctx)
   parser.addOption(databaseOption());
   if (action == QLatin1String("add")) {
     parser.setApplicationDescription(CliTr::tr("Store a chain: its scripts, partition, size, limit and policy."));
-    return chainAdd(sub, parser, rest);
+    return chainAdd(sub, parser);
   }
   if (action == QLatin1String("list")) {
     parser.setApplicationDescription(CliTr::tr("The stored chains and their submitted links."));

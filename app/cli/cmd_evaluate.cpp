@@ -126,6 +126,53 @@ struct EvaluateFlags {
   const QCommandLineOption json{QStringLiteral("json"), CliTr::tr("Print one JSON object.")};
 };
 
+// The methods --methods names (default: all), each known.
+Result<QStringList> methodsFromOptions(const QCommandLineParser &parser, const QCommandLineOption &methods)
+{
+  QStringList wanted =
+      parser.isSet(methods) ? parser.value(methods).split(QLatin1Char(','), Qt::SkipEmptyParts) : knownMethods();
+  for (QString &m : wanted) {
+    m = m.trimmed();
+    if (!knownMethods().contains(m))
+      return failure(CliTr::tr("unknown method '%1' (known: %2)").arg(m, knownMethods().join(QStringLiteral(", "))));
+  }
+  return wanted;
+}
+
+// The time split: the paper's (--split paper), or --train-until with --validate-from (default: one
+// episode later), into `evaluation`, whose protocol is set.
+Result<void> splitFromOptions(const QCommandLineParser &parser, const EvaluateFlags &flags,
+                              services::PolicyEvaluationOptions &evaluation)
+{
+  const auto paperTime = [](const char *iso) {
+    return QDateTime::fromString(QString::fromLatin1(iso), Qt::ISODate).toSecsSinceEpoch();
+  };
+  if (parser.isSet(flags.split)) {
+    if (parser.value(flags.split) != QLatin1String("paper"))
+      return failure(CliTr::tr("--split: only 'paper' is known"));
+    evaluation.trainFrom = paperTime("2022-11-01T00:00:00Z");
+    evaluation.trainUntil = paperTime("2023-02-23T00:00:00Z");
+    evaluation.validateFrom = paperTime("2023-03-01T00:00:00Z");
+  } else {
+    if (!parser.isSet(flags.trainUntil))
+      return failure(CliTr::tr("give --split paper, or --train-until (and --validate-from)"));
+    const auto t = parseTimeArgument(parser.value(flags.trainUntil));
+    if (!t)
+      return failure(notATimeError(QStringLiteral("train-until"), parser.value(flags.trainUntil)));
+    const auto v = parser.isSet(flags.validateFrom)
+                       ? parseTimeArgument(parser.value(flags.validateFrom))
+                       : std::optional<EpochSeconds>(*t + evaluation.protocol.episodeLength);
+    if (!v)
+      return failure(notATimeError(QStringLiteral("validate-from"), parser.value(flags.validateFrom)));
+    evaluation.trainFrom = 0;
+    evaluation.trainUntil = *t;
+    evaluation.validateFrom = *v;
+  }
+  if (evaluation.validateFrom < evaluation.trainUntil)
+    return failure(CliTr::tr("validation must not start before the end of training"));
+  return {};
+}
+
 // Reads the command line into the service's options; -1 to go on, else the exit code.
 int parseEvaluate(CliContext &ctx, services::PolicyEvaluationOptions &evaluation, bool &quiet)
 {
@@ -169,38 +216,12 @@ int parseEvaluate(CliContext &ctx, services::PolicyEvaluationOptions &evaluation
     return usage(badNumber);
   if (options.chainNodes > options.nodes)
     return usage(CliTr::tr("--chain-nodes %1 is more than the %2 nodes").arg(options.chainNodes).arg(options.nodes));
-  QStringList wanted =
-      parser.isSet(methods) ? parser.value(methods).split(QLatin1Char(','), Qt::SkipEmptyParts) : knownMethods();
-  for (QString &m : wanted) {
-    m = m.trimmed();
-    if (!knownMethods().contains(m))
-      return usage(CliTr::tr("unknown method '%1' (known: %2)").arg(m, knownMethods().join(QStringLiteral(", "))));
-  }
-  EpochSeconds trainFromT = 0, trainUntilT = 0, validateFromT = 0;
-  const auto paperTime = [](const char *iso) {
-    return QDateTime::fromString(QString::fromLatin1(iso), Qt::ISODate).toSecsSinceEpoch();
-  };
-  if (parser.isSet(split)) {
-    if (parser.value(split) != QLatin1String("paper"))
-      return usage(CliTr::tr("--split: only 'paper' is known"));
-    trainFromT = paperTime("2022-11-01T00:00:00Z");
-    trainUntilT = paperTime("2023-02-23T00:00:00Z");
-    validateFromT = paperTime("2023-03-01T00:00:00Z");
-  } else {
-    if (!parser.isSet(trainUntil))
-      return usage(CliTr::tr("give --split paper, or --train-until (and --validate-from)"));
-    const auto t = parseTimeArgument(parser.value(trainUntil));
-    if (!t)
-      return usage(notATimeError(QStringLiteral("train-until"), parser.value(trainUntil)));
-    const auto v = parser.isSet(validateFrom) ? parseTimeArgument(parser.value(validateFrom))
-                                              : std::optional<EpochSeconds>(*t + options.episodeLength);
-    if (!v)
-      return usage(notATimeError(QStringLiteral("validate-from"), parser.value(validateFrom)));
-    trainUntilT = *t;
-    validateFromT = *v;
-  }
-  if (validateFromT < trainUntilT)
-    return usage(CliTr::tr("validation must not start before the end of training"));
+  const auto wanted = methodsFromOptions(parser, methods);
+  if (!wanted.ok())
+    return usage(wanted.error());
+  evaluation.protocol = options;
+  if (const auto e = splitFromOptions(parser, flags, evaluation); !e.ok())
+    return usage(e.error());
   const QString riskForecast = parser.value(riskMethod);
   if (riskForecast != QLatin1String("xgboost") && riskForecast != QLatin1String("slurm-estimate"))
     return usage(CliTr::tr("--risk-forecast must be xgboost or slurm-estimate"));
@@ -210,11 +231,7 @@ int parseEvaluate(CliContext &ctx, services::PolicyEvaluationOptions &evaluation
     return usage(traceZone.error());
   evaluation.trace = parser.value(trace);
   evaluation.traceOptions.timeZone = traceZone.value();
-  evaluation.protocol = options;
-  evaluation.trainFrom = trainFromT;
-  evaluation.trainUntil = trainUntilT;
-  evaluation.validateFrom = validateFromT;
-  evaluation.methods = wanted;
+  evaluation.methods = wanted.value();
   evaluation.riskForecast = riskForecast;
   evaluation.riskWeight = riskWeight;
   evaluation.retrain = parser.isSet(retrain);

@@ -49,6 +49,66 @@ struct ForecastEvalFlags {
   const QCommandLineOption json{QStringLiteral("json"), CliTr::tr("Print one JSON object.")};
 };
 
+// The scoring the options describe; an error names the option.
+Result<services::ForecastScoringOptions> scoringFromOptions(const QCommandLineParser &parser,
+                                                            const ForecastEvalFlags &flags)
+{
+  const auto &[trace, trainFrom, trainUntil, testFrom, testTo, methods, nodes, rollouts, sample, embargo, zone,
+               featuresCsv, json] = flags;
+  if (!parser.isSet(trace))
+    return failure(CliTr::tr("--trace is required"));
+  if (!parser.isSet(trainUntil))
+    return failure(CliTr::tr("--train-until is required"));
+  services::ForecastScoringOptions scoring;
+  scoring.trace = parser.value(trace);
+  EvaluationOptions &options = scoring.evaluation;
+  for (const auto &[option, target] :
+       {std::pair{&trainFrom, &options.trainFrom}, std::pair{&trainUntil, &options.trainUntil},
+        std::pair{&testFrom, &options.testFrom}, std::pair{&testTo, &options.testTo}}) {
+    if (!parser.isSet(*option))
+      continue;
+    const auto t = parseTimeArgument(parser.value(*option));
+    if (!t)
+      return failure(notATimeError(option->names().first(), parser.value(*option)));
+    *target = *t;
+  }
+  if (parser.isSet(methods))
+    options.methods = parser.value(methods).split(QLatin1Char(','), Qt::SkipEmptyParts);
+  for (QString &m : options.methods)
+    m = m.trimmed();
+  for (const QString &m : options.methods)
+    if (!forecastMethods().contains(m))
+      return failure(CliTr::tr("unknown method '%1' (known: %2)").arg(m, forecastMethods().join(QStringLiteral(", "))));
+  bool ok = false;
+  options.monteCarloRollouts = parser.value(rollouts).toInt(&ok);
+  if (!ok || options.monteCarloRollouts < 1)
+    return failure(CliTr::tr("--rollouts must be a whole number ≥ 1"));
+  if (parser.isSet(sample)) {
+    options.sampleJobs = parser.value(sample).toInt(&ok);
+    if (!ok || options.sampleJobs < 1)
+      return failure(CliTr::tr("--sample must be a whole number ≥ 1"));
+  }
+  const auto embargoHours = parseNumberArgument(parser.value(embargo), 0, 24 * 365);
+  if (!embargoHours)
+    return failure(CliTr::tr("--embargo must be a number of hours from 0 to 8760"));
+  options.embargoSeconds = qint64(*embargoHours * 3600.0);
+  ReplayOptions &replayOptions = scoring.replay;
+  if (parser.isSet(nodes)) {
+    replayOptions.nodes = parser.value(nodes).toInt(&ok);
+    if (!ok || replayOptions.nodes < 1)
+      return failure(CliTr::tr("--nodes must be a whole number ≥ 1"));
+  }
+  const auto traceZone = timeZoneValue(parser, zone);
+  if (!traceZone.ok())
+    return failure(traceZone.error());
+  scoring.traceOptions.timeZone = traceZone.value();
+  if (parser.isSet(zone))
+    replayOptions.timeZone = parser.value(zone);
+
+  scoring.featuresCsv = parser.value(featuresCsv);
+  return scoring;
+}
+
 int runForecastEval(CliContext &ctx)
 {
   QCommandLineParser parser;
@@ -63,69 +123,13 @@ int runForecastEval(CliContext &ctx)
                      featuresCsv, json});
   if (const int rc = parseCommandLine(parser, QStringLiteral("forecast-eval"), ctx); rc >= 0)
     return rc;
-  const auto usage = [&](const QString &message) {
-    ctx.err << "mirage-cli forecast-eval: " << message << Qt::endl;
-    return int(Usage);
-  };
-  if (!parser.isSet(trace))
-    return usage(CliTr::tr("--trace is required"));
-  if (!parser.isSet(trainUntil))
-    return usage(CliTr::tr("--train-until is required"));
-  services::ForecastScoringOptions scoring;
-  scoring.trace = parser.value(trace);
-  EvaluationOptions &options = scoring.evaluation;
-  for (const auto &[option, target] :
-       {std::pair{&trainFrom, &options.trainFrom}, std::pair{&trainUntil, &options.trainUntil},
-        std::pair{&testFrom, &options.testFrom}, std::pair{&testTo, &options.testTo}}) {
-    if (!parser.isSet(*option))
-      continue;
-    const auto t = parseTimeArgument(parser.value(*option));
-    if (!t)
-      return usage(notATimeError(option->names().first(), parser.value(*option)));
-    *target = *t;
+  const auto scoring = scoringFromOptions(parser, flags);
+  if (!scoring.ok()) {
+    ctx.err << "mirage-cli forecast-eval: " << scoring.error() << Qt::endl;
+    return Usage;
   }
-  if (parser.isSet(methods))
-    options.methods = parser.value(methods).split(QLatin1Char(','), Qt::SkipEmptyParts);
-  for (QString &m : options.methods)
-    m = m.trimmed();
-  for (const QString &m : options.methods)
-    if (!forecastMethods().contains(m))
-      return usage(CliTr::tr("unknown method '%1' (known: %2)").arg(m, forecastMethods().join(QStringLiteral(", "))));
-  bool ok = false;
-  options.monteCarloRollouts = parser.value(rollouts).toInt(&ok);
-  if (!ok || options.monteCarloRollouts < 1)
-    return usage(CliTr::tr("--rollouts must be a whole number ≥ 1"));
-  if (parser.isSet(sample)) {
-    options.sampleJobs = parser.value(sample).toInt(&ok);
-    if (!ok || options.sampleJobs < 1)
-      return usage(CliTr::tr("--sample must be a whole number ≥ 1"));
-  }
-  const auto embargoHours = parseNumberArgument(parser.value(embargo), 0, 24 * 365);
-  if (!embargoHours)
-    return usage(CliTr::tr("--embargo must be a number of hours from 0 to 8760"));
-  options.embargoSeconds = qint64(*embargoHours * 3600.0);
-  ReplayOptions &replayOptions = scoring.replay;
-  if (parser.isSet(nodes)) {
-    replayOptions.nodes = parser.value(nodes).toInt(&ok);
-    if (!ok || replayOptions.nodes < 1)
-      return usage(CliTr::tr("--nodes must be a whole number ≥ 1"));
-  }
-  const auto traceZone = timeZoneValue(parser, zone);
-  if (!traceZone.ok())
-    return usage(traceZone.error());
-  scoring.traceOptions.timeZone = traceZone.value();
-  if (parser.isSet(zone))
-    replayOptions.timeZone = parser.value(zone);
-
-  scoring.featuresCsv = parser.value(featuresCsv);
   const bool quiet = parser.isSet(json);
-  QString lastStage;
-  const auto scored = services::scoreForecasts(scoring, [&](const QString &stage, double) {
-    if (!quiet && stage != lastStage)
-      ctx.err << stage << "…" << Qt::endl;
-    lastStage = stage;
-    return true;
-  });
+  const auto scored = services::scoreForecasts(*scoring, stagePrinter(ctx, quiet));
   if (!scored.ok()) {
     ctx.err << "mirage-cli forecast-eval: " << scored.error() << Qt::endl;
     return Failure;
@@ -133,7 +137,7 @@ int runForecastEval(CliContext &ctx)
   // A method that failed on a job is listed with its error, and the command fails.
   const int done = scored->anyMethodFailed() ? int(Failure) : int(Success);
   if (quiet) {
-    ctx.out << QJsonDocument(scored->json(scoring)).toJson(QJsonDocument::Compact) << Qt::endl;
+    ctx.out << QJsonDocument(scored->json(*scoring)).toJson(QJsonDocument::Compact) << Qt::endl;
     return done;
   }
   printScores(ctx, scored->evaluation);

@@ -81,61 +81,39 @@ struct JobsFlags {
   const QCommandLineOption json{QStringLiteral("json"), CliTr::tr("Print one JSON object.")};
 };
 
-int runJobs(CliContext &ctx)
+// The query the options describe; an error names the option.
+Result<StoredJobQuery> jobQueryFromOptions(const QCommandLineParser &parser, const JobsFlags &f)
 {
-  QCommandLineParser parser;
-  parser.setApplicationDescription(CliTr::tr("List the stored jobs of a cluster, oldest submission first."));
-  const JobsFlags flags;
-  const auto &[cluster, since, state, limit, json] = flags;
-  parser.addOptions({cluster, since, state, limit, databaseOption(), json});
-  if (const int rc = parseCommandLine(parser, QStringLiteral("jobs"), ctx); rc >= 0)
-    return rc;
-  if (!parser.isSet(cluster)) {
-    ctx.err << CliTr::tr("mirage-cli jobs: --cluster is required") << Qt::endl;
-    return Usage;
-  }
-  qint64 from = std::numeric_limits<qint64>::min();
-  if (parser.isSet(since)) {
-    const auto t = parseTimeArgument(parser.value(since));
-    if (!t) {
-      ctx.err << "mirage-cli jobs: " << notATimeError(QStringLiteral("since"), parser.value(since)) << Qt::endl;
-      return Usage;
-    }
-    from = *t;
+  StoredJobQuery query;
+  query.since = std::numeric_limits<qint64>::min();
+  if (parser.isSet(f.since)) {
+    const auto t = parseTimeArgument(parser.value(f.since));
+    if (!t)
+      return failure(notATimeError(QStringLiteral("since"), parser.value(f.since)));
+    query.since = *t;
   }
   static const QStringList kStates{
       QStringLiteral("BOOT_FAIL"),     QStringLiteral("CANCELLED"), QStringLiteral("COMPLETED"),
       QStringLiteral("DEADLINE"),      QStringLiteral("FAILED"),    QStringLiteral("NODE_FAIL"),
       QStringLiteral("OUT_OF_MEMORY"), QStringLiteral("PENDING"),   QStringLiteral("PREEMPTED"),
       QStringLiteral("RUNNING"),       QStringLiteral("SUSPENDED"), QStringLiteral("TIMEOUT")};
-  if (parser.isSet(state) && !kStates.contains(parser.value(state).toUpper())) {
-    ctx.err << CliTr::tr("mirage-cli jobs: unknown --state '%1' (%2)")
-                   .arg(parser.value(state), kStates.join(QStringLiteral(", ")))
-            << Qt::endl;
-    return Usage;
-  }
+  if (parser.isSet(f.state) && !kStates.contains(parser.value(f.state).toUpper()))
+    return failure(
+        CliTr::tr("unknown --state '%1' (%2)").arg(parser.value(f.state), kStates.join(QStringLiteral(", "))));
+  query.state = parser.isSet(f.state) ? parser.value(f.state).toUpper() : QString();
   bool limitOk = false;
-  const qint64 maxRows = parser.value(limit).toLongLong(&limitOk);
-  if (!limitOk || maxRows < 0) {
-    ctx.err << CliTr::tr("mirage-cli jobs: --limit must be a whole number ≥ 0") << Qt::endl;
-    return Usage;
-  }
-  Database db;
-  if (const int rc = openStore(parser, db, QStringLiteral("jobs"), ctx); rc >= 0)
-    return rc;
-  StoredJobQuery query;
-  query.since = from;
-  query.state = parser.isSet(state) ? parser.value(state).toUpper() : QString();
-  query.limit = maxRows;
-  const auto page = storedJobPage(db, parser.value(cluster), query);
-  if (!page.ok()) {
-    ctx.err << "mirage-cli jobs: " << page.error() << Qt::endl;
-    return Failure;
-  }
+  query.limit = parser.value(f.limit).toLongLong(&limitOk);
+  if (!limitOk || query.limit < 0)
+    return failure(CliTr::tr("--limit must be a whole number ≥ 0"));
+  return query;
+}
+
+QJsonObject jobsJson(const QString &cluster, const StoredJobPage &page)
+{
   const auto time = [](qint64 t) { return t < 0 ? QJsonValue() : QJsonValue(isoUtc(t)); };
   const auto number = [](qint64 n) { return n < 0 ? QJsonValue() : QJsonValue(n); };
   QJsonArray jobs;
-  for (const TraceJob &j : page->jobs)
+  for (const TraceJob &j : page.jobs)
     jobs.append(QJsonObject{{QStringLiteral("job_id"), j.jobId},
                             {QStringLiteral("name"), j.name},
                             {QStringLiteral("user"), j.user},
@@ -147,14 +125,12 @@ int runJobs(CliContext &ctx)
                             {QStringLiteral("time_limit_s"), number(j.timeLimit)},
                             {QStringLiteral("nodes"), number(j.nodes)},
                             {QStringLiteral("gpus"), number(j.gpus)}});
-  if (parser.isSet(json)) {
-    ctx.out << QJsonDocument(QJsonObject{{QStringLiteral("cluster"), parser.value(cluster)},
-                                         {QStringLiteral("jobs"), jobs},
-                                         {QStringLiteral("truncated"), page->more}})
-                   .toJson(QJsonDocument::Compact)
-            << Qt::endl;
-    return Success;
-  }
+  return QJsonObject{
+      {QStringLiteral("cluster"), cluster}, {QStringLiteral("jobs"), jobs}, {QStringLiteral("truncated"), page.more}};
+}
+
+void printJobs(CliContext &ctx, const StoredJobPage &page, qint64 limit)
+{
   const auto row = [&](const QString &id, const QString &submit, const QString &start, const QString &st,
                        const QString &user, const QString &partition, const QString &nodes, const QString &gpus,
                        const QString &name) {
@@ -172,12 +148,41 @@ int runJobs(CliContext &ctx)
   row(CliTr::tr("JOBID"), CliTr::tr("SUBMIT (UTC)"), CliTr::tr("START (UTC)"), CliTr::tr("STATE"), CliTr::tr("USER"),
       CliTr::tr("PARTITION"), CliTr::tr("NODES"), CliTr::tr("GPUS"), CliTr::tr("NAME"));
   const auto text = [](qint64 n) { return n < 0 ? QStringLiteral("-") : QString::number(n); };
-  for (const TraceJob &j : page->jobs)
+  for (const TraceJob &j : page.jobs)
     row(j.jobId, isoUtc(j.submit), j.start < 0 ? QStringLiteral("-") : isoUtc(j.start), j.state, j.user, j.partition,
         text(j.nodes), text(j.gpus), j.name);
-  if (page->more)
-    ctx.out << CliTr::tr("(the first %1 jobs; --limit N for more, --limit 0 for all)").arg(maxRows) << '\n';
+  if (page.more)
+    ctx.out << CliTr::tr("(the first %1 jobs; --limit N for more, --limit 0 for all)").arg(limit) << '\n';
   ctx.out.flush();
+}
+
+int runJobs(CliContext &ctx)
+{
+  QCommandLineParser parser;
+  parser.setApplicationDescription(CliTr::tr("List the stored jobs of a cluster, oldest submission first."));
+  const JobsFlags flags;
+  parser.addOptions({flags.cluster, flags.since, flags.state, flags.limit, databaseOption(), flags.json});
+  if (const int rc = parseCommandLine(parser, QStringLiteral("jobs"), ctx); rc >= 0)
+    return rc;
+  const auto fail = [&](const QString &m, ExitCode code) {
+    ctx.err << "mirage-cli jobs: " << m << Qt::endl;
+    return int(code);
+  };
+  if (!parser.isSet(flags.cluster))
+    return fail(CliTr::tr("--cluster is required"), Usage);
+  const auto query = jobQueryFromOptions(parser, flags);
+  if (!query.ok())
+    return fail(query.error(), Usage);
+  Database db;
+  if (const int rc = openStore(parser, db, QStringLiteral("jobs"), ctx); rc >= 0)
+    return rc;
+  const auto page = storedJobPage(db, parser.value(flags.cluster), *query);
+  if (!page.ok())
+    return fail(page.error(), Failure);
+  if (parser.isSet(flags.json))
+    ctx.out << QJsonDocument(jobsJson(parser.value(flags.cluster), *page)).toJson(QJsonDocument::Compact) << Qt::endl;
+  else
+    printJobs(ctx, *page, query->limit);
   return Success;
 }
 

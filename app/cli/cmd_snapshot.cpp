@@ -1,13 +1,9 @@
 // mirage-cli snapshot: the live state of a cluster (local Slurm tools or over SSH), stored.
 #include "cli/cli_options.h"
 #include "core/snapshot_json.h"
-#include "slurm/snapshot_source.h"
+#include "services/cluster_snapshots.h"
+#include "slurm/command_runner.h"
 #include "store/database.h"
-#include "store/snapshot_store.h"
-
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QThread>
 
 namespace mirage::cli {
 namespace {
@@ -33,6 +29,30 @@ struct SnapshotFlags {
   const QCommandLineOption json{QStringLiteral("json"), CliTr::tr("Print each snapshot as one JSON line.")};
 };
 
+void printSnapshot(CliContext &ctx, const services::TakenSnapshot &look, bool json)
+{
+  if (!look.snapshot.ok()) {
+    ctx.err << "mirage-cli snapshot: " << look.snapshot.error() << Qt::endl;
+    return;
+  }
+  const ClusterSnapshot &s = look.snapshot.value();
+  if (json) {
+    ctx.out << snapshotToJson(s) << Qt::endl;
+    return;
+  }
+  ctx.out << CliTr::tr("%1 (Slurm %2, %3): %4 partitions, %5 nodes, %6 running, %7 pending, %8 of %9 GPUs in use")
+                 .arg(s.cluster, s.slurmVersion, s.timeZone)
+                 .arg(s.partitions.size())
+                 .arg(s.nodes.size())
+                 .arg(s.count(JobState::Running))
+                 .arg(s.count(JobState::Pending))
+                 .arg(s.gpusInUse())
+                 .arg(s.totalGpus());
+  if (look.storedId > 0)
+    ctx.out << ' ' << CliTr::tr("[stored as snapshot %1]").arg(look.storedId);
+  ctx.out << Qt::endl;
+}
+
 int runSnapshot(CliContext &ctx)
 {
   QCommandLineParser parser;
@@ -43,76 +63,39 @@ int runSnapshot(CliContext &ctx)
   parser.addOptions({source, sshConfig, cluster, partition, count, interval, zone, databaseOption(), noStore, json});
   if (const int rc = parseCommandLine(parser, QStringLiteral("snapshot"), ctx); rc >= 0)
     return rc;
+  const auto fail = [&](const QString &message, ExitCode code) {
+    ctx.err << "mirage-cli snapshot: " << message << Qt::endl;
+    return int(code);
+  };
+  services::SnapshotSeriesOptions options;
   bool ok = false;
-  const int n = parser.value(count).toInt(&ok);
-  const int every = ok ? parser.value(interval).toInt(&ok) : 0;
-  if (!ok || n < 1 || every < 0) {
-    ctx.err << CliTr::tr("mirage-cli snapshot: --count must be ≥ 1 and --interval ≥ 0") << Qt::endl;
-    return Usage;
-  }
-  const auto opened = makeRunner(parser.value(source), parser.value(sshConfig));
-  if (!opened) {
-    ctx.err << "mirage-cli snapshot: " << opened.error() << Qt::endl;
-    return Usage;
-  }
-  CommandRunner *runner = opened->get();
-  SnapshotOptions options;
-  options.cluster = parser.value(cluster);
-  options.partition = parser.value(partition);
+  options.count = parser.value(count).toInt(&ok);
+  options.intervalS = ok ? parser.value(interval).toInt(&ok) : 0;
+  if (!ok || options.count < 1 || options.intervalS < 0)
+    return fail(CliTr::tr("--count must be ≥ 1 and --interval ≥ 0"), Usage);
+  options.snapshot.cluster = parser.value(cluster);
+  options.snapshot.partition = parser.value(partition);
   if (parser.isSet(zone)) {
     const auto named = parseTimeZoneArgument(parser.value(zone));
-    if (!named.ok()) {
-      ctx.err << "mirage-cli snapshot: " << named.error() << Qt::endl;
-      return Usage;
-    }
-    options.timeZone = named.value();
+    if (!named.ok())
+      return fail(named.error(), Usage);
+    options.snapshot.timeZone = named.value();
   }
+  const auto opened = makeRunner(parser.value(source), parser.value(sshConfig));
+  if (!opened)
+    return fail(opened.error(), Usage);
   Database db;
-  if (!parser.isSet(noStore)) {
-    if (const auto e = db.open(databasePath(parser)); !e.ok()) {
-      ctx.err << "mirage-cli snapshot: " << e.error() << Qt::endl;
-      return Failure;
-    }
-  }
-  int failures = 0;
-  for (int i = 0; i < n; ++i) {
-    if (i > 0)
-      QThread::sleep(every);
-    const auto snapshot = takeSnapshot(*runner, options);
-    if (!snapshot) {
-      ctx.err << "mirage-cli snapshot: " << snapshot.error() << Qt::endl;
-      ++failures;
-      continue;
-    }
-    qint64 id = 0;
-    if (db.isOpen()) {
-      const auto saved = saveSnapshot(db, snapshot.value());
-      if (!saved) {
-        ctx.err << "mirage-cli snapshot: " << saved.error() << Qt::endl;
-        return Failure;
-      }
-      id = saved.value();
-    }
-    const ClusterSnapshot &s = snapshot.value();
-    if (parser.isSet(json)) {
-      ctx.out << snapshotToJson(s) << Qt::endl;
-    } else {
-      ctx.out << CliTr::tr("%1 (Slurm %2, %3): %4 partitions, %5 nodes, %6 running, %7 pending, %8 of %9 GPUs in use")
-                     .arg(s.cluster, s.slurmVersion, s.timeZone)
-                     .arg(s.partitions.size())
-                     .arg(s.nodes.size())
-                     .arg(s.count(JobState::Running))
-                     .arg(s.count(JobState::Pending))
-                     .arg(s.gpusInUse())
-                     .arg(s.totalGpus());
-      if (id > 0)
-        ctx.out << ' ' << CliTr::tr("[stored as snapshot %1]").arg(id);
-      ctx.out << Qt::endl;
-    }
-  }
-  if (auto *ssh = dynamic_cast<SshRunner *>(runner))
+  if (!parser.isSet(noStore))
+    if (const auto e = db.open(databasePath(parser)); !e.ok())
+      return fail(e.error(), Failure);
+  const auto series = services::takeSnapshotSeries(
+      **opened, db.isOpen() ? &db : nullptr, options,
+      [&](const services::TakenSnapshot &look) { printSnapshot(ctx, look, parser.isSet(json)); });
+  if (auto *ssh = dynamic_cast<SshRunner *>(opened->get()))
     ssh->closeMaster();
-  return failures == 0 ? Success : Failure;
+  if (!series.ok())
+    return fail(series.error(), Failure);
+  return series->failed == 0 ? Success : Failure;
 }
 
 const RegisterCommand reg({QStringLiteral("snapshot"),

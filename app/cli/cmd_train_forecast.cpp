@@ -33,6 +33,31 @@ struct TrainForecastFlags {
   const QCommandLineOption json{QStringLiteral("json"), CliTr::tr("Print one JSON object.")};
 };
 
+void printTraining(CliContext &ctx, const services::ClusterTraining &t)
+{
+  ctx.out << CliTr::tr("%1: trained on %2 jobs submitted %3 … %4, validated from %5 (%6 s)")
+                 .arg(t.cluster)
+                 .arg(t.examples)
+                 .arg(isoUtc(t.dataFrom), isoUtc(t.dataTo), isoUtc(t.validateFrom))
+                 .arg(t.wallS, 0, 'f', 1)
+          << Qt::endl;
+  for (const QJsonValue &v : t.methods) {
+    const QJsonObject o = v.toObject();
+    if (o.contains(QLatin1String("error"))) {
+      ctx.out << QStringLiteral("  %1 ").arg(o[QLatin1String("name")].toString(), -15)
+              << o[QLatin1String("error")].toString() << Qt::endl;
+      continue;
+    }
+    ctx.out << CliTr::tr("  %1 MAE(log wait) %2 (historical median %3), P10–P90 coverage %4, trained in %5 s")
+                   .arg(o[QLatin1String("name")].toString(), -15)
+                   .arg(o[QLatin1String("mae_log_wait")].toDouble(), 0, 'f', 3)
+                   .arg(o[QLatin1String("hist_median_mae_log_wait")].toDouble(), 0, 'f', 3)
+                   .arg(o[QLatin1String("coverage_p10_p90")].toDouble(), 0, 'f', 3)
+                   .arg(o[QLatin1String("train_s")].toDouble(), 0, 'f', 1)
+            << Qt::endl;
+  }
+}
+
 int runTrainForecast(CliContext &ctx)
 {
   QCommandLineParser parser;
@@ -84,42 +109,14 @@ int runTrainForecast(CliContext &ctx)
   if (const auto e = db.open(databasePath(parser)); !e.ok())
     return failure(e.error());
   const bool quiet = parser.isSet(json);
-  QString lastStage;
-  const auto trained =
-      services::trainClusterForecasters(db, parser.value(cluster), options, [&](const QString &stage, double) {
-        if (!quiet && stage != lastStage)
-          ctx.err << stage << "…" << Qt::endl;
-        lastStage = stage;
-        return true;
-      });
+  const auto trained = services::trainClusterForecasters(db, parser.value(cluster), options, stagePrinter(ctx, quiet));
   if (!trained.ok())
     return failure(trained.error());
   const services::ClusterTraining &t = trained.value();
-  if (quiet) {
+  if (quiet)
     ctx.out << QJsonDocument(t.json()).toJson(QJsonDocument::Compact) << Qt::endl;
-  } else {
-    ctx.out << CliTr::tr("%1: trained on %2 jobs submitted %3 … %4, validated from %5 (%6 s)")
-                   .arg(t.cluster)
-                   .arg(t.examples)
-                   .arg(isoUtc(t.dataFrom), isoUtc(t.dataTo), isoUtc(t.validateFrom))
-                   .arg(t.wallS, 0, 'f', 1)
-            << Qt::endl;
-    for (const QJsonValue &v : t.methods) {
-      const QJsonObject o = v.toObject();
-      if (o.contains(QLatin1String("error"))) {
-        ctx.out << QStringLiteral("  %1 ").arg(o[QLatin1String("name")].toString(), -15)
-                << o[QLatin1String("error")].toString() << Qt::endl;
-        continue;
-      }
-      ctx.out << CliTr::tr("  %1 MAE(log wait) %2 (historical median %3), P10–P90 coverage %4, trained in %5 s")
-                     .arg(o[QLatin1String("name")].toString(), -15)
-                     .arg(o[QLatin1String("mae_log_wait")].toDouble(), 0, 'f', 3)
-                     .arg(o[QLatin1String("hist_median_mae_log_wait")].toDouble(), 0, 'f', 3)
-                     .arg(o[QLatin1String("coverage_p10_p90")].toDouble(), 0, 'f', 3)
-                     .arg(o[QLatin1String("train_s")].toDouble(), 0, 'f', 1)
-              << Qt::endl;
-    }
-  }
+  else
+    printTraining(ctx, t);
   return t.saved > 0 ? Success : Failure;
 }
 

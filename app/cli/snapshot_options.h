@@ -6,6 +6,7 @@
 #include "core/cluster_snapshot.h"
 #include "core/result.h"
 #include "forecast/forecaster_factory.h"
+#include "services/cluster_state.h"
 
 namespace mirage::cli {
 
@@ -15,7 +16,10 @@ struct SnapshotOptions {
   QCommandLineOption source, sshConfig, cluster, at, file, demo;
 };
 
-Result<ClusterSnapshot> snapshotFor(const QCommandLineParser &parser, const SnapshotOptions &options);
+// The cluster state the options name (a live source unless --demo, --snapshot or --cluster), for
+// services::loadClusterState; an error is a usage error.
+Result<services::ClusterStateRequest> clusterStateRequest(const QCommandLineParser &parser,
+                                                          const SnapshotOptions &options);
 
 // What forecast and risk share: the cluster state, the method (--method) and Monte-Carlo's
 // --rollouts, turned into a snapshot and a forecaster.
@@ -33,11 +37,4 @@ struct ForecastSetup {
 };
 // An error is a usage error (exit 2) when *usage is set, else a failure (exit 1).
 Result<ForecastSetup> forecastSetup(const QCommandLineParser &parser, const ForecastOptions &options, bool *usage);
-// Whether the state comes from a live cluster (--source), not the demo, a file or the store.
-bool isLiveSource(const QCommandLineParser &parser, const SnapshotOptions &options);
-// What the store (--db) holds for forecasting `cluster` (history, trained models; nothing when the
-// store cannot be opened), and for a live source its Slurm, which slurm-estimate then asks.
-ForecastContext forecastContextFor(const QCommandLineParser &parser, const SnapshotOptions &options,
-                                   const QString &cluster);
-
 } // namespace mirage::cli

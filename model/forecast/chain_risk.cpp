@@ -1,7 +1,9 @@
 #include "forecast/chain_risk.h"
 
 #include "core/core_tr.h"
+#include "forecast/job_history.h"
 #include "forecast/job_request.h"
+#include "forecast/monte_carlo.h"
 
 #include <QDateTime>
 
@@ -92,6 +94,14 @@ Result<ChainRisk> chainRisk(const ClusterSnapshot &snapshot, const Forecaster &f
   const int gpus = successor.gpusPerNode > 0 ? successor.nodes * successor.gpusPerNode : successor.nodes;
   out.curve = interruptionRisk(out.chain, out.successorWait, gpus, snapshot.time, options);
   return out;
+}
+
+void letPredecessorEndEarly(RiskOptions &options, const JobHistory *history, EpochSeconds at)
+{
+  options.runsToLimit = false;
+  options.runtimeRatios = history ? history->recentRuntimeRatios(at, 2000) : std::vector<double>{};
+  if (options.runtimeRatios.empty())
+    options.runtimeRatios = defaultRuntimeRatios();
 }
 
 } // namespace mirage

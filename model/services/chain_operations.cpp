@@ -1,4 +1,6 @@
 #include "services/chain_operations.h"
+#include "core/core_tr.h"
+#include "core/duration.h"
 #include "forecast/forecaster_factory.h"
 #include "policy/submission_policy.h"
 #include "store/chain_store.h"
@@ -64,6 +66,37 @@ Result<QString> submitNextLink(Store &store, const QString &chain, EpochSeconds 
   if (!step)
     return failure(step.error());
   return step->message;
+}
+
+Result<PartitionLimits> readPartitionLimits(CommandRunner &slurm)
+{
+  const CommandResult parts =
+      slurm.run({QStringLiteral("sinfo"), QStringLiteral("-h"), QStringLiteral("-o"), QStringLiteral("%R|%l")}, 30000);
+  if (!parts.ok())
+    return failure(parts.errorMessage(QStringLiteral("sinfo")));
+  PartitionLimits limits;
+  for (const QString &line : QString::fromUtf8(parts.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+    const auto max = parseSlurmDuration(line.section(QLatin1Char('|'), 1, 1).trimmed());
+    limits.emplace(line.section(QLatin1Char('|'), 0, 0), max.ok() ? std::max<qint64>(0, *max) : 0);
+  }
+  return limits;
+}
+
+Result<void> checkChainFitsCluster(const policy::ChainDefinition &chain, const PartitionLimits &partitions)
+{
+  const auto found = partitions.find(chain.partition);
+  if (found == partitions.end()) {
+    QStringList known;
+    for (const auto &[name, max] : partitions)
+      known << name;
+    return failure(CoreTr::tr("the cluster has no partition '%1' (it has: %2)")
+                       .arg(chain.partition, known.join(QStringLiteral(", "))));
+  }
+  if (const qint64 max = found->second; max > 0 && chain.limitSeconds > max)
+    return failure(
+        CoreTr::tr("chain %1: partition %2 allows at most %3; the time limit %4 is longer")
+            .arg(chain.name, chain.partition, formatSlurmDuration(max), formatSlurmDuration(chain.limitSeconds)));
+  return {};
 }
 
 } // namespace mirage::services

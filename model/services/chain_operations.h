@@ -6,6 +6,7 @@
 #include "policy/chain_journal.h"
 #include "policy/chain_runner.h"
 
+#include <map>
 #include <memory>
 
 namespace mirage {
@@ -17,6 +18,13 @@ namespace mirage::services {
 // A runner of `chain` on its cluster (local Slurm or SSH) with the policy it names (a baseline,
 // or risk-optimal over Slurm's own estimate), writing through `journal`, which must outlive it.
 Result<std::unique_ptr<policy::ChainRunner>> openChainRunner(ChainJournal &journal, const StoredChain &chain);
+
+// Each partition of a cluster with its MaxTime in seconds (0: unlimited), from sinfo.
+using PartitionLimits = std::map<QString, qint64>;
+Result<PartitionLimits> readPartitionLimits(CommandRunner &slurm);
+// Whether `chain` can run there: its partition exists (else the error lists those that do) and
+// allows its time limit (else every link would pend forever with PartitionTimeLimit).
+Result<void> checkChainFitsCluster(const policy::ChainDefinition &chain, const PartitionLimits &partitions);
 
 // Submits the next link of the chain named `chain` now, whatever its policy says; the message
 // says which job Slurm gave it. Call it from a worker thread: it waits on the store's thread for

@@ -2,6 +2,7 @@
 // pending on resources and on a dependency, held; stored and read back; and a slurmctld that is
 // stopped and started again.
 #include "core/snapshot_json.h"
+#include "services/cluster_snapshots.h"
 #include "slurm/hostlist.h"
 #include "slurm/snapshot_source.h"
 #include "store/database.h"
@@ -148,6 +149,33 @@ private slots:
       QCOMPARE(j.partition, QStringLiteral("debug"));
   }
 
+  // A series of looks, each stored as it is taken, stopped by the caller after the second.
+  void a_series_is_stored_and_can_be_stopped()
+  {
+    QTemporaryDir dir;
+    Database db;
+    QVERIFY_OK(db.open(dir.filePath(QStringLiteral("m.sqlite"))));
+    LocalRunner local;
+    services::SnapshotSeriesOptions options;
+    options.count = 5;
+    options.intervalS = 1;
+    options.snapshot.cluster = QStringLiteral("series");
+    QList<services::TakenSnapshot> looks;
+    const auto series = services::takeSnapshotSeries(
+        local, &db, options, [&](const services::TakenSnapshot &look) { looks << look; },
+        [&] { return looks.size() < 2; });
+    QVERIFY_OK(series);
+    QCOMPARE(series->taken, 2);
+    QCOMPARE(looks.size(), 2);
+    QVERIFY_OK(looks[0].snapshot);
+    QVERIFY_OK(looks[1].snapshot);
+    QVERIFY(looks[0].storedId > 0 && looks[1].storedId > looks[0].storedId);
+    QVERIFY(looks[1].snapshot->time >= looks[0].snapshot->time + 1); // an interval apart
+    const auto newest = latestSnapshot(db, QStringLiteral("series"));
+    QVERIFY_OK(newest);
+    QCOMPARE(newest->time, looks[1].snapshot->time);
+  }
+
   // slurmctld down: a clear error, nothing stored changes; up again: snapshots work again.
   void controller_down_and_back()
   {
@@ -171,6 +199,19 @@ private slots:
                   down.error().contains(QLatin1String("ontroller"))),
              qPrintable(down.error()));
     QVERIFY(latestSnapshot(db, QStringLiteral("lab")).ok()); // what was stored is still there
+    // `mirage-cli snapshot --count 2` meanwhile: two failed looks, each said, nothing stored.
+    const EpochSeconds storedBefore = latestSnapshot(db, QStringLiteral("lab"))->time;
+    QStringList errors;
+    const auto series =
+        services::takeSnapshotSeries(local, &db, {2, 0, options}, [&](const services::TakenSnapshot &look) {
+          if (!look.snapshot.ok())
+            errors << look.snapshot.error();
+        });
+    QVERIFY_OK(series);
+    QCOMPARE(series->taken, 0);
+    QCOMPARE(series->failed, 2);
+    QCOMPARE(errors.size(), 2);
+    QCOMPARE(latestSnapshot(db, QStringLiteral("lab"))->time, storedBefore);
 
     sh(QStringLiteral("slurmctld"));
     QElapsedTimer t;

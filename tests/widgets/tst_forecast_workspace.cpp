@@ -3,6 +3,7 @@
 // recomputation on a new request or snapshot, cancel, errors, hover text and remembered form.
 #include "forecast/job_history.h"
 #include "services/demo_cluster.h"
+#include "widgets/forecast/forecast_request_form.h"
 #include "widgets/forecast/forecast_workspace.h"
 #include "widgets/forecast/risk_chart.h"
 #include "widgets/forecast/wait_fan_chart.h"
@@ -57,9 +58,9 @@ private slots:
     waitUntilDone(ws);
     QVERIFY(computed.count() >= 1);
     // No trained model: Monte-Carlo is the default; with "compare" every method has a row.
-    QCOMPARE(ws.methodBox()->currentData().toString(), QStringLiteral("monte-carlo"));
+    QCOMPARE(ws.form()->methodBox()->currentData().toString(), QStringLiteral("monte-carlo"));
     QCOMPARE(ws.answer().forecasts.front().method, QStringLiteral("monte-carlo"));
-    QVERIFY(ws.compareBox()->isChecked());
+    QVERIFY(ws.form()->compareBox()->isChecked());
     QCOMPARE(ws.fanChart()->rowCount(), int(forecastMethods().size()));
     for (const MethodForecast &f : ws.answer().forecasts) {
       if (isLearnedMethod(f.method)) {
@@ -94,7 +95,7 @@ private slots:
     ws.setContext(m_demo.current.cluster, m_context, {});
     ws.setSnapshot(m_demo.current);
     waitUntilDone(ws);
-    ws.methodBox()->setCurrentIndex(ws.methodBox()->findData(QStringLiteral("hist-median")));
+    ws.form()->methodBox()->setCurrentIndex(ws.form()->methodBox()->findData(QStringLiteral("hist-median")));
     QVERIFY(ws.predecessorBox()->count() > 2); // the partition's jobs are offered
     ws.predecessorBox()->setCurrentIndex(2);
     const qint64 id = ws.predecessorBox()->currentData().toLongLong();
@@ -121,18 +122,18 @@ private slots:
   void a_new_request_or_snapshot_recomputes()
   {
     ForecastWorkspace ws;
-    ws.compareBox()->setChecked(false);
+    ws.form()->compareBox()->setChecked(false);
     ws.setContext(m_demo.current.cluster, m_context, {});
     ws.setSnapshot(m_demo.current);
     waitUntilDone(ws);
-    ws.methodBox()->setCurrentIndex(ws.methodBox()->findData(QStringLiteral("slurm-estimate")));
-    ws.nodesBox()->setValue(1);
+    ws.form()->methodBox()->setCurrentIndex(ws.form()->methodBox()->findData(QStringLiteral("slurm-estimate")));
+    ws.form()->nodesBox()->setValue(1);
     ws.computeNow();
     waitUntilDone(ws);
     QCOMPARE(ws.fanChart()->rowCount(), 1);
     const double oneNode = ws.answer().forecasts.front().wait.p50();
     QSignalSpy computed(&ws, &ForecastWorkspace::computed);
-    ws.nodesBox()->setValue(ws.nodesBox()->maximum()); // debounced, then recomputed
+    ws.form()->nodesBox()->setValue(ws.form()->nodesBox()->maximum()); // debounced, then recomputed
     waitUntilDone(ws);
     QCOMPARE(computed.count(), 1);
     QVERIFY(ws.answer().forecasts.front().wait.p50() >= oneNode);
@@ -150,12 +151,13 @@ private slots:
     ws.setContext(m_demo.current.cluster, m_context, {});
     ws.setSnapshot(m_demo.current);
     waitUntilDone(ws);
-    ws.limitEdit()->setText(QStringLiteral("soon"));
+    ws.form()->limitEdit()->setText(QStringLiteral("soon"));
     ws.computeNow();
-    QVERIFY2(ws.statusLabel()->text().contains(QLatin1String("soon")), qPrintable(ws.statusLabel()->text()));
-    const Partition *p = m_demo.current.partition(ws.partitionBox()->currentText());
+    QVERIFY2(ws.form()->statusLabel()->text().contains(QLatin1String("soon")),
+             qPrintable(ws.form()->statusLabel()->text()));
+    const Partition *p = m_demo.current.partition(ws.form()->partitionBox()->currentText());
     QVERIFY(p && p->maxTimeSeconds > 0);
-    ws.limitEdit()->setText(QStringLiteral("30-00:00:00"));
+    ws.form()->limitEdit()->setText(QStringLiteral("30-00:00:00"));
     ws.computeNow();
     waitUntilDone(ws);
     QVERIFY2(ws.summaryLabel()->text().contains(QLatin1String("at most")), qPrintable(ws.summaryLabel()->text()));
@@ -166,14 +168,14 @@ private slots:
     ForecastWorkspace ws;
     ForecastContext slow = m_context;
     slow.rollouts = 20000;
-    ws.methodBox()->setCurrentIndex(ws.methodBox()->findData(QStringLiteral("monte-carlo")));
+    ws.form()->methodBox()->setCurrentIndex(ws.form()->methodBox()->findData(QStringLiteral("monte-carlo")));
     ws.setContext(m_demo.current.cluster, slow, {});
     ws.setSnapshot(m_demo.current);
     QVERIFY(ws.isComputing());
     auto *cancel = ws.findChild<QPushButton *>(QStringLiteral("forecastCancel"));
     QVERIFY(cancel && cancel->isEnabled());
     cancel->click();
-    QCOMPARE(ws.statusLabel()->text(), QStringLiteral("Cancelled."));
+    QCOMPARE(ws.form()->statusLabel()->text(), QStringLiteral("Cancelled."));
     QTRY_VERIFY_WITH_TIMEOUT(!ws.isComputing(), 60000);
   }
 
@@ -204,14 +206,14 @@ private slots:
                   .data(Qt::ToolTipRole)
                   .toString()
                   .contains(QLatin1String("train-forecast")));
-      ws.limitEdit()->setText(QStringLiteral("12:00:00"));
-      ws.compareBox()->setChecked(false);
+      ws.form()->limitEdit()->setText(QStringLiteral("12:00:00"));
+      ws.form()->compareBox()->setChecked(false);
       ws.computeNow();
       waitUntilDone(ws);
     }
     ForecastWorkspace again;
-    QCOMPARE(again.limitEdit()->text(), QStringLiteral("12:00:00"));
-    QVERIFY(!again.compareBox()->isChecked());
+    QCOMPARE(again.form()->limitEdit()->text(), QStringLiteral("12:00:00"));
+    QVERIFY(!again.form()->compareBox()->isChecked());
   }
 };
 

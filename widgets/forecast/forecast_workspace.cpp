@@ -1,10 +1,10 @@
 #include "widgets/forecast/forecast_workspace.h"
 
 #include "core/duration.h"
-#include "forecast/job_history.h"
-#include "forecast/monte_carlo.h"
 #include "widgets/common/empty_state_widget.h"
 #include "widgets/common/row_table_view.h"
+#include "widgets/common/section_title.h"
+#include "widgets/forecast/forecast_request_form.h"
 #include "widgets/forecast/forecast_scores.h"
 #include "widgets/forecast/risk_chart.h"
 #include "widgets/forecast/wait_fan_chart.h"
@@ -13,22 +13,13 @@
 #include <QComboBox>
 #include <QDateTime>
 #include <QEvent>
-#include <QFormLayout>
-#include <QGroupBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
-#include <QLineEdit>
-#include <QProgressBar>
-#include <QPushButton>
 #include <QSettings>
-#include <QShortcut>
 #include <QSlider>
-#include <QSpinBox>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTableView>
-#include <QTimeZone>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent>
@@ -39,15 +30,6 @@ namespace {
 constexpr int kRequestRole = Qt::UserRole + 1;
 const QString kNoChain;                                 // predecessor item data: no risk
 const QString kLikeRequest = QStringLiteral("request"); // a new job like the request
-
-QLabel *title(QWidget *parent)
-{
-  auto *label = new QLabel(parent);
-  QFont font = label->font();
-  font.setBold(true);
-  label->setFont(font);
-  return label;
-}
 
 QString localAndUtc(EpochSeconds t)
 {
@@ -68,7 +50,7 @@ ForecastWorkspace::ForecastWorkspace(QWidget *parent)
   m_stack->addWidget(m_empty);
   auto *content = new QSplitter(Qt::Horizontal, m_stack);
   content->setObjectName(QStringLiteral("forecastSplitter"));
-  content->addWidget(createForm());
+  content->addWidget(createRequestPanel());
   content->addWidget(createResults());
   content->setStretchFactor(0, 0);
   content->setStretchFactor(1, 1);
@@ -77,9 +59,9 @@ ForecastWorkspace::ForecastWorkspace(QWidget *parent)
   m_debounce->setSingleShot(true);
   m_debounce->setInterval(350);
   connect(m_debounce, &QTimer::timeout, this, &ForecastWorkspace::computeNow);
-  m_task.onProgress([this](int lo, int hi) { m_progress->setRange(lo, hi); },
-                    [this](int value) { m_progress->setValue(value); });
-  restoreForm();
+  m_task.onProgress([this](int lo, int hi) { m_form->showProgress(lo, hi); },
+                    [this](int value) { m_form->showProgressValue(value); });
+  restoreRiskControls();
   retranslate();
 }
 
@@ -90,95 +72,28 @@ ForecastWorkspace::~ForecastWorkspace()
   running.waitForFinished();
 }
 
-QWidget *ForecastWorkspace::createForm()
+// The request form above the methods' validation scores.
+QWidget *ForecastWorkspace::createRequestPanel()
 {
   auto *panel = new QWidget(this);
   auto *layout = new QVBoxLayout(panel);
-  m_formTitle = title(panel);
-  layout->addWidget(m_formTitle);
-  auto *form = new QFormLayout;
-  m_partition = new QComboBox(panel);
-  m_partition->setObjectName(QStringLiteral("forecastPartition"));
-  m_nodes = new QSpinBox(panel);
-  m_nodes->setObjectName(QStringLiteral("forecastNodes"));
-  m_nodes->setRange(1, 100000);
-  m_gpus = new QSpinBox(panel);
-  m_gpus->setObjectName(QStringLiteral("forecastGpus"));
-  m_gpus->setRange(0, 64);
-  m_limit = new QLineEdit(panel);
-  m_limit->setObjectName(QStringLiteral("forecastLimit"));
-  m_limit->setClearButtonEnabled(true);
-  m_method = new QComboBox(panel);
-  m_method->setObjectName(QStringLiteral("forecastMethod"));
-  for (const QString &m : forecastMethods()) {
-    m_method->addItem(m, m);
-    m_method->setItemData(m_method->count() - 1, forecastMethodDescription(m), Qt::ToolTipRole);
-  }
-  m_compare = new QCheckBox(panel);
-  m_compare->setObjectName(QStringLiteral("forecastCompare"));
-  for (int i = 0; i < 6; ++i)
-    m_formLabels << new QLabel(panel);
-  form->addRow(m_formLabels[0], m_partition);
-  form->addRow(m_formLabels[1], m_nodes);
-  form->addRow(m_formLabels[2], m_gpus);
-  form->addRow(m_formLabels[3], m_limit);
-  form->addRow(m_formLabels[4], m_method);
-  form->addRow(QString(), m_compare);
-  layout->addLayout(form);
-
-  auto *buttons = new QHBoxLayout;
-  m_forecastButton = new QPushButton(panel);
-  m_forecastButton->setObjectName(QStringLiteral("forecastButton"));
-  m_forecastButton->setDefault(true);
-  m_cancelButton = new QPushButton(panel);
-  m_cancelButton->setObjectName(QStringLiteral("forecastCancel"));
-  m_cancelButton->setEnabled(false);
-  buttons->addWidget(m_forecastButton);
-  buttons->addWidget(m_cancelButton);
-  layout->addLayout(buttons);
-  m_progress = new QProgressBar(panel);
-  m_progress->setTextVisible(false);
-  m_progress->setMaximumHeight(8);
-  m_progress->hide();
-  layout->addWidget(m_progress);
-  m_status = new QLabel(panel);
-  m_status->setObjectName(QStringLiteral("forecastStatus"));
-  m_status->setWordWrap(true);
-  m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  layout->addWidget(m_status);
-
-  m_scoresTitle = title(panel);
+  m_form = new ForecastRequestForm(panel);
+  layout->addWidget(m_form);
+  m_scoresTitle = makeSectionTitle(panel);
   layout->addWidget(m_scoresTitle);
   m_scoresModel = new RowTableModel<ForecastScoreRow>(forecastScoreColumns(), this);
   m_scores = makeRowTableView(m_scoresModel, panel);
   m_scores->setObjectName(QStringLiteral("forecastScores"));
   layout->addWidget(m_scores, 1);
 
-  connect(m_partition, &QComboBox::currentIndexChanged, this, &ForecastWorkspace::partitionChanged);
-  for (QSpinBox *box : {m_nodes, m_gpus})
-    connect(box, &QSpinBox::valueChanged, this, &ForecastWorkspace::scheduleCompute);
-  connect(m_limit, &QLineEdit::textEdited, this, &ForecastWorkspace::scheduleCompute);
-  connect(m_method, &QComboBox::activated, this, [this] {
-    m_userPickedMethod = true;
-    scheduleCompute();
-  });
-  connect(m_compare, &QCheckBox::toggled, this, &ForecastWorkspace::scheduleCompute);
-  connect(m_forecastButton, &QPushButton::clicked, this, &ForecastWorkspace::computeNow);
-  connect(m_cancelButton, &QPushButton::clicked, this, [this] {
-    m_task.cancel(); // whatever comes back is not shown
-    m_cancelButton->setEnabled(false);
-    m_progress->hide();
-    m_status->setText(tr("Cancelled."));
-  });
+  connect(m_form, &ForecastRequestForm::changed, this, &ForecastWorkspace::scheduleCompute);
+  connect(m_form, &ForecastRequestForm::partitionChanged, this, &ForecastWorkspace::fillPredecessors);
+  connect(m_form, &ForecastRequestForm::forecastRequested, this, &ForecastWorkspace::computeNow);
+  connect(m_form, &ForecastRequestForm::cancelRequested, this, [this] { m_task.cancel(); });
   connect(m_scores, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
-    m_method->setCurrentIndex(index.row());
-    m_userPickedMethod = true;
+    m_form->useMethod(forecastMethods().value(index.row()));
     computeNow();
   });
-  auto *run = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return), this);
-  connect(run, &QShortcut::activated, this, &ForecastWorkspace::computeNow);
-  auto *stop = new QShortcut(QKeySequence(Qt::Key_Escape), this);
-  connect(stop, &QShortcut::activated, m_cancelButton, &QPushButton::click);
   return panel;
 }
 
@@ -187,7 +102,7 @@ QWidget *ForecastWorkspace::createResults()
   auto *splitter = new QSplitter(Qt::Vertical, this);
   auto *top = new QWidget(splitter);
   auto *topLayout = new QVBoxLayout(top);
-  m_fanTitle = title(top);
+  m_fanTitle = makeSectionTitle(top);
   topLayout->addWidget(m_fanTitle);
   m_summary = new QLabel(top);
   m_summary->setObjectName(QStringLiteral("forecastSummary"));
@@ -199,7 +114,7 @@ QWidget *ForecastWorkspace::createResults()
 
   auto *bottom = new QWidget(splitter);
   auto *bottomLayout = new QVBoxLayout(bottom);
-  m_riskTitle = title(bottom);
+  m_riskTitle = makeSectionTitle(bottom);
   bottomLayout->addWidget(m_riskTitle);
   auto *controls = new QHBoxLayout;
   m_predecessor = new QComboBox(bottom);
@@ -214,8 +129,9 @@ QWidget *ForecastWorkspace::createResults()
   m_weightLabel = new QLabel(bottom);
   m_earlyEnd = new QCheckBox(bottom);
   m_earlyEnd->setObjectName(QStringLiteral("forecastEarlyEnd"));
-  m_formLabels << new QLabel(bottom);
-  controls->addWidget(m_formLabels.last());
+  m_predecessorLabel = new QLabel(bottom);
+  m_predecessorLabel->setBuddy(m_predecessor);
+  controls->addWidget(m_predecessorLabel);
   controls->addWidget(m_predecessor, 1);
   controls->addWidget(m_weightLabel);
   controls->addWidget(m_weight);
@@ -252,24 +168,7 @@ void ForecastWorkspace::retranslate()
   m_empty->setTitle(tr("Forecast"));
   m_empty->setText(tr("How long will a job wait, and when should a chain's next job be submitted? Open a cluster "
                       "first: File → Open demo cluster, or connect to one."));
-  m_formTitle->setText(tr("Job request"));
-  const QStringList labels{tr("&Partition:"), tr("&Nodes:"), tr("&GPUs per node:"), tr("&Time limit:"),
-                           tr("&Method:"),    QString(),     tr("&Predecessor:")};
-  for (int i = 0; i < m_formLabels.size(); ++i)
-    m_formLabels[i]->setText(labels.value(i));
-  m_formLabels[0]->setBuddy(m_partition);
-  m_formLabels[1]->setBuddy(m_nodes);
-  m_formLabels[2]->setBuddy(m_gpus);
-  m_formLabels[3]->setBuddy(m_limit);
-  m_formLabels[4]->setBuddy(m_method);
-  m_formLabels[6]->setBuddy(m_predecessor);
-  m_limit->setPlaceholderText(tr("e.g. 48:00:00 or 2-00:00:00"));
-  m_limit->setToolTip(tr("Slurm's syntax: minutes, HH:MM:SS or D-HH:MM:SS"));
-  m_compare->setText(tr("&Compare with every other method"));
-  m_forecastButton->setText(tr("&Forecast"));
-  m_forecastButton->setToolTip(tr("Forecast again now (Ctrl+Return)"));
-  m_cancelButton->setText(tr("Cancel"));
-  m_cancelButton->setToolTip(tr("Stop the computation (Esc)"));
+  m_predecessorLabel->setText(tr("&Predecessor:"));
   m_scoresTitle->setText(tr("Validation scores"));
   m_scoresModel->retranslate();
   m_scores->setToolTip(tr("Scores on the newest part of the training window, which the model was not fitted on "
@@ -301,10 +200,10 @@ void ForecastWorkspace::setSnapshot(const ClusterSnapshot &snapshot)
     m_context = {};
     m_models.clear();
   }
-  fillPartitions();
+  m_form->setSnapshot(snapshot);
   fillPredecessors();
-  if (newCluster && !m_userPickedMethod)
-    m_method->setCurrentIndex(m_method->findData(defaultForecastMethod(m_context)));
+  if (newCluster)
+    m_form->suggestMethod(defaultForecastMethod(m_context));
   fillScores();
   computeNow();
 }
@@ -317,53 +216,10 @@ void ForecastWorkspace::setContext(const QString &cluster, const ForecastContext
   m_contextCluster = cluster;
   m_context = context;
   m_models = models;
-  if (!m_userPickedMethod)
-    m_method->setCurrentIndex(m_method->findData(defaultForecastMethod(m_context)));
+  m_form->suggestMethod(defaultForecastMethod(m_context));
   fillScores();
   if (m_hasSnapshot)
     computeNow();
-}
-
-void ForecastWorkspace::fillPartitions()
-{
-  const QString current = m_partition->currentText();
-  QSettings settings;
-  const QString remembered = settings.value(QStringLiteral("forecast/partition")).toString();
-  QSignalBlocker block(m_partition);
-  m_partition->clear();
-  for (const Partition &p : m_snapshot.partitions)
-    m_partition->addItem(p.name);
-  int index = m_partition->findText(current.isEmpty() ? remembered : current);
-  if (index < 0)
-    for (int i = 0; i < m_snapshot.partitions.size(); ++i)
-      if (m_snapshot.partitions[i].isDefault)
-        index = i;
-  m_partition->setCurrentIndex(std::max(0, index));
-  block.unblock();
-  partitionChanged();
-}
-
-void ForecastWorkspace::partitionChanged()
-{
-  const Partition *p = m_snapshot.partition(m_partition->currentText());
-  if (!p)
-    return;
-  int gpus = p->gpusPerNode, nodes = p->nodes;
-  int inSnapshot = 0;
-  for (const Node &n : m_snapshot.nodes)
-    if (n.partitions.contains(p->name)) {
-      gpus = std::max(gpus, n.gpus);
-      ++inSnapshot;
-    }
-  m_gpus->setMaximum(gpus);
-  m_nodes->setMaximum(std::max({1, nodes, inSnapshot}));
-  m_gpus->setEnabled(gpus > 0);
-  m_gpus->setSuffix(gpus > 0 ? tr(" of %1").arg(gpus) : tr(" (no GPUs)"));
-  if (p->maxTimeSeconds > 0)
-    m_limit->setToolTip(tr("Slurm's syntax: minutes, HH:MM:SS or D-HH:MM:SS (at most %1 here)")
-                            .arg(formatSlurmDuration(p->maxTimeSeconds)));
-  fillPredecessors();
-  scheduleCompute();
 }
 
 void ForecastWorkspace::fillPredecessors()
@@ -376,7 +232,7 @@ void ForecastWorkspace::fillPredecessors()
   // Running jobs of the chosen partition, the soonest limit end first, then pending ones.
   std::vector<const Job *> jobs;
   for (const Job &j : m_snapshot.jobs)
-    if (j.partition == m_partition->currentText() && j.timeLimitSeconds > 0)
+    if (j.partition == m_form->partitionBox()->currentText() && j.timeLimitSeconds > 0)
       jobs.push_back(&j);
   std::sort(jobs.begin(), jobs.end(), [](const Job *a, const Job *b) {
     if (a->state != b->state)
@@ -432,33 +288,29 @@ void ForecastWorkspace::computeNow()
   m_debounce->stop();
   if (!m_hasSnapshot)
     return;
-  const auto limit = parseSlurmDuration(m_limit->text().trimmed());
-  if (!limit.ok() || *limit <= 0) {
-    showError(limit.ok() ? tr("Time limit: give a limit (an unlimited job cannot be chained)")
-                         : tr("Time limit: %1").arg(limit.error()));
+  const auto request = m_form->request();
+  if (!request.ok()) {
+    showError(request.error());
     return;
   }
   ForecastQuery query;
   query.snapshot = m_snapshot;
-  query.request.partition = m_partition->currentText();
-  query.request.nodes = m_nodes->value();
-  query.request.gpusPerNode = m_gpus->isEnabled() ? m_gpus->value() : 0;
-  query.request.timeLimitSeconds = *limit;
-  query.primary = m_method->currentData().toString();
-  if (m_compare->isChecked())
+  query.request = request.value();
+  query.primary = m_form->method();
+  if (m_form->compareAll())
     query.others = forecastMethods();
   query.predecessor = chosenPredecessor(query.request);
   query.risk.weight = m_weight->value() / 100.0;
-  if (m_earlyEnd->isChecked()) {
-    query.risk.runsToLimit = false;
-    if (m_context.history)
-      query.risk.runtimeRatios = m_context.history->recentRuntimeRatios(m_snapshot.time, 2000);
-    if (query.risk.runtimeRatios.empty())
-      query.risk.runtimeRatios = defaultRuntimeRatios();
-  }
-  saveForm();
+  if (m_earlyEnd->isChecked())
+    letPredecessorEndEarly(query.risk, m_context.history.get(), m_snapshot.time);
+  m_form->save();
+  saveRiskControls();
+  startComputation(query);
+}
 
-  // One computation at a time: a new one waits for the cancelled one to stop.
+// One computation at a time: a new one waits for the cancelled one to stop.
+void ForecastWorkspace::startComputation(const ForecastQuery &query)
+{
   const ForecastContext context = m_context;
   m_task.startWhenIdle(
       [this, query, context] {
@@ -470,17 +322,12 @@ void ForecastWorkspace::computeNow()
           });
           promise.addResult(std::move(answer));
         });
-        m_status->setText(tr("Forecasting…"));
-        m_status->setStyleSheet(QString());
-        m_progress->setRange(0, 0);
-        m_progress->show();
-        m_cancelButton->setEnabled(true);
+        m_form->showRunning();
         emit computationStarted(QFuture<void>(future), tr("Forecasting"));
         return future;
       },
       [this](const QFuture<ForecastAnswer> &done) {
-        m_progress->hide();
-        m_cancelButton->setEnabled(false);
+        m_form->showFinished();
         if (done.isCanceled() || done.resultCount() == 0)
           return;
         const ForecastAnswer answer = done.result();
@@ -528,8 +375,7 @@ void ForecastWorkspace::showAnswer(const ForecastAnswer &answer)
   double seconds = 0;
   for (const MethodForecast &f : answer.forecasts)
     seconds += f.seconds;
-  m_status->setStyleSheet(QString());
-  m_status->setText(
+  m_form->showStatus(
       tr("From the snapshot of %1; %n method(s) in %2 s.", nullptr, int(answer.forecasts.size()))
           .arg(QLocale().toString(QDateTime::fromSecsSinceEpoch(answer.snapshotTime), QLocale::ShortFormat))
           .arg(seconds, 0, 'f', 2));
@@ -539,41 +385,22 @@ void ForecastWorkspace::showAnswer(const ForecastAnswer &answer)
 void ForecastWorkspace::showError(const QString &message)
 {
   m_task.cancel();
-  m_progress->hide();
-  m_cancelButton->setEnabled(false);
-  m_status->setStyleSheet(QStringLiteral("color: #d9534f"));
-  m_status->setText(message);
+  m_form->showError(message);
   emit computed();
 }
 
-void ForecastWorkspace::saveForm() const
+void ForecastWorkspace::saveRiskControls() const
 {
   QSettings settings;
-  settings.setValue(QStringLiteral("forecast/partition"), m_partition->currentText());
-  settings.setValue(QStringLiteral("forecast/nodes"), m_nodes->value());
-  settings.setValue(QStringLiteral("forecast/gpus"), m_gpus->value());
-  settings.setValue(QStringLiteral("forecast/limit"), m_limit->text());
-  if (m_userPickedMethod)
-    settings.setValue(QStringLiteral("forecast/method"), m_method->currentData());
-  settings.setValue(QStringLiteral("forecast/compare"), m_compare->isChecked());
   settings.setValue(QStringLiteral("forecast/predecessor"), m_predecessor->currentData());
   settings.setValue(QStringLiteral("forecast/weight"), m_weight->value());
   settings.setValue(QStringLiteral("forecast/earlyEnd"), m_earlyEnd->isChecked());
 }
 
-void ForecastWorkspace::restoreForm()
+void ForecastWorkspace::restoreRiskControls()
 {
   QSettings settings;
-  const QSignalBlocker b1(m_nodes), b2(m_gpus), b3(m_compare), b4(m_weight), b5(m_earlyEnd);
-  m_nodes->setValue(settings.value(QStringLiteral("forecast/nodes"), 1).toInt());
-  m_gpus->setValue(settings.value(QStringLiteral("forecast/gpus"), 0).toInt());
-  m_limit->setText(settings.value(QStringLiteral("forecast/limit"), QStringLiteral("48:00:00")).toString());
-  const int method = m_method->findData(settings.value(QStringLiteral("forecast/method")).toString());
-  if (method >= 0) {
-    m_method->setCurrentIndex(method);
-    m_userPickedMethod = true;
-  }
-  m_compare->setChecked(settings.value(QStringLiteral("forecast/compare"), true).toBool());
+  const QSignalBlocker b1(m_weight), b2(m_earlyEnd);
   m_weight->setValue(settings.value(QStringLiteral("forecast/weight"), 50).toInt());
   m_earlyEnd->setChecked(settings.value(QStringLiteral("forecast/earlyEnd"), false).toBool());
 }

@@ -15,11 +15,7 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
-class QLineEdit;
-class QProgressBar;
-class QPushButton;
 class QSlider;
-class QSpinBox;
 class QStackedWidget;
 class QTableView;
 class QTimer;
@@ -27,10 +23,11 @@ class QTimer;
 namespace mirage {
 
 class EmptyStateWidget;
+class ForecastRequestForm;
 class RiskChart;
 class WaitFanChart;
 
-// The Forecast workspace: a job-request form; the wait distribution by the chosen method (and the
+// The Forecast workspace: a job-request form (ForecastRequestForm); the wait distribution by the chosen method (and the
 // others, for comparison) as a fan chart, beside each method's validation scores; and a chain's
 // interruption risk against lead time with the suggested submit time. Everything is computed off
 // the GUI thread (progress, cancel) and again whenever the request, the method or the snapshot
@@ -52,12 +49,7 @@ public:
   bool isComputing() const;
   const ForecastAnswer &answer() const { return m_answer; }
 
-  QComboBox *partitionBox() const { return m_partition; }
-  QSpinBox *nodesBox() const { return m_nodes; }
-  QSpinBox *gpusBox() const { return m_gpus; }
-  QLineEdit *limitEdit() const { return m_limit; }
-  QComboBox *methodBox() const { return m_method; }
-  QCheckBox *compareBox() const { return m_compare; }
+  ForecastRequestForm *form() const { return m_form; }
   QComboBox *predecessorBox() const { return m_predecessor; }
   QSlider *weightSlider() const { return m_weight; }
   QTableView *scoresTable() const { return m_scores; }
@@ -65,43 +57,33 @@ public:
   RiskChart *riskChart() const { return m_risk; }
   QLabel *summaryLabel() const { return m_summary; }
   QLabel *suggestionLabel() const { return m_suggestion; }
-  QLabel *statusLabel() const { return m_status; }
 
 signals:
   // A computation started (for the status bar's progress).
   void computationStarted(QFuture<void> future, const QString &label);
-  // Its answer is shown (or it failed: statusLabel() says why).
+  // Its answer is shown (or it failed: form()->statusLabel() says why).
   void computed();
 
 protected:
   void changeEvent(QEvent *event) override;
 
 private:
-  QWidget *createForm();
+  QWidget *createRequestPanel();
   QWidget *createResults();
   void retranslate();
-  void fillPartitions();
   void fillPredecessors();
   void fillScores();
-  void partitionChanged();
   void scheduleCompute();
+  void startComputation(const ForecastQuery &query);
   void showAnswer(const ForecastAnswer &answer);
   void showError(const QString &message);
-  void saveForm() const;
-  void restoreForm();
+  void saveRiskControls() const;
+  void restoreRiskControls();
   std::optional<Predecessor> chosenPredecessor(const JobRequest &request) const;
 
   QStackedWidget *m_stack;
   EmptyStateWidget *m_empty;
-  QComboBox *m_partition = nullptr;
-  QSpinBox *m_nodes = nullptr;
-  QSpinBox *m_gpus = nullptr;
-  QLineEdit *m_limit = nullptr;
-  QComboBox *m_method = nullptr;
-  QCheckBox *m_compare = nullptr;
-  QPushButton *m_forecastButton = nullptr;
-  QPushButton *m_cancelButton = nullptr;
-  QProgressBar *m_progress = nullptr;
+  ForecastRequestForm *m_form = nullptr;
   RowTableModel<ForecastScoreRow> *m_scoresModel = nullptr;
   QTableView *m_scores = nullptr;
   WaitFanChart *m_fan = nullptr;
@@ -112,9 +94,7 @@ private:
   QCheckBox *m_earlyEnd = nullptr;
   RiskChart *m_risk = nullptr;
   QLabel *m_suggestion = nullptr;
-  QLabel *m_status = nullptr;
-  QLabel *m_formTitle = nullptr, *m_fanTitle = nullptr, *m_riskTitle = nullptr, *m_scoresTitle = nullptr;
-  QList<QLabel *> m_formLabels;
+  QLabel *m_fanTitle = nullptr, *m_riskTitle = nullptr, *m_scoresTitle = nullptr, *m_predecessorLabel = nullptr;
   QTimer *m_debounce;
 
   ClusterSnapshot m_snapshot;
@@ -122,7 +102,6 @@ private:
   QString m_contextCluster;
   ForecastContext m_context;
   QList<StoredForecastModel> m_models;
-  bool m_userPickedMethod = false;
   ForecastAnswer m_answer;
   LatestTask<ForecastAnswer> m_task{this};
 };
