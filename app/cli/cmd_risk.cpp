@@ -1,10 +1,8 @@
 // mirage-cli risk: the interruption risk of a chain (a predecessor and its successor) against the
-// successor's lead time, and the suggested submit time, in local time and UTC.
+// successor's lead time, and the suggested submit time, in UTC and the cluster's local time.
 #include "cli/snapshot_options.h"
 #include "core/duration.h"
 #include "forecast/chain_risk.h"
-#include "forecast/job_history.h"
-#include "forecast/monte_carlo.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -14,18 +12,20 @@
 namespace mirage::cli {
 namespace {
 
-// "2026-12-03T14:00:00+01:00": local time with its offset.
-QString isoLocal(EpochSeconds t)
+// "2023-03-02T06:00:00-06:00": the time in the cluster's zone (the snapshot's: a live cluster's
+// host, an imported trace's --time-zone) with its offset; this machine's zone when it names none.
+QString isoLocal(EpochSeconds t, const QString &zone)
 {
-  const QDateTime local = QDateTime::fromSecsSinceEpoch(t);
+  const auto named = ianaTimeZone(zone);
+  const QDateTime local = named ? QDateTime::fromSecsSinceEpoch(t, *named) : QDateTime::fromSecsSinceEpoch(t);
   return local.toOffsetFromUtc(local.offsetFromUtc()).toString(Qt::ISODate);
 }
 
-QJsonObject pointJson(const RiskPoint &p)
+QJsonObject pointJson(const RiskPoint &p, const QString &zone)
 {
   return QJsonObject{{QStringLiteral("lead_s"), p.leadSeconds},
                      {QStringLiteral("submit_at"), isoUtc(p.submitAt)},
-                     {QStringLiteral("submit_at_local"), isoLocal(p.submitAt)},
+                     {QStringLiteral("submit_at_local"), isoLocal(p.submitAt, zone)},
                      {QStringLiteral("p_interruption"), p.interruptionProbability},
                      {QStringLiteral("expected_gap_h"), p.expectedGapHours},
                      {QStringLiteral("expected_overlap_h"), p.expectedOverlapHours},
@@ -40,7 +40,7 @@ QJsonObject riskJson(const ClusterSnapshot &snapshot, const QString &methodName,
   const RiskPoint &best = curve.suggested();
   QJsonArray points;
   for (const RiskPoint &p : curve.points)
-    points.append(pointJson(p));
+    points.append(pointJson(p, snapshot.timeZone));
   return QJsonObject{
       {QStringLiteral("cluster"), snapshot.cluster},
       {QStringLiteral("snapshot_time"), isoUtc(snapshot.time)},
@@ -55,15 +55,17 @@ QJsonObject riskJson(const ClusterSnapshot &snapshot, const QString &methodName,
                                                 {QStringLiteral("wait_p50_s"), risk.successorWait.quantile(0.5)},
                                                 {QStringLiteral("wait_p90_s"), risk.successorWait.quantile(0.9)}}},
       {QStringLiteral("points"), points},
-      {QStringLiteral("suggested"), pointJson(best)}};
+      {QStringLiteral("time_zone"), snapshot.timeZone},
+      {QStringLiteral("suggested"), pointJson(best, snapshot.timeZone)}};
 }
 
-void printRisk(CliContext &ctx, const ChainRisk &risk, const JobRequest &request, const QString &methodName)
+void printRisk(CliContext &ctx, const ChainRisk &risk, const JobRequest &request, const QString &methodName,
+               const QString &zone)
 {
   const RiskCurve &curve = risk.curve;
   const RiskPoint &best = curve.suggested();
   ctx.out << CliTr::tr("Predecessor %1: limit end %2 (local %3)")
-                 .arg(risk.predecessor, isoUtc(curve.limitEnd), isoLocal(curve.limitEnd))
+                 .arg(risk.predecessor, isoUtc(curve.limitEnd), isoLocal(curve.limitEnd, zone))
           << Qt::endl;
   ctx.out << CliTr::tr("Successor %1: wait P10 %2, P50 %3, P90 %4 (%5)")
                  .arg(formatJobRequest(request), formatDurationShort(qint64(risk.successorWait.quantile(0.1))),
@@ -83,7 +85,7 @@ void printRisk(CliContext &ctx, const ChainRisk &risk, const JobRequest &request
     ctx.out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7")
                    .arg(i == curve.best ? QStringLiteral("→") : QStringLiteral(" "))
                    .arg(formatDurationShort(p.leadSeconds), 8)
-                   .arg(isoLocal(p.submitAt), -25)
+                   .arg(isoLocal(p.submitAt, zone), -25)
                    .arg(p.interruptionProbability, 8, 'f', 3)
                    .arg(p.expectedGapHours, 8, 'f', 2)
                    .arg(p.expectedOverlapHours, 10, 'f', 2)
@@ -92,7 +94,7 @@ void printRisk(CliContext &ctx, const ChainRisk &risk, const JobRequest &request
   }
   ctx.out << CliTr::tr("Suggested: submit the successor at %1 (UTC %2), %3 before the limit end: P(interruption) "
                        "%4, expected overlap %5 GPU-hours")
-                 .arg(isoLocal(best.submitAt), isoUtc(best.submitAt), formatDurationShort(best.leadSeconds))
+                 .arg(isoLocal(best.submitAt, zone), isoUtc(best.submitAt), formatDurationShort(best.leadSeconds))
                  .arg(best.interruptionProbability, 0, 'f', 2)
                  .arg(best.expectedOverlapGpuHours, 0, 'f', 1)
           << Qt::endl;
@@ -158,13 +160,8 @@ int runRisk(CliContext &ctx)
   const ClusterSnapshot *snapshot = &setup->snapshot;
   const ForecastContext &context = setup->context;
   const QString &methodName = setup->method;
-  if (parser.isSet(earlyEnd)) {
-    options.runsToLimit = false;
-    if (context.history)
-      options.runtimeRatios = context.history->recentRuntimeRatios(snapshot->time, 2000);
-    if (options.runtimeRatios.empty())
-      options.runtimeRatios = defaultRuntimeRatios();
-  }
+  if (parser.isSet(earlyEnd))
+    letPredecessorEndEarly(options, context.history.get(), snapshot->time);
   const auto risk = chainRisk(*snapshot, *setup->forecaster, parser.value(predecessor), *request, options);
   if (!risk.ok())
     return failure(risk.error());
@@ -172,7 +169,7 @@ int runRisk(CliContext &ctx)
     ctx.out << QJsonDocument(riskJson(*snapshot, methodName, options, *risk, *request)).toJson(QJsonDocument::Compact)
             << Qt::endl;
   else
-    printRisk(ctx, *risk, *request, methodName);
+    printRisk(ctx, *risk, *request, methodName, snapshot->timeZone);
   return Success;
 }
 

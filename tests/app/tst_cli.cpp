@@ -2,6 +2,8 @@
 #include "policy/chain_evaluation.h"
 #include "store/database.h"
 
+#include "test_fixtures.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -878,6 +880,42 @@ private slots:
                    r.err.contains(QLatin1String("IANA")),
                qPrintable(r.err));
     }
+  }
+
+  // risk's local times are the cluster's: those of the zone its trace was imported with, not this
+  // machine's (which is UTC here, so the bug showed UTC twice).
+  void risk_shows_the_clusters_local_time()
+  {
+    QTemporaryDir dir;
+    const QString trace = dir.filePath(QStringLiteral("tiny.swf"));
+    QFile f(trace);
+    QVERIFY(f.open(QIODevice::WriteOnly) && f.write(mirage::test::kTinySwf) > 0);
+    f.close();
+    const QString db = dir.filePath(QStringLiteral("m.sqlite"));
+    QCOMPARE(cli({QStringLiteral("import"), trace, QStringLiteral("--db"), db, QStringLiteral("--cluster"),
+                  QStringLiteral("tiny"), QStringLiteral("--time-zone"), QStringLiteral("America/Chicago")})
+                 .exitCode,
+             0);
+    // 2023-11-14T22:30Z: job 1 runs (limit 2 h); Chicago is on CST, UTC−6.
+    const Run risk = cli({QStringLiteral("risk"), QStringLiteral("--cluster"), QStringLiteral("tiny"),
+                          QStringLiteral("--db"), db, QStringLiteral("--at"), QStringLiteral("2023-11-14T22:30:00"),
+                          QStringLiteral("--predecessor"), QStringLiteral("1"), QStringLiteral("--successor"),
+                          QStringLiteral("partition=batch,nodes=1,time=01:00:00"), QStringLiteral("--method"),
+                          QStringLiteral("slurm-estimate"), QStringLiteral("--json")});
+    QVERIFY2(risk.exitCode == 0, qPrintable(risk.err));
+    const QJsonObject r = QJsonDocument::fromJson(risk.out.toUtf8()).object();
+    QCOMPARE(r.value(QLatin1String("time_zone")).toString(), QStringLiteral("America/Chicago"));
+    const QJsonObject best = r.value(QLatin1String("suggested")).toObject();
+    const QDateTime utc = QDateTime::fromString(best.value(QLatin1String("submit_at")).toString(), Qt::ISODate);
+    const QString local = best.value(QLatin1String("submit_at_local")).toString();
+    QVERIFY2(local.endsWith(QLatin1String("-06:00")), qPrintable(local));
+    QCOMPARE(QDateTime::fromString(local, Qt::ISODate), utc); // the same moment
+    const Run text = cli({QStringLiteral("risk"), QStringLiteral("--cluster"), QStringLiteral("tiny"),
+                          QStringLiteral("--db"), db, QStringLiteral("--at"), QStringLiteral("2023-11-14T22:30:00"),
+                          QStringLiteral("--predecessor"), QStringLiteral("1"), QStringLiteral("--successor"),
+                          QStringLiteral("partition=batch,nodes=1,time=01:00:00"), QStringLiteral("--method"),
+                          QStringLiteral("slurm-estimate")});
+    QVERIFY2(text.out.contains(QLatin1String("-06:00")), qPrintable(text.out));
   }
 
   void numbers_are_finite_and_in_range_data()
