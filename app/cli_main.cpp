@@ -28,8 +28,12 @@ void printHelp(QTextStream &out)
       << CliTr::tr("Commands:") << '\n';
   auto commands = registry();
   std::sort(commands.begin(), commands.end(), [](const CliCommand &a, const CliCommand &b) { return a.name < b.name; });
+  // The summaries start in one column, two spaces after the longest name.
+  qsizetype width = 0;
   for (const CliCommand &c : std::as_const(commands))
-    out << "  " << QStringLiteral("%1").arg(c.name, -14) << c.summary() << '\n';
+    width = std::max(width, c.name.size());
+  for (const CliCommand &c : std::as_const(commands))
+    out << "  " << c.name.leftJustified(width + 2) << c.summary() << '\n';
   out << '\n'
       << CliTr::tr("Options:") << '\n'
       << "  -h, --help     " << CliTr::tr("Show this help; `mirage-cli <command> --help` shows a command's options.")

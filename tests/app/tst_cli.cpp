@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextStream>
@@ -49,6 +50,20 @@ private slots:
     QVERIFY(r.out.contains(QLatin1String("Usage: mirage-cli <command>")));
     for (const char *command : {"info", "demo"})
       QVERIFY2(r.out.contains(QStringLiteral("\n  %1 ").arg(QLatin1String(command))), command);
+    // Every summary starts in one column, apart from the longest name too (train-forecast ran
+    // into its summary once).
+    const QStringList lines =
+        r.out.section(QLatin1String("Commands:\n"), 1).section(QLatin1String("\n\n"), 0, 0).split(QLatin1Char('\n'));
+    QVERIFY(lines.size() >= 15);
+    qsizetype column = -1;
+    for (const QString &line : lines) {
+      static const QRegularExpression command(QStringLiteral("^  (\\S+)(\\s{2,})\\S"));
+      const auto m = command.match(line);
+      QVERIFY2(m.hasMatch(), qPrintable(line));
+      const qsizetype start = m.capturedEnd(2);
+      QVERIFY2(column < 0 || start == column, qPrintable(line));
+      column = start;
+    }
     // Without arguments: the help on stderr, exit 2.
     const Run none = cli({});
     QCOMPARE(none.exitCode, 2);
