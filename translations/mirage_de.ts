@@ -26,7 +26,7 @@
         <location line="+44"/>
         <location filename="../app/cli/cmd_import.cpp" line="+72"/>
         <location filename="../app/cli/cmd_info.cpp" line="+19"/>
-        <location filename="../app/cli/cmd_risk.cpp" line="+127"/>
+        <location filename="../app/cli/cmd_risk.cpp" line="+131"/>
         <location filename="../app/cli/cmd_train_forecast.cpp" line="+33"/>
         <location filename="../app/cli/cmd_whatif.cpp" line="-48"/>
         <source>Print one JSON object.</source>
@@ -79,7 +79,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../app/cli/cmd_history.cpp" line="+66"/>
+        <location filename="../app/cli/cmd_history.cpp" line="+67"/>
         <source>JOBID</source>
         <translation>JOBID</translation>
     </message>
@@ -198,7 +198,7 @@
         <translation>Befehle:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Options:</source>
         <translation>Optionen:</translation>
     </message>
@@ -263,7 +263,7 @@
         <translation>%1 und %2 können nicht zusammen verwendet werden</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_history.cpp" line="-112"/>
+        <location filename="../app/cli/cmd_history.cpp" line="-113"/>
         <source>List the clusters in the store with their job history.</source>
         <translation>Die Cluster im Speicher mit ihrer Job-Geschichte auflisten.</translation>
     </message>
@@ -278,18 +278,18 @@
         <translation>%1: %2 Jobs, abgeschickt %3 … %4 (%5)</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>List the stored jobs of a cluster, oldest submission first.</source>
         <translation>Die gespeicherten Jobs eines Clusters auflisten, die ältesten zuerst.</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-89"/>
         <location filename="../app/cli/cmd_train_forecast.cpp" line="-18"/>
         <source>The cluster (see `mirage-cli clusters`).</source>
         <translation>Der Cluster (siehe `mirage-cli clusters`).</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>unknown --state &apos;%1&apos; (%2)</source>
         <translation>unbekannter --state &apos;%1&apos; (%2)</translation>
     </message>
@@ -329,7 +329,7 @@
         <location line="+16"/>
         <location line="+146"/>
         <location filename="../app/cli/cmd_evaluate.cpp" line="-36"/>
-        <location filename="../app/cli/cmd_history.cpp" line="-80"/>
+        <location filename="../app/cli/cmd_history.cpp" line="-81"/>
         <location filename="../app/cli/cmd_import.cpp" line="-11"/>
         <location line="+6"/>
         <location filename="../app/cli/cmd_report.cpp" line="+22"/>
@@ -406,7 +406,7 @@
         <translation>unter %1 gibt es keinen Speicher (importieren Sie zuerst eine Spur: mirage-cli import DATEI, oder geben Sie --db an)</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+168"/>
         <source>The clusters in the store and their job history</source>
         <translation>Die Cluster im Speicher und ihre Job-Geschichte</translation>
     </message>
@@ -1646,7 +1646,7 @@
         <translation>  %1 MAE(log Wartezeit) %2 (historischer Median %3), P10–P90-Abdeckung %4, trainiert in %5 s</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+73"/>
         <source>Train and store a cluster&apos;s learned wait forecasters</source>
         <translation>Die gelernten Wartezeit-Vorhersager eines Clusters trainieren und speichern</translation>
     </message>
@@ -1952,7 +1952,7 @@
         <location line="+5"/>
         <location filename="../model/store/snapshot_store.cpp" line="+14"/>
         <location line="+9"/>
-        <location line="+12"/>
+        <location line="+13"/>
         <location line="+4"/>
         <location filename="../model/store/trace_import.cpp" line="+139"/>
         <location line="+9"/>
@@ -2396,7 +2396,7 @@
         <translation>%1: Slurm ist dort nicht eingerichtet (keine slurm.conf)</translation>
     </message>
     <message>
-        <location filename="../model/store/snapshot_store.cpp" line="+32"/>
+        <location filename="../model/store/snapshot_store.cpp" line="+39"/>
         <source>%1: no snapshot of cluster &apos;%2&apos;</source>
         <translation>%1: kein Schnappschuss von Cluster „%2“</translation>
     </message>
@@ -3681,14 +3681,49 @@
         <translation>ein Zeitplan-Bericht braucht eine Kette</translation>
     </message>
     <message>
-        <location filename="../model/services/chain_operations.cpp" line="+93"/>
+        <location filename="../model/services/chain_operations.cpp" line="+92"/>
         <source>the cluster has no partition &apos;%1&apos; (it has: %2)</source>
         <translation>der Cluster hat keine Partition &apos;%1&apos; (vorhanden: %2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>chain %1: partition %2 allows at most %3; the time limit %4 is longer</source>
         <translation>Kette %1: Partition %2 erlaubt höchstens %3; das Zeitlimit %4 ist länger</translation>
+    </message>
+    <message>
+        <location filename="../model/services/history_view.cpp" line="+15"/>
+        <source>no stored job of cluster &apos;%1&apos; has started</source>
+        <translation>kein gespeicherter Job des Clusters &apos;%1&apos; hat begonnen</translation>
+    </message>
+    <message>
+        <location filename="../model/traces/trace_preview.cpp" line="+30"/>
+        <source>%1: most lines are not %2 (line %3: %4)</source>
+        <translation>%1: die meisten Zeilen sind nicht %2 (Zeile %3: %4)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>SWF (Standard Workload Format)</source>
+        <translation>SWF (Standard Workload Format)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sacct --parsable2</source>
+        <translation>sacct --parsable2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mirage log</source>
+        <translation>Mirage-Log</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Eagle CSV</source>
+        <translation>Eagle-CSV</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>detected from the file</source>
+        <translation>aus der Datei erkannt</translation>
     </message>
 </context>
 <context>
@@ -3923,6 +3958,15 @@ XGBoost %3
 SQLite %4
 QCustomPlot %5
 CUDA: %6</translation>
+    </message>
+</context>
+<context>
+    <name>mirage::ActivityDock</name>
+    <message>
+        <location filename="../widgets/window/activity_dock.cpp" line="+17"/>
+        <location line="+19"/>
+        <source>Activity</source>
+        <translation>Aktivität</translation>
     </message>
 </context>
 <context>
@@ -4305,7 +4349,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>&amp;Zeitlimit:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Method:</source>
         <translation>&amp;Methode:</translation>
     </message>
@@ -4544,6 +4588,195 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
     </message>
 </context>
 <context>
+    <name>mirage::ImportTraceDialog</name>
+    <message>
+        <location filename="../widgets/window/import_trace_dialog.cpp" line="+34"/>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Why it was skipped</source>
+        <translation>Warum sie übersprungen wurde</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>&amp;File:</source>
+        <translation>&amp;Datei:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>F&amp;ormat:</source>
+        <translation>F&amp;ormat:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;luster:</source>
+        <translation>C&amp;luster:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Time zone:</source>
+        <translation>&amp;Zeitzone:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Partition:</source>
+        <translation>&amp;Partition:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;GPUs per node:</source>
+        <translation>&amp;GPUs pro Knoten:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bad lines</source>
+        <translation>Fehlerhafte Zeilen</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cancelling: the import is rolled back…</source>
+        <translation>Abbruch: der Import wird zurückgerollt…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+20"/>
+        <source>Import trace</source>
+        <translation>Trace importieren</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A trace file: SWF, sacct --parsable2, Mirage log or Eagle CSV, plain or gzip</source>
+        <translation>Eine Trace-Datei: SWF, sacct --parsable2, Mirage-Log oder Eagle-CSV, unkomprimiert oder gzip</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file&apos;s name</source>
+        <translation>der Name der Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The zone of the file&apos;s local times (sacct, Mirage log, Eagle CSV), an IANA name such as America/Chicago; SWF carries its own. Also the cluster&apos;s zone.</source>
+        <translation>Die Zone der lokalen Zeiten der Datei (sacct, Mirage-Log, Eagle-CSV), ein IANA-Name wie America/Chicago; SWF bringt seine eigene mit. Auch die Zone des Clusters.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The partition of jobs whose trace names none (SWF, the Mirage log)</source>
+        <translation>Die Partition von Jobs, deren Trace keine nennt (SWF, das Mirage-Log)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from the trace</source>
+        <translation>aus dem Trace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs per node of a GPU cluster whose trace has no GPU counts (the LS6 log: 3)</source>
+        <translation>GPUs pro Knoten eines GPU-Clusters, dessen Trace keine GPU-Anzahlen hat (das LS6-Log: 3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel import</source>
+        <translation>Import abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the import; nothing of this file is stored</source>
+        <translation>Den Import anhalten; nichts von dieser Datei wird gespeichert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open cluster</source>
+        <translation>Cluster ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Traces (*.swf *.log *.csv *.txt *.sacct *.gz);;All files (*)</source>
+        <translation>Traces (*.swf *.log *.csv *.txt *.sacct *.gz);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Time zone: &apos;%1&apos; is not an IANA zone (e.g. UTC, America/Chicago)</source>
+        <translation>Zeitzone: &apos;%1&apos; ist keine IANA-Zone (z. B. UTC, America/Chicago)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Partition: give a name (batch, as every part of Mirage calls a trace&apos;s one partition)</source>
+        <translation>Partition: geben Sie einen Namen an (batch, wie jeder Teil von Mirage die eine Partition eines Traces nennt)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Reading the first jobs of %1…</source>
+        <translation>Lese die ersten Jobs von %1…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 jobs read (%3 % of the file), submitted %4 … %5; bad lines: %6.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 Jobs gelesen (%3 % der Datei), eingereicht %4 … %5; fehlerhafte Zeilen: %6.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Partitions: %1.</source>
+        <translation>Partitionen: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The header declares %1 nodes of %2 cores.</source>
+        <translation>Der Kopf nennt %1 Knoten mit je %2 Kernen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The header declares %1 nodes.</source>
+        <translation>Der Kopf nennt %1 Knoten.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Choose a trace file first.</source>
+        <translation>Wählen Sie zuerst eine Trace-Datei.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Importing %1…</source>
+        <translation>Importiere %1…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Importing: %1 %, about %2 left</source>
+        <translation>Import: %1 %, noch etwa %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cancelled: nothing of this file was stored.</source>
+        <translation>Abgebrochen: nichts von dieser Datei wurde gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nothing was stored: %1</source>
+        <translation>Nichts wurde gespeichert: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Imported %1 jobs into cluster &lt;b&gt;%2&lt;/b&gt; (%3) in %4 s, submitted %5 … %6. Already stored: %7. Bad lines skipped: %8.</source>
+        <translation>%1 Jobs in Cluster &lt;b&gt;%2&lt;/b&gt; (%3) in %4 s importiert, eingereicht %5 … %6. Bereits gespeichert: %7. Übersprungene fehlerhafte Zeilen: %8.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+</context>
+<context>
     <name>mirage::JobTableModel</name>
     <message>
         <location filename="../widgets/cluster/job_table_model.cpp" line="+67"/>
@@ -4629,7 +4862,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
 <context>
     <name>mirage::MainWindow</name>
     <message>
-        <location filename="../widgets/window/main_window.cpp" line="+276"/>
+        <location filename="../widgets/window/main_window.cpp" line="+304"/>
         <source>%1 — Mirage</source>
         <translation>%1 — Mirage</translation>
     </message>
@@ -4739,14 +4972,9 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Toolbar</source>
         <translation>Werkzeugleiste</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Activity</source>
-        <translation>Aktivität</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4774,22 +5002,22 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>&amp;Berichte</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+63"/>
+        <source>Opening %1 from the store…</source>
+        <translation>Öffne %1 aus dem Speicher…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Opening the demo cluster…</source>
         <translation>Demo-Cluster wird geöffnet …</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Loading cluster</source>
-        <translation>Cluster wird geladen</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The store cannot be used: %1 (Settings → Data folder)</source>
         <translation>Der Speicher ist nicht nutzbar: %1 (Einstellungen → Datenordner)</translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Stored %n finished job(s) from sacct</source>
         <translation>
             <numerusform>%n beendeten Job aus sacct gespeichert</numerusform>
@@ -4797,7 +5025,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
         <source>Connecting to %1 (%2)…</source>
         <translation>Verbindung zu %1 (%2) wird aufgebaut …</translation>
     </message>
@@ -4817,7 +5045,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>%1 · %2 laufend · %3 wartend · %4 von %5 GPUs belegt</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+23"/>
         <source>Settings saved</source>
         <translation>Einstellungen gespeichert</translation>
     </message>
@@ -5304,6 +5532,64 @@ Erwartete Überlappung %5 h (%6 GPU-h)</translation>
         <location line="+1"/>
         <source>Shortcut</source>
         <translation>Kürzel</translation>
+    </message>
+</context>
+<context>
+    <name>mirage::StoredClusters</name>
+    <message>
+        <location filename="../widgets/window/stored_clusters.cpp" line="+37"/>
+        <source>I&amp;mport trace…</source>
+        <translation>Trace &amp;importieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Store a workload trace (SWF, sacct, Mirage log, Eagle CSV) as a cluster&apos;s history</source>
+        <translation>Einen Workload-Trace (SWF, sacct, Mirage-Log, Eagle-CSV) als Verlauf eines Clusters speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;stored cluster…</source>
+        <translation>&amp;Gespeicherten Cluster öffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a cluster of the store: an imported trace or a cluster watched before</source>
+        <translation>Einen Cluster aus dem Speicher öffnen: einen importierten Trace oder einen früher beobachteten Cluster</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The store holds no cluster yet: import a trace first (File → Import trace…)</source>
+        <translation>Der Speicher enthält noch keinen Cluster: importieren Sie zuerst einen Trace (Datei → Trace importieren…)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 — %2 jobs, %3 … %4</source>
+        <translation>%1 — %2 Jobs, %3 … %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open stored cluster</source>
+        <translation>Gespeicherten Cluster öffnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Cluster:</source>
+        <translation>&amp;Cluster:</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Opening %1 was cancelled</source>
+        <translation>Öffnen von %1 wurde abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Opening %1</source>
+        <translation>Öffne %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Loading cluster</source>
+        <translation>Cluster wird geladen</translation>
     </message>
 </context>
 <context>

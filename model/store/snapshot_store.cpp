@@ -22,13 +22,14 @@ Result<qint64> saveSnapshot(Database &db, const ClusterSnapshot &snapshot)
     db.exec(QStringLiteral("ROLLBACK"));
     return Result<qint64>::failure(CoreTr::tr("%1: %2").arg(db.path(), error.isEmpty() ? db.lastError() : error));
   }
+  const SnapshotPoint point = snapshotPoint(snapshot);
   insert.bind(1, cluster)
-      .bind(2, snapshot.time)
-      .bind(3, snapshot.count(JobState::Running))
-      .bind(4, snapshot.count(JobState::Pending))
-      .bind(5, snapshot.gpusInUse())
-      .bind(6, snapshot.totalGpus())
-      .bind(7, pendingGpuHours(snapshot))
+      .bind(2, point.time)
+      .bind(3, point.running)
+      .bind(4, point.pending)
+      .bind(5, point.gpusInUse)
+      .bind(6, point.gpusTotal)
+      .bind(7, point.pendingGpuHours)
       .bind(8, snapshotToJson(snapshot));
   if (!insert.exec()) {
     db.exec(QStringLiteral("ROLLBACK"));
@@ -38,6 +39,13 @@ Result<qint64> saveSnapshot(Database &db, const ClusterSnapshot &snapshot)
   if (const auto e = db.exec(QStringLiteral("COMMIT")); !e.ok())
     return Result<qint64>::failure(CoreTr::tr("%1: %2").arg(db.path(), e.error()));
   return id;
+}
+
+SnapshotPoint snapshotPoint(const ClusterSnapshot &snapshot)
+{
+  return SnapshotPoint{
+      snapshot.time,        snapshot.count(JobState::Running), snapshot.count(JobState::Pending), snapshot.gpusInUse(),
+      snapshot.totalGpus(), pendingGpuHours(snapshot)};
 }
 
 double pendingGpuHours(const ClusterSnapshot &snapshot)

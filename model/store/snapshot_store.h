@@ -19,6 +19,8 @@ struct SnapshotPoint {
   int gpusTotal = 0;
   double pendingGpuHours = 0;
 };
+// What the history chart shows of a snapshot (what saveSnapshot stores beside it).
+SnapshotPoint snapshotPoint(const ClusterSnapshot &snapshot);
 // The stored snapshots of a cluster from `since` on, oldest first.
 QList<SnapshotPoint> snapshotHistory(Database &db, const QString &cluster, EpochSeconds since = 0);
 // GPU-hours the pending jobs ask for (nodes x GPUs per node x time limit).

@@ -1,7 +1,6 @@
 #include "widgets/window/main_window.h"
 
 #include "services/cluster_poller.h"
-#include "services/demo_cluster.h"
 #include "settings/app_settings.h"
 #include "store/chain_store.h"
 #include "store/forecast_model_store.h"
@@ -15,10 +14,13 @@
 #include "widgets/reports/reports_workspace.h"
 #include "widgets/whatif/whatif_workspace.h"
 #include "widgets/window/about_dialog.h"
+#include "widgets/window/activity_dock.h"
 #include "widgets/window/chain_operations.h"
 #include "widgets/window/connection_dialog.h"
+#include "widgets/window/connection_status_label.h"
 #include "widgets/window/settings_dialog.h"
 #include "widgets/window/shortcuts_dialog.h"
+#include "widgets/window/stored_clusters.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -30,13 +32,11 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QPlainTextEdit>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTabWidget>
 #include <QTimeZone>
 #include <QToolBar>
-#include <QtConcurrent>
 
 namespace mirage {
 
@@ -87,8 +87,38 @@ void MainWindow::createActions()
   connect(m_reload, &QAction::triggered, this, [this] {
     if (m_poller)
       m_poller->pollNow();
+    else if (!m_openStored.isEmpty())
+      openStoredCluster(m_openStored);
     else
       openDemoCluster();
+  });
+  m_storedClusters = new StoredClusters([this] { return store(); }, [] { return AppSettings().databasePath(); }, this);
+  connect(m_storedClusters, &StoredClusters::opening, this, [this](QFuture<void> future, const QString &label) {
+    ++m_loading;
+    m_progress->track(future, label);
+  });
+  connect(m_storedClusters, &StoredClusters::opened, this,
+          [this](const QString &cluster, const services::HistoryView &view) {
+            --m_loading;
+            disconnectCluster(); // the imported cluster replaces a live one
+            m_openStored = cluster;
+            setSnapshot(view.current);
+            m_cluster->setHistory(view.hourly);
+            emit snapshotLoaded();
+          });
+  connect(m_storedClusters, &StoredClusters::demoOpened, this, [this](const ClusterSnapshot &current) {
+    --m_loading;
+    setSnapshot(current);
+    emit snapshotLoaded();
+  });
+  connect(m_storedClusters, &StoredClusters::demoStored, this, [this](const QString &error) {
+    error.isEmpty() ? refreshHistory() : logMessage(error, true);
+    refreshForecastContext();
+  });
+  connect(m_storedClusters, &StoredClusters::failed, this, [this](const QString &message) {
+    --m_loading;
+    logMessage(message, true);
+    emit loadFailed(message);
   });
   m_exportReport = make("exportReport", QKeySequence(Qt::CTRL | Qt::Key_E), QStyle::SP_DialogSaveButton);
   connect(m_exportReport, &QAction::triggered, this, [this] {
@@ -193,6 +223,8 @@ void MainWindow::createMenus()
   m_fileMenu->addAction(m_connect);
   m_fileMenu->addAction(m_disconnect);
   m_fileMenu->addAction(m_openDemo);
+  m_fileMenu->addAction(m_storedClusters->openAction());
+  m_fileMenu->addAction(m_storedClusters->importAction());
   m_fileMenu->addAction(m_reload);
   m_fileMenu->addSeparator();
   m_fileMenu->addAction(m_exportReport);
@@ -220,6 +252,7 @@ void MainWindow::createToolBar()
   m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
   m_toolBar->addAction(m_connect);
   m_toolBar->addAction(m_openDemo);
+  m_toolBar->addAction(m_storedClusters->importAction());
   m_toolBar->addAction(m_reload);
   m_toolBar->addSeparator();
   m_toolBar->addAction(m_settings);
@@ -234,8 +267,7 @@ void MainWindow::createStatusBar()
           [this](QFuture<void> future, const QString &label) { m_progress->track(future, label); });
   connect(m_whatif, &WhatIfWorkspace::computationStarted, m_progress,
           [this](QFuture<void> future, const QString &label) { m_progress->track(future, label); });
-  m_statusConnection = new QLabel(this);
-  m_statusConnection->setObjectName(QStringLiteral("statusConnection"));
+  m_statusConnection = new ConnectionStatusLabel(this);
   statusBar()->addWidget(m_statusCluster, 1);
   statusBar()->addPermanentWidget(m_statusConnection);
   statusBar()->addPermanentWidget(m_progress);
@@ -243,23 +275,19 @@ void MainWindow::createStatusBar()
 
 void MainWindow::createActivityDock()
 {
-  m_activityDock = new QDockWidget(this);
-  m_activityDock->setObjectName(QStringLiteral("activityDock"));
-  m_activity = new QPlainTextEdit(m_activityDock);
-  m_activity->setReadOnly(true);
-  m_activity->setMaximumBlockCount(2000);
-  m_activityDock->setWidget(m_activity);
+  m_activityDock = new ActivityDock(this);
   addDockWidget(Qt::BottomDockWidgetArea, m_activityDock);
   m_viewMenu->insertAction(m_fullScreen, m_activityDock->toggleViewAction());
   m_viewMenu->insertAction(m_fullScreen, m_toolBar->toggleViewAction());
-  m_activityDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
   m_activityDock->resize(width(), 110);
   resizeDocks({m_activityDock}, {110}, Qt::Vertical);
 }
 
 QList<QAction *> MainWindow::allActions() const
 {
-  QList<QAction *> actions{m_connect, m_disconnect, m_openDemo, m_reload, m_settings, m_quit};
+  QList<QAction *> actions{
+      m_connect, m_disconnect, m_openDemo, m_storedClusters->openAction(), m_storedClusters->importAction(),
+      m_reload,  m_settings,   m_quit};
   actions += m_workspaceActions;
   actions += {m_activityDock->toggleViewAction(),
               m_toolBar->toggleViewAction(),
@@ -295,8 +323,8 @@ void MainWindow::retranslate()
   m_about->setText(tr("&About Mirage"));
   m_aboutQt->setText(tr("About &Qt"));
   m_shortcuts->setText(tr("&Keyboard shortcuts"));
+  m_storedClusters->retranslate();
   m_toolBar->setWindowTitle(tr("Toolbar"));
-  m_activityDock->setWindowTitle(tr("Activity"));
   const QStringList names{tr("&Cluster"), tr("&Forecast"), tr("C&hains"), tr("&What-if"), tr("&Reports")};
   for (int i = 0; i < names.size(); ++i) {
     m_workspaceActions[i]->setText(names[i]);
@@ -357,38 +385,20 @@ bool MainWindow::isLoading() const
   return m_loading > 0 || (m_poller && !m_hasSnapshot && m_poller->status() != PollStatus::Unreachable);
 }
 
+void MainWindow::openStoredCluster(const QString &cluster)
+{
+  disconnectCluster();
+  logMessage(tr("Opening %1 from the store…").arg(cluster));
+  m_storedClusters->open(cluster);
+}
+
 void MainWindow::openDemoCluster()
 {
   disconnectCluster();
+  m_openStored.clear();
   m_loggedCluster.clear();
-  ++m_loading;
   logMessage(tr("Opening the demo cluster…"));
-  const EpochSeconds now = QDateTime::currentSecsSinceEpoch();
-  // Simulated in the background: the current state at once, then (first time) 90 days of history
-  // and a week of hourly points into the store, for the history chart.
-  auto future = QtConcurrent::run([now] { return buildDemoCluster(now); });
-  auto *watcher = new QFutureWatcher<DemoCluster>(this);
-  connect(watcher, &QFutureWatcher<DemoCluster>::finished, this, [this, watcher] {
-    watcher->deleteLater();
-    --m_loading;
-    const DemoCluster demo = watcher->result();
-    setSnapshot(demo.current);
-    emit snapshotLoaded();
-    // The first time, its history and a week of hourly points go into the store (history chart).
-    auto *stored = new QFutureWatcher<Result<void>>(this);
-    connect(stored, &QFutureWatcher<Result<void>>::finished, this, [this, stored] {
-      stored->deleteLater();
-      if (const Result<void> saved = stored->result(); !saved.ok()) {
-        logMessage(saved.error(), true);
-      } else {
-        refreshHistory();
-        refreshForecastContext();
-      }
-    });
-    stored->setFuture(store()->run([demo](Database &db) { return storeDemoCluster(db, demo); }));
-  });
-  watcher->setFuture(future);
-  m_progress->track(future, tr("Loading cluster"));
+  m_storedClusters->openDemo(QDateTime::currentSecsSinceEpoch());
 }
 
 Store *MainWindow::store()
@@ -417,6 +427,7 @@ void MainWindow::showConnections()
 void MainWindow::connectTo(const ConnectionProfile &profile)
 {
   disconnectCluster();
+  m_openStored.clear();
   auto opened = makeRunner(profile.source, profile.sshConfig);
   if (!opened) {
     logMessage(opened.error(), true);
@@ -439,12 +450,7 @@ void MainWindow::connectTo(const ConnectionProfile &profile)
   connect(m_poller, &ClusterPoller::historyImported, this,
           [this](qint64 jobs) { logMessage(tr("Stored %n finished job(s) from sacct", nullptr, int(jobs))); });
   connect(m_poller, &ClusterPoller::statusChanged, this, [this](PollStatus status, const QString &message) {
-    const QString color = status == PollStatus::Connected     ? QStringLiteral("#3c9a3c")
-                          : status == PollStatus::Unreachable ? QStringLiteral("#d9534f")
-                                                              : QStringLiteral("#999999");
-    m_statusConnection->setText(QStringLiteral("<span style=\"color:%1\">●</span> %2")
-                                    .arg(color, message.section(QLatin1Char('\n'), 0, 0).left(90).toHtmlEscaped()));
-    m_statusConnection->setToolTip(message);
+    m_statusConnection->showStatus(status, message);
     // Log changes of state, not every poll: no message storm while a cluster is down.
     if (m_lastPollStatus != int(status))
       logMessage(message, status == PollStatus::Unreachable);
@@ -550,17 +556,14 @@ void MainWindow::updateStatus()
 
 void MainWindow::logMessage(const QString &message, bool error)
 {
-  const QString time = QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss"));
-  m_activity->appendPlainText(time + (error ? QStringLiteral("  ⚠ ") : QStringLiteral("  ")) + message);
-  if (error) {
+  m_activityDock->log(message, error);
+  if (error)
     statusBar()->showMessage(message, 10000);
-    m_activityDock->show();
-  }
 }
 
 QString MainWindow::activityText() const
 {
-  return m_activity->toPlainText();
+  return m_activityDock->text();
 }
 
 void MainWindow::showSettings()

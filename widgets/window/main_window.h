@@ -13,21 +13,23 @@ class QActionGroup;
 class QDockWidget;
 class QLabel;
 class QMenu;
-class QPlainTextEdit;
 class QTabWidget;
 class QToolBar;
 
 namespace mirage {
 
+class ActivityDock;
 class ClusterPoller;
 class ChainsWorkspace;
 class ClusterWorkspace;
+class ConnectionStatusLabel;
 class ForecastWorkspace;
 class WhatIfWorkspace;
 class ReportsWorkspace;
 class Store;
 class TaskProgress;
 class ChainOperations;
+class StoredClusters;
 
 // The dashboard: a tab per workspace, an activity dock for messages and errors, menus, a toolbar,
 // a status bar with the open cluster and a progress area. Window layout, dock and toolbar state
@@ -42,6 +44,10 @@ public:
   void openDemoCluster();
   // Polls a live cluster (local or SSH) every profile.intervalS; each snapshot is stored and shown.
   void connectTo(const ConnectionProfile &profile);
+  // Opens a cluster of the store (an imported trace) as its history shows it; snapshotLoaded()
+  // or loadFailed() follows.
+  void openStoredCluster(const QString &cluster);
+  StoredClusters *storedClusters() const { return m_storedClusters; }
   void disconnectCluster();
   ClusterPoller *poller() const { return m_poller; }
   bool isLoading() const;
@@ -103,11 +109,12 @@ private:
   ReportsWorkspace *m_reports = nullptr;
   ChainsWorkspace *m_chains = nullptr;
   ChainOperations *m_chainOperations = nullptr; // a child of m_chains
-  QDockWidget *m_activityDock = nullptr;
-  QPlainTextEdit *m_activity = nullptr;
+  StoredClusters *m_storedClusters = nullptr;
+  QString m_openStored; // the stored cluster open now, if one is
+  ActivityDock *m_activityDock = nullptr;
   QToolBar *m_toolBar = nullptr;
   QLabel *m_statusCluster = nullptr;
-  QLabel *m_statusConnection = nullptr;
+  ConnectionStatusLabel *m_statusConnection = nullptr;
   TaskProgress *m_progress = nullptr;
   QMenu *m_fileMenu = nullptr;
   QMenu *m_viewMenu = nullptr;
