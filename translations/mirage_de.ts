@@ -4422,7 +4422,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
 <context>
     <name>mirage::ForecastWorkspace</name>
     <message>
-        <location filename="../widgets/forecast/forecast_workspace.cpp" line="+168"/>
+        <location filename="../widgets/forecast/forecast_workspace.cpp" line="+173"/>
         <source>Forecast</source>
         <translation>Vorhersage</translation>
     </message>
@@ -4479,13 +4479,13 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
     </message>
     <message>
         <location line="+3"/>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>None</source>
         <translation>Keiner</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+44"/>
+        <location line="-44"/>
+        <location line="+45"/>
         <source>A new job like this request, submitted now</source>
         <translation>Ein neuer Job wie diese Anfrage, jetzt eingereicht</translation>
     </message>
@@ -4862,7 +4862,12 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
 <context>
     <name>mirage::MainWindow</name>
     <message>
-        <location filename="../widgets/window/main_window.cpp" line="+304"/>
+        <location filename="../widgets/window/main_window.cpp" line="+193"/>
+        <source>Trained the forecast models of %1</source>
+        <translation>Die Prognosemodelle von %1 trainiert</translation>
+    </message>
+    <message>
+        <location line="+117"/>
         <source>%1 — Mirage</source>
         <translation>%1 — Mirage</translation>
     </message>
@@ -5048,6 +5053,94 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <location line="+23"/>
         <source>Settings saved</source>
         <translation>Einstellungen gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>mirage::ModelTrainingPanel</name>
+    <message>
+        <location filename="../widgets/forecast/model_training_panel.cpp" line="+72"/>
+        <source>Cancelling…</source>
+        <translation>Breche ab…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>&amp;Train models</source>
+        <translation>Modelle &amp;trainieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Train %1 on this cluster&apos;s stored history, validated on its newest fifth, and keep them in the store (mirage-cli train-forecast)</source>
+        <translation>%1 auf dem gespeicherten Verlauf dieses Clusters trainieren, auf seinem neuesten Fünftel validieren und im Speicher behalten (mirage-cli train-forecast)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel training</source>
+        <translation>Training abbrechen</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Not trained on %1 yet: %2.</source>
+        <translation>Noch nicht auf %1 trainiert: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trained by another version of Mirage: %1.</source>
+        <translation>Von einer anderen Mirage-Version trainiert: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Older than the history, which now reaches %1: %2.</source>
+        <translation>Älter als der Verlauf, der jetzt bis %1 reicht: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Train them on this cluster&apos;s history (a minute or a few, in the background).</source>
+        <translation>Trainieren Sie sie auf dem Verlauf dieses Clusters (eine oder wenige Minuten, im Hintergrund).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Loading torch and XGBoost</source>
+        <translation>Lade torch und XGBoost</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Training on %1&apos;s history…</source>
+        <translation>Training auf dem Verlauf von %1…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Training models</source>
+        <translation>Trainiere Modelle</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>on %1</source>
+        <translation>auf %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 %, about %2 left</source>
+        <translation>%1 %, noch etwa %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cancelled: no model was stored.</source>
+        <translation>Abgebrochen: kein Modell wurde gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Training failed: %1</source>
+        <translation>Training fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trained %1 of %2 models on %3 jobs submitted %4 … %5 in %6 s; their scores are below.</source>
+        <translation>%1 von %2 Modellen auf %3 Jobs (eingereicht %4 … %5) in %6 s trainiert; ihre Werte stehen unten.</translation>
     </message>
 </context>
 <context>

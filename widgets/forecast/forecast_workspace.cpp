@@ -6,6 +6,7 @@
 #include "widgets/common/section_title.h"
 #include "widgets/forecast/forecast_request_form.h"
 #include "widgets/forecast/forecast_scores.h"
+#include "widgets/forecast/model_training_panel.h"
 #include "widgets/forecast/risk_chart.h"
 #include "widgets/forecast/wait_fan_chart.h"
 
@@ -81,11 +82,15 @@ QWidget *ForecastWorkspace::createRequestPanel()
   layout->addWidget(m_form);
   m_scoresTitle = makeSectionTitle(panel);
   layout->addWidget(m_scoresTitle);
+  m_training = new ModelTrainingPanel(panel);
+  layout->addWidget(m_training);
   m_scoresModel = new RowTableModel<ForecastScoreRow>(forecastScoreColumns(), this);
   m_scores = makeRowTableView(m_scoresModel, panel);
   m_scores->setObjectName(QStringLiteral("forecastScores"));
   layout->addWidget(m_scores, 1);
 
+  connect(m_training, &ModelTrainingPanel::started, this, &ForecastWorkspace::computationStarted);
+  connect(m_training, &ModelTrainingPanel::trained, this, &ForecastWorkspace::modelsTrained);
   connect(m_form, &ForecastRequestForm::changed, this, &ForecastWorkspace::scheduleCompute);
   connect(m_form, &ForecastRequestForm::partitionChanged, this, &ForecastWorkspace::fillPredecessors);
   connect(m_form, &ForecastRequestForm::forecastRequested, this, &ForecastWorkspace::computeNow);
@@ -216,6 +221,7 @@ void ForecastWorkspace::setContext(const QString &cluster, const ForecastContext
   m_contextCluster = cluster;
   m_context = context;
   m_models = models;
+  m_training->setCluster(cluster, context, models);
   m_form->suggestMethod(defaultForecastMethod(m_context));
   fillScores();
   if (m_hasSnapshot)

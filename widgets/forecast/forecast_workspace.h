@@ -24,6 +24,7 @@ namespace mirage {
 
 class EmptyStateWidget;
 class ForecastRequestForm;
+class ModelTrainingPanel;
 class RiskChart;
 class WaitFanChart;
 
@@ -50,6 +51,7 @@ public:
   const ForecastAnswer &answer() const { return m_answer; }
 
   ForecastRequestForm *form() const { return m_form; }
+  ModelTrainingPanel *trainingPanel() const { return m_training; }
   QComboBox *predecessorBox() const { return m_predecessor; }
   QSlider *weightSlider() const { return m_weight; }
   QTableView *scoresTable() const { return m_scores; }
@@ -63,6 +65,8 @@ signals:
   void computationStarted(QFuture<void> future, const QString &label);
   // Its answer is shown (or it failed: form()->statusLabel() says why).
   void computed();
+  // "Train models" stored new models of `cluster` (its context should be loaded again).
+  void modelsTrained(const QString &cluster);
 
 protected:
   void changeEvent(QEvent *event) override;
@@ -84,6 +88,7 @@ private:
   QStackedWidget *m_stack;
   EmptyStateWidget *m_empty;
   ForecastRequestForm *m_form = nullptr;
+  ModelTrainingPanel *m_training = nullptr;
   RowTableModel<ForecastScoreRow> *m_scoresModel = nullptr;
   QTableView *m_scores = nullptr;
   WaitFanChart *m_fan = nullptr;

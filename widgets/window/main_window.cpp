@@ -11,6 +11,7 @@
 #include "widgets/common/empty_state_widget.h"
 #include "widgets/common/task_progress.h"
 #include "widgets/forecast/forecast_workspace.h"
+#include "widgets/forecast/model_training_panel.h"
 #include "widgets/reports/reports_workspace.h"
 #include "widgets/whatif/whatif_workspace.h"
 #include "widgets/window/about_dialog.h"
@@ -187,6 +188,11 @@ void MainWindow::createWorkspaces()
     }
     if (w == Workspace::Forecast) {
       m_forecast = new ForecastWorkspace(m_tabs);
+      m_forecast->trainingPanel()->setDatabasePath([] { return AppSettings().databasePath(); });
+      connect(m_forecast, &ForecastWorkspace::modelsTrained, this, [this](const QString &cluster) {
+        logMessage(tr("Trained the forecast models of %1").arg(cluster));
+        refreshForecastContext();
+      });
       m_forecast->emptyState()->addAction(m_openDemo);
       m_forecast->emptyState()->addAction(m_connect);
       m_tabs->addTab(m_forecast, QString());
