@@ -13,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QScopeGuard>
 #include <QThread>
 
 namespace mirage::cli {
@@ -213,12 +214,19 @@ int chainRun(CliContext &ctx, QCommandLineParser &parser)
   auto chain = loadChain(db, parser.value(name));
   if (!chain.ok())
     return fail(chain.error(), Failure);
+  // One runner per chain: not while a window (or another chain run) runs it; given back on exit.
+  const QString holder = QStringLiteral("mirage-cli chain run");
+  if (const auto held = acquireChainRunner(db, chain->id, holder, QDateTime::currentSecsSinceEpoch()); !held.ok())
+    return fail(held.error(), Failure);
+  const auto release = qScopeGuard([&] { releaseChainRunner(db, chain->id); });
   StoreChainJournal journal(db);
   auto opened = services::openChainRunner(journal, *chain);
   if (!opened)
     return fail(opened.error(), Failure);
   ChainRunner &runner = *opened.value();
   while (true) {
+    if (const auto held = acquireChainRunner(db, chain->id, holder, QDateTime::currentSecsSinceEpoch()); !held.ok())
+      return fail(held.error(), Failure); // the heartbeat
     const auto step = runner.step(QDateTime::currentSecsSinceEpoch(), parser.isSet(yes));
     if (!step.ok())
       ctx.err << "mirage-cli chain run: " << step.error() << Qt::endl; // keep watching

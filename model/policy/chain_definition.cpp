@@ -26,6 +26,8 @@ QJsonObject ChainDefinition::toJson() const
                      {QStringLiteral("gpus_per_node"), gpusPerNode},
                      {QStringLiteral("limit_s"), limitSeconds},
                      {QStringLiteral("policy"), policy},
+                     {QStringLiteral("weight"), weight},
+                     {QStringLiteral("auto_submit"), autoSubmit},
                      {QStringLiteral("key"), key}};
 }
 
@@ -43,6 +45,8 @@ ChainDefinition ChainDefinition::fromJson(const QJsonObject &json)
   c.gpusPerNode = json[QLatin1String("gpus_per_node")].toInt(0);
   c.limitSeconds = json[QLatin1String("limit_s")].toInteger(3600);
   c.policy = json[QLatin1String("policy")].toString(QStringLiteral("reactive"));
+  c.weight = json[QLatin1String("weight")].toDouble(0.5);
+  c.autoSubmit = json[QLatin1String("auto_submit")].toBool(false);
   c.key = json[QLatin1String("key")].toString();
   return c;
 }
@@ -79,6 +83,8 @@ Result<void> validateChain(const ChainDefinition &c)
     return failure(CoreTr::tr("chain %1: nodes must be at least 1").arg(c.name));
   if (c.limitSeconds <= 0)
     return failure(CoreTr::tr("chain %1: a time limit is required (a chain exists because of it)").arg(c.name));
+  if (!(c.weight >= 0 && c.weight <= 1))
+    return failure(CoreTr::tr("chain %1: the weight must be 0 … 1, not %2").arg(c.name).arg(c.weight));
   if (!chainPolicyNames().contains(c.policy))
     return failure(CoreTr::tr("chain %1: unknown policy '%2' (known: %3)")
                        .arg(c.name, c.policy, chainPolicyNames().join(QStringLiteral(", "))));

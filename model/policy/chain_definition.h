@@ -20,6 +20,8 @@ struct ChainDefinition {
   int gpusPerNode = 0;
   qint64 limitSeconds = 3600;
   QString policy = QStringLiteral("reactive"); // reactive, lead-1h, …, risk-optimal
+  double weight = 0.5;     // risk-optimal: an interruption hour against an overlap GPU-hour, 0 … 1
+  bool autoSubmit = false; // the window submits each link without asking (the CLI asks for --yes)
   QString key; // unique across stores (given when stored): job names of two stores never meet
 
   QString scriptFor(int link) const { return scripts.value(std::min<qsizetype>(link, scripts.size() - 1)); }

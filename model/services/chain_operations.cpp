@@ -1,6 +1,8 @@
 #include "services/chain_operations.h"
 #include "core/core_tr.h"
 #include "core/duration.h"
+
+#include <QCoreApplication>
 #include "forecast/forecaster_factory.h"
 #include "policy/submission_policy.h"
 #include "store/chain_store.h"
@@ -30,7 +32,8 @@ private:
   Store &m_store;
 };
 
-std::unique_ptr<policy::SubmissionPolicy> chainPolicy(const QString &name, std::shared_ptr<CommandRunner> slurm)
+std::unique_ptr<policy::SubmissionPolicy> chainPolicy(const QString &name, double weight,
+                                                      std::shared_ptr<CommandRunner> slurm)
 {
   if (auto baseline = policy::makeBaselinePolicy(name))
     return baseline;
@@ -38,7 +41,9 @@ std::unique_ptr<policy::SubmissionPolicy> chainPolicy(const QString &name, std::
   ForecastContext context;
   context.slurm = std::move(slurm);
   const auto forecaster = makeForecaster(QStringLiteral("slurm-estimate"), context);
-  return std::make_unique<policy::RiskOptimalPolicy>(forecaster.value(), RiskOptions{});
+  RiskOptions risk;
+  risk.weight = weight;
+  return std::make_unique<policy::RiskOptimalPolicy>(forecaster.value(), risk);
 }
 
 } // namespace
@@ -49,7 +54,7 @@ Result<std::unique_ptr<policy::ChainRunner>> openChainRunner(ChainJournal &journ
   if (!opened)
     return failure(opened.error());
   std::shared_ptr<CommandRunner> slurm = std::move(opened).value();
-  auto policy = chainPolicy(chain.definition.policy, slurm);
+  auto policy = chainPolicy(chain.definition.policy, chain.definition.weight, slurm);
   return std::make_unique<policy::ChainRunner>(journal, chain, slurm, std::move(policy));
 }
 
@@ -58,6 +63,12 @@ Result<QString> submitNextLink(Store &store, const QString &chain, EpochSeconds 
   const auto stored = store.run([chain](Database &db) { return loadChain(db, chain); }).result();
   if (!stored)
     return failure(stored.error());
+  // Another process running the chain would submit the same link: the journal refuses a second
+  // intent, but say who it is instead.
+  const auto lock =
+      store.run([id = stored->id, now](Database &db) { return chainRunnerLock(db, id, now); }).result();
+  if (lock && lock->pid != QCoreApplication::applicationPid())
+    return failure(CoreTr::tr("the chain is being run by %1; stop it there first").arg(lock->describe()));
   StoreThreadJournal journal(store);
   auto runner = openChainRunner(journal, *stored);
   if (!runner)
@@ -66,6 +77,35 @@ Result<QString> submitNextLink(Store &store, const QString &chain, EpochSeconds 
   if (!step)
     return failure(step.error());
   return step->message;
+}
+
+Result<policy::RunnerStep> stepChain(Store &store, const QString &chain, EpochSeconds now, bool confirmed,
+                                     const QString &holder)
+{
+  const auto stored = store.run([chain](Database &db) { return loadChain(db, chain); }).result();
+  if (!stored)
+    return failure(stored.error());
+  const qint64 id = stored->id;
+  if (const auto held = store.run([=](Database &db) { return acquireChainRunner(db, id, holder, now); }).result();
+      !held.ok())
+    return failure(held.error());
+  StoreThreadJournal journal(store);
+  auto runner = openChainRunner(journal, *stored);
+  if (!runner)
+    return failure(runner.error());
+  return runner.value()->step(now, confirmed || stored->definition.autoSubmit);
+}
+
+Result<void> stopChain(Store &store, const QString &chain)
+{
+  return store
+      .run([chain](Database &db) -> Result<void> {
+        const auto stored = loadChain(db, chain);
+        if (!stored)
+          return failure(stored.error());
+        return releaseChainRunner(db, stored->id);
+      })
+      .result();
 }
 
 Result<PartitionLimits> readPartitionLimits(CommandRunner &slurm)

@@ -19,6 +19,15 @@ namespace mirage::services {
 // or risk-optimal over Slurm's own estimate), writing through `journal`, which must outlive it.
 Result<std::unique_ptr<policy::ChainRunner>> openChainRunner(ChainJournal &journal, const StoredChain &chain);
 
+// One look of the window's runner at a chain, as `mirage-cli chain run` takes: the chain's runner
+// lock taken (or renewed) for `holder` — an error names another process that runs it —, then the
+// runner's step, which submits the next link when the policy says so and `confirmed` (or the chain
+// submits on its own). From a worker thread: the store is used through its thread.
+Result<policy::RunnerStep> stepChain(Store &store, const QString &chain, EpochSeconds now, bool confirmed,
+                                     const QString &holder);
+// The window stops running the chain: its runner lock is given back.
+Result<void> stopChain(Store &store, const QString &chain);
+
 // Each partition of a cluster with its MaxTime in seconds (0: unlimited), from sinfo.
 using PartitionLimits = std::map<QString, qint64>;
 Result<PartitionLimits> readPartitionLimits(CommandRunner &slurm);

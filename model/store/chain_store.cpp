@@ -2,8 +2,13 @@
 
 #include "core/core_tr.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
+#include <QSysInfo>
 #include <QUuid>
+
+#include <cerrno>
+#include <signal.h>
 
 namespace mirage {
 
@@ -155,6 +160,119 @@ Result<void> setChainPolicy(Database &db, qint64 chainId, const QString &policy)
   write.bind(1, QString::fromUtf8(QJsonDocument(c.toJson()).toJson(QJsonDocument::Compact))).bind(2, chainId);
   if (!write.exec())
     return failure(CoreTr::tr("cannot change chain %1 in %2: %3").arg(c.name, db.path(), write.error()));
+  return {};
+}
+
+namespace {
+
+QString definitionText(const policy::ChainDefinition &c)
+{
+  return QString::fromUtf8(QJsonDocument(c.toJson()).toJson(QJsonDocument::Compact));
+}
+
+bool processGone(qint64 pid, const QString &host)
+{
+  return host == QSysInfo::machineHostName() && pid > 0 && ::kill(pid_t(pid), 0) != 0 && errno == ESRCH;
+}
+
+} // namespace
+
+Result<void> updateChain(Database &db, qint64 chainId, const policy::ChainDefinition &chain)
+{
+  Statement read = db.prepare(QStringLiteral("SELECT definition FROM chains WHERE id = ?"));
+  read.bind(1, chainId);
+  if (!read.step())
+    return failure(CoreTr::tr("%1 holds no chain %2").arg(db.path()).arg(chainId));
+  const auto old = policy::ChainDefinition::fromJson(QJsonDocument::fromJson(read.text(0).toUtf8()).object());
+  Statement taken = db.prepare(QStringLiteral("SELECT id FROM chains WHERE name = ? AND id <> ?"));
+  taken.bind(1, chain.name).bind(2, chainId);
+  if (taken.step())
+    return failure(CoreTr::tr("%1 already holds a chain named '%2'").arg(db.path(), chain.name));
+  policy::ChainDefinition stored = chain;
+  stored.key = old.key; // the names of the jobs it submitted
+  Statement write = db.prepare(QStringLiteral("UPDATE chains SET name = ?, definition = ? WHERE id = ?"));
+  write.bind(1, stored.name).bind(2, definitionText(stored)).bind(3, chainId);
+  if (!write.exec())
+    return failure(CoreTr::tr("cannot change chain %1 in %2: %3").arg(old.name, db.path(), write.error()));
+  return {};
+}
+
+Result<void> deleteChain(Database &db, qint64 chainId, EpochSeconds now)
+{
+  if (const auto lock = chainRunnerLock(db, chainId, now); lock && lock->pid != QCoreApplication::applicationPid())
+    return failure(CoreTr::tr("the chain is being run by %1; stop it there first").arg(lock->describe()));
+  Statement links = db.prepare(QStringLiteral("DELETE FROM chain_links WHERE chain_id = ?"));
+  links.bind(1, chainId);
+  Statement runners = db.prepare(QStringLiteral("DELETE FROM chain_runners WHERE chain_id = ?"));
+  runners.bind(1, chainId);
+  Statement chain = db.prepare(QStringLiteral("DELETE FROM chains WHERE id = ?"));
+  chain.bind(1, chainId);
+  if (const auto e = db.exec(QStringLiteral("BEGIN IMMEDIATE")); !e.ok())
+    return failure(CoreTr::tr("%1: %2").arg(db.path(), e.error()));
+  if (!links.exec() || !runners.exec() || !chain.exec()) {
+    const QString error = db.lastError();
+    db.exec(QStringLiteral("ROLLBACK"));
+    return failure(CoreTr::tr("cannot delete chain %1 from %2: %3").arg(chainId).arg(db.path(), error));
+  }
+  if (const auto e = db.exec(QStringLiteral("COMMIT")); !e.ok())
+    return failure(CoreTr::tr("%1: %2").arg(db.path(), e.error()));
+  return {};
+}
+
+QString ChainRunnerLock::describe() const
+{
+  return CoreTr::tr("%1 (pid %2 on %3, since %4)")
+      .arg(holder)
+      .arg(pid)
+      .arg(host, QDateTime::fromSecsSinceEpoch(since, Qt::UTC).toString(Qt::ISODate));
+}
+
+std::optional<ChainRunnerLock> chainRunnerLock(Database &db, qint64 chainId, EpochSeconds now)
+{
+  Statement s =
+      db.prepare(QStringLiteral("SELECT holder, pid, host, since, heartbeat FROM chain_runners WHERE chain_id = ?"));
+  s.bind(1, chainId);
+  if (!s.step())
+    return std::nullopt;
+  ChainRunnerLock lock{s.text(0), s.int64(1), s.text(2), s.int64(3), s.int64(4)};
+  if (now - lock.heartbeat > kChainRunnerStaleSeconds || processGone(lock.pid, lock.host))
+    return std::nullopt;
+  return lock;
+}
+
+Result<void> acquireChainRunner(Database &db, qint64 chainId, const QString &holder, EpochSeconds now)
+{
+  const qint64 pid = QCoreApplication::applicationPid();
+  const QString host = QSysInfo::machineHostName();
+  if (const auto e = db.exec(QStringLiteral("BEGIN IMMEDIATE")); !e.ok())
+    return failure(CoreTr::tr("%1: %2").arg(db.path(), e.error()));
+  const auto held = chainRunnerLock(db, chainId, now);
+  if (held && (held->pid != pid || held->host != host)) {
+    db.exec(QStringLiteral("ROLLBACK"));
+    return failure(CoreTr::tr("the chain is being run by %1; stop it there first").arg(held->describe()));
+  }
+  Statement write = db.prepare(
+      QStringLiteral("INSERT INTO chain_runners (chain_id, holder, pid, host, since, heartbeat) VALUES (?, ?, ?, ?, ?, "
+                     "?) ON CONFLICT (chain_id) DO UPDATE SET holder = excluded.holder, pid = excluded.pid, host = "
+                     "excluded.host, since = CASE WHEN chain_runners.pid = excluded.pid AND chain_runners.host = "
+                     "excluded.host THEN chain_runners.since ELSE excluded.since END, heartbeat = excluded.heartbeat"));
+  write.bind(1, chainId).bind(2, holder).bind(3, pid).bind(4, host).bind(5, now).bind(6, now);
+  if (!write.exec()) {
+    const QString error = write.error();
+    db.exec(QStringLiteral("ROLLBACK"));
+    return failure(CoreTr::tr("cannot record the chain's runner in %1: %2").arg(db.path(), error));
+  }
+  if (const auto e = db.exec(QStringLiteral("COMMIT")); !e.ok())
+    return failure(CoreTr::tr("%1: %2").arg(db.path(), e.error()));
+  return {};
+}
+
+Result<void> releaseChainRunner(Database &db, qint64 chainId)
+{
+  Statement s = db.prepare(QStringLiteral("DELETE FROM chain_runners WHERE chain_id = ? AND pid = ? AND host = ?"));
+  s.bind(1, chainId).bind(2, qint64(QCoreApplication::applicationPid())).bind(3, QSysInfo::machineHostName());
+  if (!s.exec())
+    return failure(CoreTr::tr("cannot release the chain's runner in %1: %2").arg(db.path(), s.error()));
   return {};
 }
 

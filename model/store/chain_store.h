@@ -47,5 +47,27 @@ Result<void> saveChainEvaluation(Database &db, const QString &key, const QJsonOb
 QJsonObject latestChainEvaluation(Database &db);
 // A stored chain's policy, changed.
 Result<void> setChainPolicy(Database &db, qint64 chainId, const QString &policy);
+// A stored chain's definition, changed (its key, which names its jobs, is kept); an error when the
+// new name is another chain's.
+Result<void> updateChain(Database &db, qint64 chainId, const policy::ChainDefinition &chain);
+// Removes a chain and its links (its jobs stay in Slurm); refused while a runner holds it.
+Result<void> deleteChain(Database &db, qint64 chainId, EpochSeconds now);
+
+// Who runs a chain: one process at a time, mirage-cli chain run or a window.
+struct ChainRunnerLock {
+  QString holder;
+  qint64 pid = 0;
+  QString host;
+  EpochSeconds since = 0, heartbeat = 0;
+  QString describe() const; // "mirage-cli chain run (pid 4242 on login1, since 2026-12-06T04:20:00Z)"
+};
+// A heartbeat older than this, or a holder process on this host that is gone, frees the lock.
+inline constexpr qint64 kChainRunnerStaleSeconds = 15 * 60;
+// The live holder of a chain's runner lock, if any.
+std::optional<ChainRunnerLock> chainRunnerLock(Database &db, qint64 chainId, EpochSeconds now);
+// Takes the lock for this process (or renews it: the heartbeat); an error names the live holder.
+Result<void> acquireChainRunner(Database &db, qint64 chainId, const QString &holder, EpochSeconds now);
+// Gives this process's lock back (nothing when another process holds it).
+Result<void> releaseChainRunner(Database &db, qint64 chainId);
 
 } // namespace mirage

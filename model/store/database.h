@@ -73,7 +73,7 @@ public:
   // The result of PRAGMA integrity_check ("ok" when sound).
   QString integrityCheck();
 
-  static constexpr int kSchemaVersion = 2;
+  static constexpr int kSchemaVersion = 3;
 
 private:
   Result<void> migrate();

@@ -102,6 +102,18 @@ CREATE TABLE chain_links (
   UNIQUE (chain_id, link)
 );
 )SQL"),
+      // 2 -> 3: who runs a chain now (mirage-cli chain run or a window), so that two never run the
+      // same chain at once; a row whose process is gone or whose heartbeat is old is nobody's.
+      QStringLiteral(R"SQL(
+CREATE TABLE chain_runners (
+  chain_id INTEGER PRIMARY KEY REFERENCES chains(id) ON DELETE CASCADE,
+  holder TEXT NOT NULL,                     -- "mirage-cli chain run", "the Mirage window"
+  pid INTEGER NOT NULL,
+  host TEXT NOT NULL,
+  since INTEGER NOT NULL,
+  heartbeat INTEGER NOT NULL
+);
+)SQL"),
   };
 }
 

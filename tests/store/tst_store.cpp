@@ -89,6 +89,91 @@ private slots:
     QVERIFY(!loadChainModel(db, QStringLiteral("xgboost"), key + QStringLiteral("x"), QStringLiteral("v2")).parameters);
   }
 
+  // One runner per chain: a live holder (another process) is named and keeps it; a stale heartbeat
+  // or a holder process that is gone frees it; this process renews its own and gives it back.
+  void chain_runner_lock()
+  {
+    QTemporaryDir dir;
+    Database db;
+    QVERIFY_OK(db.open(dir.filePath(QStringLiteral("m.sqlite"))));
+    policy::ChainDefinition c;
+    c.name = QStringLiteral("svc");
+    c.partition = QStringLiteral("gpu");
+    const auto id = saveChain(db, c);
+    QVERIFY_OK(id);
+    const EpochSeconds now = 1800000000;
+    QVERIFY(!chainRunnerLock(db, *id, now));
+    QVERIFY_OK(acquireChainRunner(db, *id, QStringLiteral("a window"), now));
+    QVERIFY_OK(acquireChainRunner(db, *id, QStringLiteral("a window"), now + 60)); // the heartbeat
+    auto held = chainRunnerLock(db, *id, now + 60);
+    QVERIFY(held);
+    QCOMPARE(held->since, now);
+    QCOMPARE(held->heartbeat, now + 60);
+    // Another live process (init, pid 1, on this host) holds it.
+    const auto holdAs = [&](qint64 pid, EpochSeconds heartbeat) {
+      Statement s = db.prepare(QStringLiteral("UPDATE chain_runners SET holder = 'mirage-cli chain run', pid = ?, "
+                                              "heartbeat = ? WHERE chain_id = ?"));
+      s.bind(1, pid).bind(2, heartbeat).bind(3, *id);
+      return s.exec();
+    };
+    QVERIFY(holdAs(1, now + 60));
+    const auto refused = acquireChainRunner(db, *id, QStringLiteral("a window"), now + 120);
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.error().contains(QLatin1String("mirage-cli chain run (pid 1 ")), qPrintable(refused.error()));
+    QVERIFY(!deleteChain(db, *id, now + 120).ok());
+    QVERIFY_OK(releaseChainRunner(db, *id)); // not ours: stays
+    QVERIFY(chainRunnerLock(db, *id, now + 120));
+    // Its heartbeat stops: after the stale time it is nobody's.
+    QVERIFY(!chainRunnerLock(db, *id, now + 60 + kChainRunnerStaleSeconds + 1));
+    QVERIFY_OK(acquireChainRunner(db, *id, QStringLiteral("a window"), now + 60 + kChainRunnerStaleSeconds + 1));
+    // A holder whose process is gone (a crash) frees it at once.
+    QProcess gone;
+    gone.start(QStringLiteral("true"));
+    QVERIFY(gone.waitForFinished());
+    QVERIFY(holdAs(gone.processId() > 0 ? gone.processId() : 999999999, now + 60));
+    QVERIFY(!chainRunnerLock(db, *id, now + 61));
+    QVERIFY_OK(acquireChainRunner(db, *id, QStringLiteral("a window"), now + 61));
+    QVERIFY_OK(releaseChainRunner(db, *id));
+    QVERIFY(!chainRunnerLock(db, *id, now + 62));
+  }
+
+  void a_chain_is_edited_and_deleted()
+  {
+    QTemporaryDir dir;
+    Database db;
+    QVERIFY_OK(db.open(dir.filePath(QStringLiteral("m.sqlite"))));
+    policy::ChainDefinition c;
+    c.name = QStringLiteral("svc");
+    c.partition = QStringLiteral("gpu");
+    const auto id = saveChain(db, c);
+    QVERIFY_OK(id);
+    c.name = QStringLiteral("other");
+    QVERIFY_OK(saveChain(db, c));
+    const QString key = loadChain(db, QStringLiteral("svc"))->definition.key;
+    QVERIFY_OK(recordIntent(db, *id, 0, QStringLiteral("tag-0"), 1));
+    policy::ChainDefinition edited = loadChain(db, QStringLiteral("svc"))->definition;
+    edited.name = QStringLiteral("svc-2");
+    edited.links = 7;
+    edited.weight = 0.8;
+    edited.autoSubmit = true;
+    edited.key = QStringLiteral("not-kept");
+    QVERIFY_OK(updateChain(db, *id, edited));
+    const auto reread = loadChain(db, QStringLiteral("svc-2"));
+    QVERIFY_OK(reread);
+    QCOMPARE(reread->id, *id);
+    QCOMPARE(reread->definition.links, 7);
+    QCOMPARE(reread->definition.weight, 0.8);
+    QVERIFY(reread->definition.autoSubmit);
+    QCOMPARE(reread->definition.key, key); // its jobs keep their names
+    edited.name = QStringLiteral("other");
+    const auto taken = updateChain(db, *id, edited);
+    QVERIFY(!taken.ok() && taken.error().contains(QLatin1String("'other'")));
+    QVERIFY_OK(deleteChain(db, *id, 1));
+    QVERIFY(!loadChain(db, QStringLiteral("svc-2")).ok());
+    QCOMPARE(chainLinks(db, *id).size(), 0);
+    QCOMPARE(listChains(db).size(), 1);
+  }
+
   void refuses_a_newer_schema()
   {
     QTemporaryDir dir;
