@@ -17,7 +17,7 @@
         <translation>Den eingebauten Demo-Cluster zeigen: Partitionen, Knotenzustände und Warteschlange.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chain.cpp" line="+137"/>
+        <location filename="../app/cli/cmd_chain.cpp" line="+138"/>
         <location filename="../app/cli/cmd_demo.cpp" line="+1"/>
         <location filename="../app/cli/cmd_evaluate.cpp" line="+126"/>
         <location filename="../app/cli/cmd_forecast.cpp" line="+24"/>
@@ -654,7 +654,7 @@
         <translation>--interval muss eine ganze Zahl von Sekunden ≥ 1 sein</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>nothing was submitted: run again with --yes to let Mirage submit</source>
         <translation>nichts wurde eingereicht: mit --yes erneut ausführen, damit Mirage einreicht</translation>
     </message>
@@ -749,7 +749,7 @@
         <translation>Die Wartezeit einer Job-Anforderung vorhersagen</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chain.cpp" line="-246"/>
+        <location filename="../app/cli/cmd_chain.cpp" line="-253"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+1"/>
         <location filename="../app/cli/snapshot_options.cpp" line="-62"/>
         <source>An ssh_config file for ssh -F.</source>
@@ -1948,6 +1948,10 @@
         <location filename="../model/forecast/learned_forecaster.cpp" line="+131"/>
         <location line="+72"/>
         <location filename="../model/policy/predictor_policy.cpp" line="+110"/>
+        <location filename="../model/store/chain_store.cpp" line="+211"/>
+        <location line="+7"/>
+        <location line="+30"/>
+        <location line="+18"/>
         <location filename="../model/store/database.cpp" line="+6"/>
         <location line="+5"/>
         <location filename="../model/store/snapshot_store.cpp" line="+14"/>
@@ -2654,7 +2658,7 @@
         <translation>%1: bis dahin ist kein gespeicherter Job von Cluster &apos;%2&apos; gestartet</translation>
     </message>
     <message>
-        <location filename="../model/store/chain_store.cpp" line="+99"/>
+        <location filename="../model/store/chain_store.cpp" line="-162"/>
         <location filename="../model/store/forecast_model_store.cpp" line="+33"/>
         <source>cannot store the %1 model in %2: %3</source>
         <translation>das %1-Modell kann nicht in %2 gespeichert werden: %3</translation>
@@ -2755,7 +2759,7 @@
         <translation>„%1“ ist kein Prädiktor des Artikels (random-forest, xgboost, transformer, moe)</translation>
     </message>
     <message>
-        <location filename="../model/policy/chain_definition.cpp" line="+61"/>
+        <location filename="../model/policy/chain_definition.cpp" line="+65"/>
         <source>the chain needs a name</source>
         <translation>die Kette braucht einen Namen</translation>
     </message>
@@ -2798,6 +2802,11 @@
         <location line="+2"/>
         <source>chain %1: a time limit is required (a chain exists because of it)</source>
         <translation>Kette %1: ein Zeitlimit ist nötig (deswegen gibt es die Kette)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chain %1: the weight must be 0 … 1, not %2</source>
+        <translation>Kette %1: das Gewicht muss 0 … 1 sein, nicht %2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2852,11 +2861,12 @@
     </message>
     <message>
         <location filename="../model/store/chain_store.cpp" line="-136"/>
+        <location line="+170"/>
         <source>%1 already holds a chain named &apos;%2&apos;</source>
         <translation>%1 enthält schon eine Kette namens &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-161"/>
         <source>cannot store chain %1 in %2: %3</source>
         <translation>Kette %1 kann nicht in %2 gespeichert werden: %3</translation>
     </message>
@@ -2877,8 +2887,28 @@
         <translation>Glied %1 kann nicht in %2 vermerkt werden: %3</translation>
     </message>
     <message>
+        <location line="+131"/>
+        <source>cannot delete chain %1 from %2: %3</source>
+        <translation>kann Kette %1 nicht aus %2 löschen: %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (pid %2 on %3, since %4)</source>
+        <translation>%1 (PID %2 auf %3, seit %4)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>cannot record the chain&apos;s runner in %1: %2</source>
+        <translation>kann den Runner der Kette nicht in %1 vermerken: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>cannot release the chain&apos;s runner in %1: %2</source>
+        <translation>kann den Runner der Kette in %1 nicht freigeben: %2</translation>
+    </message>
+    <message>
         <location filename="../model/forecast/learned_forecaster.cpp" line="-28"/>
-        <location filename="../model/store/chain_store.cpp" line="+37"/>
+        <location filename="../model/store/chain_store.cpp" line="-154"/>
         <source>unversioned</source>
         <translation>ohne Version</translation>
     </message>
@@ -2889,11 +2919,13 @@
     </message>
     <message>
         <location line="+16"/>
+        <location line="+33"/>
         <source>%1 holds no chain %2</source>
         <translation>%1 enthält keine Kette %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-23"/>
+        <location line="+34"/>
         <source>cannot change chain %1 in %2: %3</source>
         <translation>Kette %1 kann in %2 nicht geändert werden: %3</translation>
     </message>
@@ -3681,7 +3713,14 @@
         <translation>ein Zeitplan-Bericht braucht eine Kette</translation>
     </message>
     <message>
-        <location filename="../model/services/chain_operations.cpp" line="+92"/>
+        <location filename="../model/services/chain_operations.cpp" line="+71"/>
+        <location filename="../model/store/chain_store.cpp" line="+7"/>
+        <location line="+49"/>
+        <source>the chain is being run by %1; stop it there first</source>
+        <translation>die Kette wird von %1 ausgeführt; halten Sie sie zuerst dort an</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>the cluster has no partition &apos;%1&apos; (it has: %2)</source>
         <translation>der Cluster hat keine Partition &apos;%1&apos; (vorhanden: %2)</translation>
     </message>
@@ -3970,19 +4009,183 @@ CUDA: %6</translation>
     </message>
 </context>
 <context>
+    <name>mirage::ChainDialog</name>
+    <message>
+        <location filename="../widgets/chains/chain_dialog.cpp" line="+34"/>
+        <source>mean interruption %1 h, overlap %2 h (newest evaluation)</source>
+        <translation>mittlere Unterbrechung %1 h, Überlappung %2 h (neueste Auswertung)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>New chain</source>
+        <translation>Neue Kette</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>local (this computer&apos;s Slurm tools) or ssh://[user@]host[:port]</source>
+        <translation>local (die Slurm-Werkzeuge dieses Rechners) oder ssh://[user@]host[:port]</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the sbatch script every link runs</source>
+        <translation>das sbatch-Skript, das jedes Glied ausführt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Each job&apos;s time limit in Slurm&apos;s syntax: minutes, HH:MM:SS or D-HH:MM:SS</source>
+        <translation>Das Zeitlimit jedes Jobs in Slurms Schreibweise: Minuten, HH:MM:SS oder D-HH:MM:SS</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>risk-optimal: how much an hour of interruption counts against a GPU-hour paid twice</source>
+        <translation>risk-optimal: wie viel eine Stunde Unterbrechung gegenüber einer doppelt bezahlten GPU-Stunde zählt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Submit each link without asking</source>
+        <translation>Jedes Glied ohne Nachfrage einreichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>While the window runs the chain, it submits each link when the policy says so, without a confirmation. Off: it asks every time.</source>
+        <translation>Solange das Fenster die Kette ausführt, reicht es jedes Glied ein, wenn die Strategie es sagt, ohne Bestätigung. Aus: es fragt jedes Mal.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;luster:</source>
+        <translation>C&amp;luster:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Partition:</source>
+        <translation>&amp;Partition:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Script:</source>
+        <translation>&amp;Skript:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lin&amp;ks:</source>
+        <translation>G&amp;lieder:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N&amp;odes per job:</source>
+        <translation>&amp;Knoten pro Job:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;GPUs per node:</source>
+        <translation>&amp;GPUs pro Knoten:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Time limit:</source>
+        <translation>&amp;Zeitlimit:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Polic&amp;y:</source>
+        <translation>St&amp;rategie:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Weight:</source>
+        <translation>&amp;Gewicht:</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Edit chain %1</source>
+        <translation>Kette %1 bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Time limit: %1</source>
+        <translation>Zeitlimit: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The partitions of %1 are not known yet: wait for sinfo, or check the cluster.</source>
+        <translation>Die Partitionen von %1 sind noch nicht bekannt: warten Sie auf sinfo oder prüfen Sie den Cluster.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Reading the partitions of %1…</source>
+        <translation>Lese die Partitionen von %1…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Cannot read the partitions: %1</source>
+        <translation>Kann die Partitionen nicht lesen: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The cluster has no such partition.</source>
+        <translation>Der Cluster hat keine solche Partition.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No time limit on this partition.</source>
+        <translation>Kein Zeitlimit auf dieser Partition.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At most %1 here: the time limit is longer.</source>
+        <translation>Hier höchstens %1: das Zeitlimit ist länger.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At most %1 here.</source>
+        <translation>Hier höchstens %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>sbatch script</source>
+        <translation>sbatch-Skript</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scripts (*.sh *.sbatch *.slurm);;All files (*)</source>
+        <translation>Skripte (*.sh *.sbatch *.slurm);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>(on the cluster: sbatch reads it there)</source>
+        <translation>(auf dem Cluster: sbatch liest es dort)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(cannot read %1)</source>
+        <translation>(kann %1 nicht lesen)</translation>
+    </message>
+</context>
+<context>
     <name>mirage::ChainOperations</name>
     <message>
-        <location filename="../widgets/window/chain_operations.cpp" line="+52"/>
+        <location filename="../widgets/window/chain_operations.cpp" line="+97"/>
         <source>Chain %1 now follows %2</source>
         <translation>Kette %1 folgt jetzt %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
+        <location line="+126"/>
         <source>Submit next link</source>
         <translation>Nächstes Glied einreichen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-125"/>
         <source>Submit the next link of chain %1 now with sbatch? Slurm will queue a real job.</source>
         <translation>Das nächste Glied der Kette %1 jetzt mit sbatch einreichen? Slurm stellt einen echten Job in die Warteschlange.</translation>
     </message>
@@ -3992,9 +4195,72 @@ CUDA: %6</translation>
         <translation>Das nächste Glied von %1 wird eingereicht…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Chain %1 changed</source>
+        <translation>Kette %1 geändert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chain %1 stored: %2 links of %3 on %4, policy %5</source>
+        <translation>Kette %1 gespeichert: %2 Glieder zu %3 auf %4, Strategie %5</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Stop the runner of %1 first</source>
+        <translation>Halten Sie zuerst den Runner von %1 an</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Delete chain</source>
+        <translation>Kette löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget chain %1 and its links? Jobs it submitted stay in Slurm.</source>
+        <translation>Kette %1 und ihre Glieder vergessen? Eingereichte Jobs bleiben in Slurm.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Chain %1 deleted</source>
+        <translation>Kette %1 gelöscht</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Running chain %1 from this window: a look every %2 s</source>
+        <translation>Kette %1 läuft in diesem Fenster: ein Blick alle %2 s</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Stopped running chain %1</source>
+        <translation>Kette %1 angehalten</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Chain %1: %2
+Submit it now with sbatch? Slurm will queue a real job.</source>
+        <translation>Kette %1: %2
+Jetzt mit sbatch einreichen? Slurm reiht einen echten Job ein.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the Mirage window</source>
+        <translation>das Mirage-Fenster</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+18"/>
+        <source>Chain %1: %2</source>
+        <translation>Kette %1: %2</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Chain %1: not submitted; the runner asks again at its next look</source>
+        <translation>Kette %1: nicht eingereicht; der Runner fragt beim nächsten Blick wieder</translation>
     </message>
 </context>
 <context>
@@ -4033,19 +4299,12 @@ CUDA: %6</translation>
 <context>
     <name>mirage::ChainsWorkspace</name>
     <message>
-        <location filename="../widgets/chains/chains_workspace.cpp" line="+113"/>
+        <location filename="../widgets/chains/chains_workspace.cpp" line="+157"/>
         <source>Chains</source>
         <translation>Ketten</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Keep a long service alive across wall-clock limits: a chain submits each next job when its policy says so. Define one with:
-mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 48:00:00 --policy risk-optimal</source>
-        <translation>Einen langen Dienst über Zeitlimits hinweg am Leben halten: eine Kette reicht jeden nächsten Job ein, wenn ihre Richtlinie es sagt. Eine anlegen mit:
-mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 48:00:00 --policy risk-optimal</translation>
-    </message>
-    <message>
-        <location line="-76"/>
+        <location line="-117"/>
         <source>Chain</source>
         <translation>Kette</translation>
     </message>
@@ -4065,7 +4324,27 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>Partition</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+1"/>
+        <source>Runner</source>
+        <translation>Runner</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this window</source>
+        <translation>dieses Fenster</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody runs it now</source>
+        <translation>Niemand führt sie gerade aus</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>Keep a long service alive across wall-clock limits: a chain submits each next job when its policy says so. Define one here (New chain…) or with mirage-cli chain add.</source>
+        <translation>Halten Sie einen langen Dienst über Laufzeitgrenzen hinweg am Leben: eine Kette reicht jeden nächsten Job ein, wenn ihre Strategie es sagt. Legen Sie eine hier an (Neue Kette…) oder mit mirage-cli chain add.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Submit next link now…</source>
         <translation>Nächstes Glied jetzt &amp;einreichen…</translation>
     </message>
@@ -4078,6 +4357,31 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <location line="+1"/>
         <source>Re&amp;fresh</source>
         <translation>A&amp;ktualisieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New chain…</source>
+        <translation>&amp;Neue Kette…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Define a chain: its cluster, partition, script, links, limit and policy</source>
+        <translation>Eine Kette anlegen: Cluster, Partition, Skript, Glieder, Limit und Strategie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Bearbeiten…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget the chain and its links (its jobs stay in Slurm)</source>
+        <translation>Die Kette und ihre Glieder vergessen (ihre Jobs bleiben in Slurm)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4095,12 +4399,32 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>%1 — Unterbrechung %2 h, Überlappung %3 h</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-154"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+263"/>
+        <source>S&amp;top runner</source>
+        <translation>Runner an&amp;halten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Run chain</source>
+        <translation>Kette &amp;ausführen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop submitting this chain&apos;s links from this window</source>
+        <translation>Keine Glieder dieser Kette mehr aus diesem Fenster einreichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the chain every minute and submit each next link when its policy says so (asking first, unless the chain submits on its own)</source>
+        <translation>Die Kette jede Minute beobachten und jedes nächste Glied einreichen, wenn ihre Strategie es sagt (mit Nachfrage, außer die Kette reicht selbst ein)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1 — %2 links of %3 on %4, policy %5</source>
         <translation>%1 — %2 Glieder zu %3 auf %4, Richtlinie %5</translation>
     </message>
@@ -4135,7 +4459,7 @@ mirage-cli chain add --name NAME --partition P --script job.sh --links 5 --time 
         <translation>Neuestes: Glied %1, Job %2 (%3).</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+30"/>
         <source>Chain %1: the suggested time to submit link %2 has come (P(interruption) %3 %).</source>
         <translation>Kette %1: die empfohlene Zeit, Glied %2 einzureichen, ist gekommen (P(Unterbrechung) %3 %).</translation>
     </message>

@@ -7,7 +7,9 @@
 #include "widgets/common/empty_state_widget.h"
 #include "widgets/common/row_table_view.h"
 
+#include <QAction>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -39,7 +41,15 @@ QList<RowTableModel<ChainsWorkspace::ChainView>::Column> chainColumns()
       {[] { return ChainsWorkspace::tr("Links"); },
        [](const View &v) { return ChainsWorkspace::tr("%1 of %2").arg(v.links.size()).arg(v.chain.definition.links); }},
       {[] { return ChainsWorkspace::tr("Policy"); }, [](const View &v) { return v.chain.definition.policy; }},
-      {[] { return ChainsWorkspace::tr("Partition"); }, [](const View &v) { return v.chain.definition.partition; }}};
+      {[] { return ChainsWorkspace::tr("Partition"); }, [](const View &v) { return v.chain.definition.partition; }},
+      {[] { return ChainsWorkspace::tr("Runner"); },
+       [](const View &v) {
+         if (!v.runner)
+           return QString();
+         return v.runner->pid == QCoreApplication::applicationPid() ? ChainsWorkspace::tr("this window")
+                                                                    : v.runner->holder;
+       },
+       [](const View &v) { return v.runner ? v.runner->describe() : ChainsWorkspace::tr("Nobody runs it now"); }}};
 }
 
 } // namespace
@@ -49,15 +59,33 @@ ChainsWorkspace::ChainsWorkspace(QWidget *parent)
       m_model(new RowTableModel<ChainView>(chainColumns(), this)), m_table(makeRowTableView(m_model, this)),
       m_title(new QLabel(this)), m_status(new QLabel(this)), m_timeline(new ChainTimeline(this)),
       m_suggestion(new QLabel(this)), m_submit(new QPushButton(this)), m_refresh(new QPushButton(this)),
-      m_policy(new QComboBox(this)), m_policyLabel(new QLabel(this)), m_dueTimer(new QTimer(this))
+      m_new(new QPushButton(this)), m_edit(new QPushButton(this)), m_delete(new QPushButton(this)),
+      m_run(new QPushButton(this)), m_policy(new QComboBox(this)), m_policyLabel(new QLabel(this)),
+      m_dueTimer(new QTimer(this)), m_newAction(new QAction(this))
 {
+  connect(m_newAction, &QAction::triggered, this, &ChainsWorkspace::newChainRequested);
+  m_empty->addAction(m_newAction);
   auto *layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(m_stack);
   m_stack->addWidget(m_empty);
   auto *splitter = new QSplitter(Qt::Horizontal, m_stack);
   m_table->setObjectName(QStringLiteral("chainsTable"));
-  splitter->addWidget(m_table);
+  auto *list = new QWidget(splitter);
+  auto *l = new QVBoxLayout(list);
+  l->setContentsMargins(0, 0, 0, 0);
+  l->addWidget(m_table, 1);
+  auto *manage = new QHBoxLayout;
+  for (QPushButton *b : {m_new, m_edit, m_delete})
+    manage->addWidget(b);
+  manage->addStretch(1);
+  l->addLayout(manage);
+  m_new->setObjectName(QStringLiteral("chainNew"));
+  m_edit->setObjectName(QStringLiteral("chainEdit"));
+  m_delete->setObjectName(QStringLiteral("chainDelete"));
+  m_run->setObjectName(QStringLiteral("chainRun"));
+  m_run->setCheckable(true);
+  splitter->addWidget(list);
   auto *details = new QWidget(splitter);
   auto *d = new QVBoxLayout(details);
   QFont bold = m_title->font();
@@ -74,6 +102,7 @@ ChainsWorkspace::ChainsWorkspace(QWidget *parent)
   d->addWidget(m_suggestion);
   auto *buttons = new QHBoxLayout;
   m_submit->setObjectName(QStringLiteral("chainSubmitNext"));
+  buttons->addWidget(m_run);
   buttons->addWidget(m_submit);
   buttons->addWidget(m_refresh);
   buttons->addStretch(1);
@@ -91,6 +120,21 @@ ChainsWorkspace::ChainsWorkspace(QWidget *parent)
       emit submitNextRequested(c->chain.definition.name);
   });
   connect(m_refresh, &QPushButton::clicked, this, &ChainsWorkspace::refreshRequested);
+  connect(m_new, &QPushButton::clicked, this, &ChainsWorkspace::newChainRequested);
+  connect(m_edit, &QPushButton::clicked, this, [this] {
+    if (const ChainView *c = selected())
+      emit editChainRequested(c->chain.definition.name);
+  });
+  connect(m_delete, &QPushButton::clicked, this, [this] {
+    if (const ChainView *c = selected())
+      emit deleteChainRequested(c->chain.definition.name);
+  });
+  connect(m_run, &QPushButton::clicked, this, [this] {
+    if (const ChainView *c = selected())
+      emit runChainRequested(c->chain.definition.name, !m_running.contains(c->chain.definition.name));
+    showSelected(); // the button follows setRunning(), not the click
+  });
+  connect(m_table, &QTableView::doubleClicked, m_edit, &QPushButton::click);
   connect(m_policy, &QComboBox::activated, this, [this] {
     if (const ChainView *c = selected(); c && m_policy->currentData().toString() != c->chain.definition.policy)
       emit policyChangeRequested(c->chain.definition.name, m_policy->currentData().toString());
@@ -112,12 +156,17 @@ void ChainsWorkspace::retranslate()
 {
   m_empty->setTitle(tr("Chains"));
   m_empty->setText(tr("Keep a long service alive across wall-clock limits: a chain submits each next job when its "
-                      "policy says so. Define one with:\nmirage-cli chain add --name NAME --partition P --script "
-                      "job.sh --links 5 --time 48:00:00 --policy risk-optimal"));
+                      "policy says so. Define one here (New chain…) or with mirage-cli chain add."));
   m_model->retranslate();
   m_submit->setText(tr("&Submit next link now…"));
   m_submit->setToolTip(tr("Submit the next link with sbatch now (asks for confirmation)"));
   m_refresh->setText(tr("Re&fresh"));
+  m_new->setText(tr("&New chain…"));
+  m_newAction->setText(m_new->text());
+  m_new->setToolTip(tr("Define a chain: its cluster, partition, script, links, limit and policy"));
+  m_edit->setText(tr("&Edit…"));
+  m_delete->setText(tr("&Delete"));
+  m_delete->setToolTip(tr("Forget the chain and its links (its jobs stay in Slurm)"));
   m_policyLabel->setText(tr("&Policy:"));
   m_policy->setToolTip(tr("When the runner submits each next link; the scores come from the newest mirage-cli "
                           "evaluate (mean interruption and overlap per chain)"));
@@ -248,6 +297,15 @@ void ChainsWorkspace::showSelected()
 {
   const ChainView *view = selected();
   m_submit->setEnabled(view && view->links.size() < view->chain.definition.links);
+  m_edit->setEnabled(view);
+  const bool runningHere = view && m_running.contains(view->chain.definition.name);
+  m_delete->setEnabled(view && !runningHere);
+  m_run->setEnabled(view && (runningHere || view->links.size() < view->chain.definition.links));
+  m_run->setChecked(runningHere);
+  m_run->setText(runningHere ? tr("S&top runner") : tr("&Run chain"));
+  m_run->setToolTip(runningHere ? tr("Stop submitting this chain's links from this window")
+                                : tr("Watch the chain every minute and submit each next link when its policy says "
+                                     "so (asking first, unless the chain submits on its own)"));
   if (!view) {
     m_title->clear();
     m_status->clear();
@@ -311,6 +369,19 @@ void ChainsWorkspace::showSelected()
                                                 .arg(view->links.back().link + 1)
                                                 .arg(view->links.back().jobId, bars[view->links.size() - 1].state));
   m_timeline->setBars(bars, now);
+}
+
+void ChainsWorkspace::setRunning(const QSet<QString> &chains)
+{
+  m_running = chains;
+  showSelected();
+}
+
+void ChainsWorkspace::selectChain(const QString &chain)
+{
+  for (int r = 0; r < m_chains.size(); ++r)
+    if (m_chains[r].chain.definition.name == chain)
+      m_table->selectRow(r);
 }
 
 void ChainsWorkspace::checkDue(EpochSeconds now)

@@ -13,6 +13,7 @@
 
 #include <optional>
 
+class QAction;
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -36,6 +37,7 @@ public:
   struct ChainView {
     StoredChain chain;
     QList<ChainLink> links;
+    std::optional<ChainRunnerLock> runner; // who runs it now, if anyone
   };
   struct Suggestion {
     int link = -1; // the link to submit next
@@ -64,10 +66,21 @@ public:
   ChainTimeline *timeline() const { return m_timeline; }
   QLabel *suggestionLabel() const { return m_suggestion; }
   QPushButton *submitButton() const { return m_submit; }
+  QPushButton *newButton() const { return m_new; }
+  QPushButton *editButton() const { return m_edit; }
+  QPushButton *deleteButton() const { return m_delete; }
+  QPushButton *runButton() const { return m_run; }
+  // The chains this window runs (the Run button of each says Stop).
+  void setRunning(const QSet<QString> &chains);
+  void selectChain(const QString &chain);
   QComboBox *policyBox() const { return m_policy; }
 
 signals:
   void submitNextRequested(const QString &chain);
+  void newChainRequested();
+  void editChainRequested(const QString &chain);
+  void deleteChainRequested(const QString &chain);
+  void runChainRequested(const QString &chain, bool run); // start or stop the window's runner
   void policyChangeRequested(const QString &chain, const QString &policy);
   void refreshRequested();
   void suggestionDue(const QString &chain, const QString &message);
@@ -91,10 +104,13 @@ private:
   QLabel *m_suggestion;
   QPushButton *m_submit;
   QPushButton *m_refresh;
+  QPushButton *m_new, *m_edit, *m_delete, *m_run;
+  QSet<QString> m_running;
   QComboBox *m_policy;
   QLabel *m_policyLabel;
   QJsonObject m_evaluation;
   QTimer *m_dueTimer;
+  QAction *m_newAction; // the empty state's button
   QList<ChainView> m_chains;
   ClusterSnapshot m_snapshot;
   bool m_hasSnapshot = false;

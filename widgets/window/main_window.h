@@ -62,6 +62,7 @@ public:
   WhatIfWorkspace *whatIfWorkspace() const { return m_whatif; }
   ReportsWorkspace *reportsWorkspace() const { return m_reports; }
   ChainsWorkspace *chainsWorkspace() const { return m_chains; }
+  ChainOperations *chainOperations() const { return m_chainOperations; }
   // Every action of the window (menus, toolbar), for the shortcuts dialog and tests.
   QList<QAction *> allActions() const;
   QString activityText() const;
