@@ -34,7 +34,7 @@ struct GuiOptions {
                                           "display, offscreen)."),
                                 GuiTr::tr("file")};
   QCommandLineOption workspace{QStringLiteral("workspace"),
-                               GuiTr::tr("Show this workspace: cluster, forecast, chains, whatif, reports."),
+                               GuiTr::tr("Show this workspace: cluster, forecast, chains, whatif, reports, policies."),
                                GuiTr::tr("name")};
   QCommandLineOption size{QStringLiteral("size"), GuiTr::tr("Window size for --screenshot (default 1280x800)."),
                           GuiTr::tr("WxH"), QStringLiteral("1280x800")};
@@ -129,7 +129,7 @@ int main(int argc, char *argv[])
   if (parser.isSet(workspace)) {
     wanted = workspaceFromId(parser.value(workspace));
     if (!wanted) {
-      fail(GuiTr::tr("unknown workspace '%1' (cluster, forecast, chains, whatif, reports)")
+      fail(GuiTr::tr("unknown workspace '%1' (cluster, forecast, chains, whatif, reports, policies)")
                .arg(parser.value(workspace)));
       return 2;
     }

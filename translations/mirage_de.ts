@@ -3637,6 +3637,11 @@
         <translation>%1 enthält keinen Job mit Einreichung, Start, Ende, Limit und Knoten</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Read %1 jobs of %2</source>
+        <translation>%1 Jobs von %2 gelesen</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>no validation episode: the trace must reach five days past --validate-from</source>
         <translation>keine Validierungsepisode: der Trace muss fünf Tage über --validate-from hinausreichen</translation>
@@ -3655,6 +3660,11 @@
         <location line="+2"/>
         <source>%1 training episodes would simulate jobs of the validation window and are left out (the embargo); %2 remain</source>
         <translation>%1 Trainingsepisoden würden Jobs des Validierungsfensters simulieren und werden weggelassen (Sperrfrist); %2 bleiben</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Scoring %1 methods on %2 validation episodes…</source>
+        <translation>Bewerte %1 Verfahren auf %2 Validierungsepisoden…</translation>
     </message>
     <message>
         <location filename="../model/services/trace_simulation.cpp" line="-166"/>
@@ -3842,8 +3852,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Show this workspace: cluster, forecast, chains, whatif, reports.</source>
-        <translation>Diesen Arbeitsbereich zeigen: cluster, forecast, chains, whatif, reports.</translation>
+        <source>Show this workspace: cluster, forecast, chains, whatif, reports, policies.</source>
+        <translation>Diesen Arbeitsbereich zeigen: cluster, forecast, chains, whatif, reports, policies.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3892,8 +3902,8 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>unknown workspace &apos;%1&apos; (cluster, forecast, chains, whatif, reports)</source>
-        <translation>unbekannter Arbeitsbereich „%1“ (cluster, forecast, chains, whatif, reports)</translation>
+        <source>unknown workspace &apos;%1&apos; (cluster, forecast, chains, whatif, reports, policies)</source>
+        <translation>unbekannter Arbeitsbereich „%1“ (cluster, forecast, chains, whatif, reports, policies)</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -4174,7 +4184,7 @@ CUDA: %6</translation>
 <context>
     <name>mirage::ChainOperations</name>
     <message>
-        <location filename="../widgets/window/chain_operations.cpp" line="+97"/>
+        <location filename="../widgets/window/chain_operations.cpp" line="+98"/>
         <source>Chain %1 now follows %2</source>
         <translation>Kette %1 folgt jetzt %2</translation>
     </message>
@@ -4253,7 +4263,7 @@ Jetzt mit sbatch einreichen? Slurm reiht einen echten Job ein.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>Chain %1: %2</source>
         <translation>Kette %1: %2</translation>
     </message>
@@ -5186,12 +5196,17 @@ Jetzt mit sbatch einreichen? Slurm reiht einen echten Job ein.</translation>
 <context>
     <name>mirage::MainWindow</name>
     <message>
-        <location filename="../widgets/window/main_window.cpp" line="+193"/>
+        <location filename="../widgets/window/main_window.cpp" line="+176"/>
         <source>Trained the forecast models of %1</source>
         <translation>Die Prognosemodelle von %1 trainiert</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+22"/>
+        <source>Evaluated the chain policies; the Chains workspace shows their scores</source>
+        <translation>Die Kettenstrategien ausgewertet; der Bereich Ketten zeigt ihre Werte</translation>
+    </message>
+    <message>
+        <location line="+105"/>
         <source>%1 — Mirage</source>
         <translation>%1 — Mirage</translation>
     </message>
@@ -5321,7 +5336,7 @@ Jetzt mit sbatch einreichen? Slurm reiht einen echten Job ein.</translation>
         <translation>&amp;Ketten</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;What-if</source>
         <translation>&amp;Was-wäre-wenn</translation>
     </message>
@@ -5329,6 +5344,11 @@ Jetzt mit sbatch einreichen? Slurm reiht einen echten Job ein.</translation>
         <location line="+0"/>
         <source>&amp;Reports</source>
         <translation>&amp;Berichte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Policies</source>
+        <translation>&amp;Strategien</translation>
     </message>
     <message>
         <location line="+63"/>
@@ -5540,6 +5560,33 @@ Jetzt mit sbatch einreichen? Slurm reiht einen echten Job ein.</translation>
     </message>
 </context>
 <context>
+    <name>mirage::ParetoChart</name>
+    <message>
+        <location filename="../widgets/policies/pareto_chart.cpp" line="+73"/>
+        <source>Mean overlap (h): GPU time paid twice</source>
+        <translation>Mittlere Überlappung (h): doppelt bezahlte GPU-Zeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean interruption (h): service down</source>
+        <translation>Mittlere Unterbrechung (h): Dienst ausgefallen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pareto front</source>
+        <translation>Pareto-Front</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1
+interruption %2 h [%3 … %4]
+overlap %5 h [%6 … %7]</source>
+        <translation>%1
+Unterbrechung %2 h [%3 … %4]
+Überlappung %5 h [%6 … %7]</translation>
+    </message>
+</context>
+<context>
     <name>mirage::PartitionTableModel</name>
     <message>
         <location filename="../widgets/cluster/partition_table_model.cpp" line="+44"/>
@@ -5600,6 +5647,284 @@ Jetzt mit sbatch einreichen? Slurm reiht einen echten Job ein.</translation>
         <location line="+2"/>
         <source>Max time</source>
         <translation>Max. Zeit</translation>
+    </message>
+</context>
+<context>
+    <name>mirage::PoliciesWorkspace</name>
+    <message>
+        <location filename="../widgets/policies/policies_workspace.cpp" line="+62"/>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interruption h</source>
+        <translation>Unterbrechung h</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mean hours the service was down, with the 95 % interval</source>
+        <translation>Mittlere Stunden, die der Dienst ausfiel, mit dem 95-%-Intervall</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Overlap h</source>
+        <translation>Überlappung h</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mean hours both jobs ran, with the 95 % interval</source>
+        <translation>Mittlere Stunden, in denen beide Jobs liefen, mit dem 95-%-Intervall</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>vs reactive</source>
+        <translation>gegen reaktiv</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>How much less interruption than reactive (paired bootstrap)</source>
+        <translation>Wie viel weniger Unterbrechung als reaktiv (gepaarter Bootstrap)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No interruption</source>
+        <translation>Keine Unterbrechung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The share of episodes without any interruption</source>
+        <translation>Der Anteil der Episoden ganz ohne Unterbrechung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Episodes</source>
+        <translation>Episoden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Decisions/s</source>
+        <translation>Entscheidungen/s</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Scoring episode %1 of %2 (%3 s)</source>
+        <translation>Bewerte Episode %1 von %2 (%3 s)</translation>
+    </message>
+    <message>
+        <location line="+121"/>
+        <source>Trace</source>
+        <translation>Aufzeichnung</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cancelling…</source>
+        <translation>Breche ab…</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>&amp;Trace:</source>
+        <translation>&amp;Trace:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time &amp;zone:</source>
+        <translation>&amp;Zeitzone:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Nodes:</source>
+        <translation>&amp;Knoten:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;GPUs per node:</source>
+        <translation>&amp;GPUs pro Knoten:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Load:</source>
+        <translation>&amp;Last:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Chain nodes:</source>
+        <translation>&amp;Kettenknoten:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Chain &amp;limit (h):</source>
+        <translation>Ketten&amp;limit (h):</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Train &amp;until:</source>
+        <translation>Training &amp;bis:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Validate from:</source>
+        <translation>&amp;Validierung ab:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Risk forecast:</source>
+        <translation>&amp;Risikoprognose:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Weight:</source>
+        <translation>&amp;Gewicht:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Methods:</source>
+        <translation>&amp;Verfahren:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a trace: SWF, sacct, Mirage log, Eagle CSV</source>
+        <translation>ein Trace: SWF, sacct, Mirage-Log, Eagle-CSV</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The zone of the trace&apos;s local times (an IANA name); UTC unless it says otherwise</source>
+        <translation>Die Zone der lokalen Zeiten des Traces (ein IANA-Name); UTC, sofern nicht anders angegeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1.5: the same jobs arriving 1.5 times as fast</source>
+        <translation>1,5: dieselben Jobs kommen 1,5-mal so schnell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The paper&apos;s split (LS6: validation from 1 March 2023)</source>
+        <translation>Die Aufteilung des Papers (LS6: Validierung ab 1. März 2023)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training episodes end before validation starts (an embargo of one episode)</source>
+        <translation>Trainingsepisoden enden, bevor die Validierung beginnt (ein Embargo von einer Episode)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The wait forecaster of risk-optimal: slurm-estimate needs no training</source>
+        <translation>Die Wartezeitprognose von risk-optimal: slurm-estimate braucht kein Training</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>risk-optimal: how much an hour of interruption counts against a GPU-hour paid twice</source>
+        <translation>risk-optimal: wie viel eine Stunde Unterbrechung gegenüber einer doppelt bezahlten GPU-Stunde zählt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The learned methods (random-forest, xgboost, transformer, moe, reinforce, dqn) train first, minutes each; trained models are reused from the store</source>
+        <translation>Die gelernten Verfahren (random-forest, xgboost, transformer, moe, reinforce, dqn) trainieren zuerst, jeweils Minuten; trainierte Modelle werden aus dem Speicher wiederverwendet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Ausführen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Evaluate the chosen methods on the same validation episodes (Ctrl+Return)</source>
+        <translation>Die gewählten Verfahren auf denselben Validierungsepisoden auswerten (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interruption against overlap</source>
+        <translation>Unterbrechung gegen Überlappung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Episodes:</source>
+        <translation>&amp;Episoden:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>low load</source>
+        <translation>geringe Last</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>medium load</source>
+        <translation>mittlere Last</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>heavy load</source>
+        <translation>hohe Last</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Trace: choose a trace file</source>
+        <translation>Trace: wählen Sie eine Trace-Datei</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time zone: &apos;%1&apos; is not an IANA zone (e.g. UTC, America/Chicago)</source>
+        <translation>Zeitzone: &apos;%1&apos; ist keine IANA-Zone (z. B. UTC, America/Chicago)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Chain nodes: %1 is more than the %2 nodes</source>
+        <translation>Kettenknoten: %1 sind mehr als die %2 Knoten</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Validate from: validation must not start before the end of training</source>
+        <translation>Validierung ab: die Validierung darf nicht vor dem Ende des Trainings beginnen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Methods: choose at least one</source>
+        <translation>Verfahren: wählen Sie mindestens eines</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Evaluating %1 methods…</source>
+        <translation>Werte %1 Verfahren aus…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Evaluating policies</source>
+        <translation>Werte Strategien aus</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 methods on %2 validation episodes (%3 trained on, %4 embargoed) in %5 s.</source>
+        <translation>%1 Verfahren auf %2 Validierungsepisoden (%3 zum Training, %4 im Embargo) in %5 s.</translation>
     </message>
 </context>
 <context>

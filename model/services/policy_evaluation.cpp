@@ -334,6 +334,7 @@ Result<PolicyEvaluation> evaluatePolicies(const PolicyEvaluationOptions &o, cons
   const std::vector<sim::SimJob> jobs = simJobsFromTrace(read.value(), o.protocol.loadScale);
   if (jobs.empty())
     return R::failure(CoreTr::tr("%1 has no job with submit, start, end, limit and nodes").arg(o.trace));
+  say(callbacks.note, CoreTr::tr("Read %1 jobs of %2").arg(jobs.size()).arg(o.trace));
   const sim::SimTime first = jobs.front().submit;
   const double load = o.protocol.loadScale;
   // The split in the workload's time (a load scale compresses it): training episodes that would
@@ -366,6 +367,9 @@ Result<PolicyEvaluation> evaluatePolicies(const PolicyEvaluationOptions &o, cons
   PolicyEvaluation result;
   result.trainingEpisodes = int(split.training.size());
   result.embargoedEpisodes = split.embargoed;
+  say(callbacks.note, CoreTr::tr("Scoring %1 methods on %2 validation episodes…")
+                          .arg(o.methods.size())
+                          .arg(split.validation.size()));
   result.evaluation = evaluateChains(jobs, split.validation, std::move(builder.policies),
                                      o.methods.contains(QLatin1String("oracle")), o.protocol, callbacks.episodes);
   QJsonObject &out = result.json;

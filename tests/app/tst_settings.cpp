@@ -50,7 +50,7 @@ private slots:
 
   void workspace_ids()
   {
-    QCOMPARE(allWorkspaces().size(), 5);
+    QCOMPARE(allWorkspaces().size(), 6);
     for (Workspace w : allWorkspaces())
       QCOMPARE(workspaceFromId(workspaceId(w)), std::optional(w));
     QCOMPARE(workspaceFromId(QStringLiteral("What-If")), std::optional(Workspace::WhatIf));

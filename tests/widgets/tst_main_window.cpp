@@ -48,10 +48,10 @@ private slots:
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QTabWidget *tabs = w.workspaceTabs();
-    QCOMPARE(tabs->count(), 5);
+    QCOMPARE(tabs->count(), 6);
     const QStringList expected{QStringLiteral("Cluster"), QStringLiteral("Forecast"), QStringLiteral("Chains"),
-                               QStringLiteral("What-if"), QStringLiteral("Reports")};
-    for (int i = 0; i < 5; ++i)
+                               QStringLiteral("What-if"), QStringLiteral("Reports"),  QStringLiteral("Policies")};
+    for (int i = 0; i < 6; ++i)
       QCOMPARE(tabs->tabText(i), expected[i]);
     QVERIFY(!w.hasSnapshot());
     // The empty state tells a new user what to do and offers the action that does it.
@@ -73,6 +73,8 @@ private slots:
     QCOMPARE(w.currentWorkspace(), Workspace::Chains);
     QTest::keyClick(&w, Qt::Key_5, Qt::ControlModifier);
     QCOMPARE(w.currentWorkspace(), Workspace::Reports);
+    QTest::keyClick(&w, Qt::Key_6, Qt::ControlModifier);
+    QCOMPARE(w.currentWorkspace(), Workspace::Policies);
     QTest::keyClick(&w, Qt::Key_1, Qt::ControlModifier);
     QCOMPARE(w.currentWorkspace(), Workspace::Cluster);
     // Every action with a shortcut is listed in the shortcuts dialog; no shortcut is used twice.

@@ -4,7 +4,8 @@ namespace mirage {
 
 QList<Workspace> allWorkspaces()
 {
-  return {Workspace::Cluster, Workspace::Forecast, Workspace::Chains, Workspace::WhatIf, Workspace::Reports};
+  return {Workspace::Cluster, Workspace::Forecast, Workspace::Chains,
+          Workspace::WhatIf,  Workspace::Reports,  Workspace::Policies};
 }
 
 QString workspaceId(Workspace w)
@@ -20,6 +21,8 @@ QString workspaceId(Workspace w)
     return QStringLiteral("whatif");
   case Workspace::Reports:
     return QStringLiteral("reports");
+  case Workspace::Policies:
+    return QStringLiteral("policies");
   }
   return {};
 }

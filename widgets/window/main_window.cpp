@@ -12,6 +12,7 @@
 #include "widgets/common/task_progress.h"
 #include "widgets/forecast/forecast_workspace.h"
 #include "widgets/forecast/model_training_panel.h"
+#include "widgets/policies/policies_workspace.h"
 #include "widgets/reports/reports_workspace.h"
 #include "widgets/whatif/whatif_workspace.h"
 #include "widgets/window/about_dialog.h"
@@ -169,49 +170,39 @@ void MainWindow::createWorkspaces()
   m_tabs->setObjectName(QStringLiteral("workspaces"));
   m_tabs->setDocumentMode(true);
   m_cluster = new ClusterWorkspace(m_openDemo, m_tabs, m_connect);
-  m_tabs->addTab(m_cluster, QString());
-  for (Workspace w : allWorkspaces()) {
-    if (w == Workspace::Cluster)
-      continue;
-    if (w == Workspace::Chains) {
-      m_chains = new ChainsWorkspace(m_tabs);
-      m_tabs->addTab(m_chains, QString());
-      m_chainOperations = new ChainOperations(
-          m_chains, [this] { return store(); }, this);
-      connect(m_chainOperations, &ChainOperations::message, this, &MainWindow::logMessage);
-      connect(m_chains, &ChainsWorkspace::suggestionDue, this, [this](const QString &, const QString &message) {
-        logMessage(message);
-        statusBar()->showMessage(message, 60000);
-        QApplication::alert(this);
-      });
-      continue;
-    }
-    if (w == Workspace::Forecast) {
-      m_forecast = new ForecastWorkspace(m_tabs);
-      m_forecast->trainingPanel()->setDatabasePath([] { return AppSettings().databasePath(); });
-      connect(m_forecast, &ForecastWorkspace::modelsTrained, this, [this](const QString &cluster) {
-        logMessage(tr("Trained the forecast models of %1").arg(cluster));
-        refreshForecastContext();
-      });
-      m_forecast->emptyState()->addAction(m_openDemo);
-      m_forecast->emptyState()->addAction(m_connect);
-      m_tabs->addTab(m_forecast, QString());
-      continue;
-    }
-    if (w == Workspace::WhatIf) {
-      m_whatif = new WhatIfWorkspace(m_tabs);
-      m_whatif->setStore(store());
-      connect(m_whatif, &WhatIfWorkspace::finished, this,
-              [this](const QString &message, bool error) { logMessage(message, error); });
-      m_tabs->addTab(m_whatif, QString());
-      continue;
-    }
-    // Workspace::Reports
-    m_reports = new ReportsWorkspace(store(), m_whatif, m_tabs);
-    connect(m_reports, &ReportsWorkspace::finished, this,
-            [this](const QString &message, bool error) { logMessage(message, error); });
-    m_tabs->addTab(m_reports, QString());
-  }
+  m_forecast = new ForecastWorkspace(m_tabs);
+  m_forecast->trainingPanel()->setDatabasePath([] { return AppSettings().databasePath(); });
+  connect(m_forecast, &ForecastWorkspace::modelsTrained, this, [this](const QString &cluster) {
+    logMessage(tr("Trained the forecast models of %1").arg(cluster));
+    refreshForecastContext();
+  });
+  m_forecast->emptyState()->addAction(m_openDemo);
+  m_forecast->emptyState()->addAction(m_connect);
+  m_chains = new ChainsWorkspace(m_tabs);
+  m_chainOperations = new ChainOperations(
+      m_chains, [this] { return store(); }, this);
+  connect(m_chainOperations, &ChainOperations::message, this, &MainWindow::logMessage);
+  connect(m_chains, &ChainsWorkspace::suggestionDue, this, [this](const QString &, const QString &message) {
+    logMessage(message);
+    statusBar()->showMessage(message, 60000);
+    QApplication::alert(this);
+  });
+  m_whatif = new WhatIfWorkspace(m_tabs);
+  m_whatif->setStore(store());
+  connect(m_whatif, &WhatIfWorkspace::finished, this, &MainWindow::logMessage);
+  m_reports = new ReportsWorkspace(store(), m_whatif, m_tabs);
+  connect(m_reports, &ReportsWorkspace::finished, this, &MainWindow::logMessage);
+  m_policies = new PoliciesWorkspace(m_tabs);
+  m_policies->setDatabasePath([] { return AppSettings().databasePath(); });
+  connect(m_policies, &PoliciesWorkspace::evaluated, this, [this] {
+    logMessage(tr("Evaluated the chain policies; the Chains workspace shows their scores"));
+    refreshChains();
+  });
+  const QHash<Workspace, QWidget *> pages{{Workspace::Cluster, m_cluster}, {Workspace::Forecast, m_forecast},
+                                          {Workspace::Chains, m_chains},   {Workspace::WhatIf, m_whatif},
+                                          {Workspace::Reports, m_reports}, {Workspace::Policies, m_policies}};
+  for (Workspace w : allWorkspaces())
+    m_tabs->addTab(pages.value(w), QString());
   setCentralWidget(m_tabs);
   connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
     if (index >= 0 && index < m_workspaceActions.size())
@@ -273,6 +264,8 @@ void MainWindow::createStatusBar()
           [this](QFuture<void> future, const QString &label) { m_progress->track(future, label); });
   connect(m_whatif, &WhatIfWorkspace::computationStarted, m_progress,
           [this](QFuture<void> future, const QString &label) { m_progress->track(future, label); });
+  connect(m_policies, &PoliciesWorkspace::started, m_progress,
+          [this](QFuture<void> future, const QString &label) { m_progress->track(future, label); });
   m_statusConnection = new ConnectionStatusLabel(this);
   statusBar()->addWidget(m_statusCluster, 1);
   statusBar()->addPermanentWidget(m_statusConnection);
@@ -331,7 +324,8 @@ void MainWindow::retranslate()
   m_shortcuts->setText(tr("&Keyboard shortcuts"));
   m_storedClusters->retranslate();
   m_toolBar->setWindowTitle(tr("Toolbar"));
-  const QStringList names{tr("&Cluster"), tr("&Forecast"), tr("C&hains"), tr("&What-if"), tr("&Reports")};
+  const QStringList names{tr("&Cluster"), tr("&Forecast"), tr("C&hains"),
+                          tr("&What-if"), tr("&Reports"),  tr("&Policies")};
   for (int i = 0; i < names.size(); ++i) {
     m_workspaceActions[i]->setText(names[i]);
     m_tabs->setTabText(i, QString(names[i]).remove(QLatin1Char('&')));

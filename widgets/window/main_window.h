@@ -26,6 +26,7 @@ class ConnectionStatusLabel;
 class ForecastWorkspace;
 class WhatIfWorkspace;
 class ReportsWorkspace;
+class PoliciesWorkspace;
 class Store;
 class TaskProgress;
 class ChainOperations;
@@ -62,6 +63,7 @@ public:
   WhatIfWorkspace *whatIfWorkspace() const { return m_whatif; }
   ReportsWorkspace *reportsWorkspace() const { return m_reports; }
   ChainsWorkspace *chainsWorkspace() const { return m_chains; }
+  PoliciesWorkspace *policiesWorkspace() const { return m_policies; }
   ChainOperations *chainOperations() const { return m_chainOperations; }
   // Every action of the window (menus, toolbar), for the shortcuts dialog and tests.
   QList<QAction *> allActions() const;
@@ -109,6 +111,7 @@ private:
   WhatIfWorkspace *m_whatif = nullptr;
   ReportsWorkspace *m_reports = nullptr;
   ChainsWorkspace *m_chains = nullptr;
+  PoliciesWorkspace *m_policies = nullptr;
   ChainOperations *m_chainOperations = nullptr; // a child of m_chains
   StoredClusters *m_storedClusters = nullptr;
   QString m_openStored; // the stored cluster open now, if one is

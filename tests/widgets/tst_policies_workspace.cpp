@@ -1,0 +1,159 @@
+// The Policies workspace as a user drives it: the paper's protocol on a three-episode window of
+// LS6 in the background (stages in the log, the episodes' progress), the table and the chart of
+// interruption against overlap with the Pareto front, the same numbers as mirage-cli evaluate,
+// the newest results stored for the Chains workspace, a bucket chosen, cancel, and bad input.
+#include "store/chain_store.h"
+#include "store/database.h"
+#include "widgets/policies/pareto_chart.h"
+#include "widgets/policies/policies_workspace.h"
+
+#include "result_check.h"
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateTimeEdit>
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QProcess>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace mirage;
+
+namespace {
+const QString kLs6 = QStringLiteral(MIRAGE_SHARED_DATA_DIR "/ls6-a100.log");
+}
+
+class TestPoliciesWorkspace : public QObject {
+  Q_OBJECT
+  QTemporaryDir m_dir;
+  QString m_db;
+
+  // Three validation episodes: 2023-03-26 12:00, 16:00 and 20:00 (each five days of the trace).
+  void threeEpisodes(PoliciesWorkspace &ws)
+  {
+    ws.setDatabasePath([this] { return m_db; });
+    ws.traceEdit()->setText(kLs6);
+    ws.paperSplitBox()->setChecked(false);
+    ws.trainUntilEdit()->setDateTime(QDateTime(QDate(2023, 3, 20), QTime(0, 0), Qt::UTC));
+    ws.validateFromEdit()->setDateTime(QDateTime(QDate(2023, 3, 26), QTime(12, 0), Qt::UTC));
+    ws.setMethods({QStringLiteral("reactive"), QStringLiteral("lead-2h"), QStringLiteral("oracle")});
+  }
+
+private slots:
+  void initTestCase()
+  {
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication::setOrganizationName(QStringLiteral("MirageTest"));
+    QApplication::setApplicationName(QStringLiteral("tst_policies_workspace"));
+    QSettings().clear();
+    m_db = m_dir.filePath(QStringLiteral("store.sqlite"));
+  }
+
+  void a_three_episode_run_shows_the_front_and_is_stored()
+  {
+    PoliciesWorkspace ws;
+    ws.resize(1280, 760);
+    QAbstractItemModelTester tester(ws.scoresTable()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    threeEpisodes(ws);
+    QSignalSpy evaluated(&ws, &PoliciesWorkspace::evaluated);
+    ws.runButton()->click();
+    QVERIFY(ws.isRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(!ws.isRunning(), 300000);
+    QVERIFY2(ws.statusLabel()->text().contains(QLatin1String("3 validation episodes")),
+             qPrintable(ws.statusLabel()->text()));
+    QCOMPARE(evaluated.count(), 1);
+    QVERIFY(!ws.stageLog()->toPlainText().isEmpty());
+    QCOMPARE(ws.scoresTable()->model()->rowCount(), 3);
+    QCOMPARE(ws.paretoChart()->pointCount(), 3);
+    // reactive never overlaps, the oracle never interrupts; lead-2h overlaps more than the oracle
+    // for the same (no) interruption: it is not on the front.
+    QCOMPARE(ws.paretoChart()->front(), (QStringList{QStringLiteral("reactive"), QStringLiteral("oracle")}));
+
+    // The same numbers as the command line on the same window.
+    QProcess cli;
+    cli.start(QStringLiteral(MIRAGE_BINARY_DIR "/bin/mirage-cli"),
+              {QStringLiteral("evaluate"), QStringLiteral("--trace"), kLs6, QStringLiteral("--train-until"),
+               QStringLiteral("2023-03-20"), QStringLiteral("--validate-from"), QStringLiteral("2023-03-26T12:00:00"),
+               QStringLiteral("--methods"), QStringLiteral("reactive,lead-2h,oracle"), QStringLiteral("--json"),
+               QStringLiteral("--db"), m_dir.filePath(QStringLiteral("cli.sqlite"))});
+    QVERIFY(cli.waitForFinished(300000));
+    const QJsonArray cliMethods =
+        QJsonDocument::fromJson(cli.readAllStandardOutput()).object()[QLatin1String("methods")].toArray();
+    const QJsonArray guiMethods = ws.result()[QLatin1String("methods")].toArray();
+    QCOMPARE(guiMethods.size(), cliMethods.size());
+    for (qsizetype i = 0; i < cliMethods.size(); ++i)
+      QCOMPARE(guiMethods[i][QLatin1String("buckets")], cliMethods[i][QLatin1String("buckets")]);
+
+    // Stored for the Chains workspace's policy selector.
+    Database db;
+    QVERIFY_OK(db.open(m_db));
+    QCOMPARE(latestChainEvaluation(db)[QLatin1String("methods")].toArray().size(), 3);
+
+    // One bucket: only the methods with episodes there.
+    const int buckets = ws.bucketBox()->count();
+    QCOMPARE(buckets, 4);
+    int shown = 0;
+    for (int b = 0; b < buckets; ++b) {
+      ws.bucketBox()->setCurrentIndex(b);
+      shown += ws.scoresTable()->model()->rowCount() > 0;
+    }
+    QVERIFY(shown >= 2); // all, and the bucket(s) the three episodes fall in
+    ws.bucketBox()->setCurrentIndex(0);
+    ws.show();
+    QDir().mkpath(QStringLiteral(MIRAGE_BINARY_DIR "/screenshots"));
+    QVERIFY(ws.grab().save(QStringLiteral(MIRAGE_BINARY_DIR "/screenshots/policies.png")));
+  }
+
+  void cancel_stops_a_run()
+  {
+    PoliciesWorkspace ws;
+    ws.setDatabasePath([this] { return m_db; });
+    ws.traceEdit()->setText(kLs6);
+    ws.paperSplitBox()->setChecked(true); // 156 episodes
+    ws.setMethods({QStringLiteral("reactive"), QStringLiteral("lead-2h"), QStringLiteral("lead-6h")});
+    QSignalSpy evaluated(&ws, &PoliciesWorkspace::evaluated);
+    ws.runButton()->click();
+    QVERIFY(ws.cancelButton()->isEnabled());
+    ws.cancelButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(!ws.isRunning(), 300000);
+    QCOMPARE(ws.statusLabel()->text(), QStringLiteral("Cancelled."));
+    QCOMPARE(evaluated.count(), 0);
+  }
+
+  void bad_input_names_the_field_data()
+  {
+    QTest::addColumn<QString>("trace");
+    QTest::addColumn<int>("chainNodes");
+    QTest::addColumn<QString>("field");
+    QTest::newRow("no trace") << QString() << 1 << QStringLiteral("Trace");
+    QTest::newRow("chain larger than the cluster") << kLs6 << 100 << QStringLiteral("Chain nodes");
+  }
+  void bad_input_names_the_field()
+  {
+    QFETCH(QString, trace);
+    QFETCH(int, chainNodes);
+    QFETCH(QString, field);
+    PoliciesWorkspace ws;
+    ws.traceEdit()->setText(trace);
+    ws.nodesBox()->setValue(88);
+    ws.findChild<QSpinBox *>(QStringLiteral("policiesChainNodes"))->setValue(chainNodes);
+    ws.runButton()->click();
+    QVERIFY(!ws.isRunning());
+    QVERIFY2(ws.statusLabel()->text().startsWith(field), qPrintable(ws.statusLabel()->text()));
+  }
+};
+
+QTEST_MAIN(TestPoliciesWorkspace)
+#include "tst_policies_workspace.moc"

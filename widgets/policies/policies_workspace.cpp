@@ -1,0 +1,511 @@
+#include "widgets/policies/policies_workspace.h"
+
+#include "core/duration.h"
+#include "core/local_time.h"
+#include "widgets/common/row_table_view.h"
+#include "widgets/common/section_title.h"
+#include "widgets/policies/pareto_chart.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateTimeEdit>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QShortcut>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QTimeZone>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+namespace mirage {
+namespace {
+
+using Score = PoliciesWorkspace::MethodScore;
+
+QStringList defaultMethods()
+{
+  return {QStringLiteral("reactive"), QStringLiteral("average-wait"), QStringLiteral("lead-2h"),
+          QStringLiteral("lead-6h"),  QStringLiteral("risk-optimal"), QStringLiteral("oracle")};
+}
+
+// "0.31 [0.20–0.45]": a mean and its 95 % bootstrap interval.
+QString withInterval(const QJsonObject &o, const char *key, int decimals = 2)
+{
+  const QJsonArray ci = o[QLatin1String(key) + QLatin1String("_ci")].toArray();
+  const QString mean = QString::number(o[QLatin1String(key)].toDouble(), 'f', decimals);
+  return ci.size() == 2 ? QStringLiteral("%1 [%2–%3]")
+                              .arg(mean, QString::number(ci[0].toDouble(), 'f', decimals),
+                                   QString::number(ci[1].toDouble(), 'f', decimals))
+                        : mean;
+}
+
+QList<RowColumn<Score>> scoreColumns()
+{
+  const Qt::Alignment right = Qt::AlignRight | Qt::AlignVCenter;
+  const auto number = [](const char *key) {
+    return [key](const Score &s) { return QVariant(s.bucket[QLatin1String(key)].toDouble()); };
+  };
+  return {
+      {[] { return PoliciesWorkspace::tr("Method"); }, [](const Score &s) { return s.name; }},
+      {[] { return PoliciesWorkspace::tr("Interruption h"); },
+       [](const Score &s) { return withInterval(s.bucket, "mean_interruption_h"); },
+       [](const Score &) { return PoliciesWorkspace::tr("Mean hours the service was down, with the 95 % interval"); },
+       right, number("mean_interruption_h")},
+      {[] { return PoliciesWorkspace::tr("Overlap h"); },
+       [](const Score &s) { return withInterval(s.bucket, "mean_overlap_h"); },
+       [](const Score &) { return PoliciesWorkspace::tr("Mean hours both jobs ran, with the 95 % interval"); }, right,
+       number("mean_overlap_h")},
+      {[] { return PoliciesWorkspace::tr("vs reactive"); },
+       [](const Score &s) {
+         const QJsonArray ci = s.bucket[QLatin1String("interruption_reduction_vs_reactive_ci")].toArray();
+         return QStringLiteral("%1 % [%2–%3]")
+             .arg(100 * s.bucket[QLatin1String("interruption_reduction_vs_reactive")].toDouble(), 0, 'f', 0)
+             .arg(100 * ci[0].toDouble(), 0, 'f', 0)
+             .arg(100 * ci[1].toDouble(), 0, 'f', 0);
+       },
+       [](const Score &) {
+         return PoliciesWorkspace::tr("How much less interruption than reactive (paired bootstrap)");
+       },
+       right, number("interruption_reduction_vs_reactive")},
+      {[] { return PoliciesWorkspace::tr("No interruption"); },
+       [](const Score &s) {
+         return QStringLiteral("%1 %").arg(100 * s.bucket[QLatin1String("zero_interruption_share")].toDouble(), 0, 'f',
+                                           0);
+       },
+       [](const Score &) { return PoliciesWorkspace::tr("The share of episodes without any interruption"); }, right,
+       number("zero_interruption_share")},
+      {[] { return PoliciesWorkspace::tr("Episodes"); },
+       [](const Score &s) { return QString::number(s.bucket[QLatin1String("n")].toInt()); },
+       {},
+       right,
+       number("n")},
+      {[] { return PoliciesWorkspace::tr("Decisions/s"); },
+       [](const Score &s) {
+         return s.decisionsPerSecond > 0 ? QString::number(s.decisionsPerSecond, 'f', 0) : QString();
+       },
+       {},
+       right,
+       [](const Score &s) { return QVariant(s.decisionsPerSecond); }}};
+}
+
+} // namespace
+
+PoliciesWorkspace::PoliciesWorkspace(QWidget *parent)
+    : QWidget(parent), m_watcher(new QFutureWatcher<Result<services::PolicyEvaluation>>(this))
+{
+  auto *layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  auto *splitter = new QSplitter(Qt::Horizontal, this);
+  splitter->setObjectName(QStringLiteral("policiesSplitter"));
+  // The form scrolls rather than set the window's least height.
+  auto *formScroll = new QScrollArea(splitter);
+  formScroll->setWidgetResizable(true);
+  formScroll->setFrameShape(QFrame::NoFrame);
+  formScroll->setWidget(createForm());
+  splitter->addWidget(formScroll);
+  splitter->addWidget(createResults());
+  splitter->setStretchFactor(1, 1);
+  splitter->setSizes({380, 900});
+  layout->addWidget(splitter);
+  connect(m_watcher, &QFutureWatcher<Result<services::PolicyEvaluation>>::progressRangeChanged, m_progress,
+          &QProgressBar::setRange);
+  connect(m_watcher, &QFutureWatcher<Result<services::PolicyEvaluation>>::progressValueChanged, this, [this](int v) {
+    m_progress->setValue(v);
+    const qint64 ms = m_elapsed.elapsed();
+    if (v > 0 && m_progress->maximum() > 0)
+      m_status->setText(tr("Scoring episode %1 of %2 (%3 s)").arg(v).arg(m_progress->maximum()).arg(ms / 1000));
+  });
+  connect(m_watcher, &QFutureWatcher<Result<services::PolicyEvaluation>>::finished, this, &PoliciesWorkspace::finish);
+  restoreForm();
+  retranslate();
+}
+
+PoliciesWorkspace::~PoliciesWorkspace()
+{
+  m_watcher->disconnect(this);
+  m_watcher->cancel();
+  m_watcher->waitForFinished();
+}
+
+QWidget *PoliciesWorkspace::createForm()
+{
+  auto *panel = new QWidget(this);
+  auto *v = new QVBoxLayout(panel);
+  auto *form = new QFormLayout;
+  m_trace = new QLineEdit(panel);
+  m_trace->setObjectName(QStringLiteral("policiesTrace"));
+  m_browse = new QPushButton(panel);
+  auto *traceRow = new QHBoxLayout;
+  traceRow->addWidget(m_trace, 1);
+  traceRow->addWidget(m_browse);
+  m_zone = new QComboBox(panel);
+  m_zone->setEditable(true);
+  m_zone->addItem(QStringLiteral("UTC"));
+  for (const QByteArray &id : QTimeZone::availableTimeZoneIds())
+    if (id.contains('/'))
+      m_zone->addItem(QString::fromUtf8(id));
+  const auto spin = [panel](const char *name, int lo, int hi, int value) {
+    auto *s = new QSpinBox(panel);
+    s->setObjectName(QLatin1String(name));
+    s->setRange(lo, hi);
+    s->setValue(value);
+    return s;
+  };
+  m_nodes = spin("policiesNodes", 1, 1000000, 88);
+  m_gpus = spin("policiesGpus", 0, 64, 3);
+  m_chainNodes = spin("policiesChainNodes", 1, 1000000, 1);
+  m_chainHours = spin("policiesChainHours", 1, 10000, 48);
+  m_load = new QDoubleSpinBox(panel);
+  m_load->setObjectName(QStringLiteral("policiesLoad"));
+  m_load->setRange(0.05, 20);
+  m_load->setSingleStep(0.1);
+  m_load->setValue(1.0);
+  m_paperSplit = new QCheckBox(panel);
+  m_paperSplit->setObjectName(QStringLiteral("policiesPaperSplit"));
+  m_paperSplit->setChecked(true);
+  m_trainUntil = new QDateTimeEdit(QDateTime(QDate(2023, 2, 23), QTime(0, 0), Qt::UTC), panel);
+  m_validateFrom = new QDateTimeEdit(QDateTime(QDate(2023, 3, 1), QTime(0, 0), Qt::UTC), panel);
+  for (QDateTimeEdit *e : {m_trainUntil, m_validateFrom}) {
+    e->setTimeSpec(Qt::UTC);
+    e->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"));
+    e->setCalendarPopup(true);
+    e->setEnabled(false);
+  }
+  m_methods = new QListWidget(panel);
+  m_methods->setObjectName(QStringLiteral("policiesMethods"));
+  for (const QString &m : services::chainPolicyMethods()) {
+    auto *item = new QListWidgetItem(m, m_methods);
+    item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+    item->setCheckState(defaultMethods().contains(m) ? Qt::Checked : Qt::Unchecked);
+  }
+  m_riskForecast = new QComboBox(panel);
+  m_riskForecast->addItem(QStringLiteral("slurm-estimate"));
+  m_riskForecast->addItem(QStringLiteral("xgboost"));
+  m_weight = new QDoubleSpinBox(panel);
+  m_weight->setRange(0, 1);
+  m_weight->setSingleStep(0.1);
+  m_weight->setValue(0.5);
+  QList<QPair<QWidget *, QLayout *>> rows{{nullptr, traceRow},       {m_zone, nullptr},       {m_nodes, nullptr},
+                                          {m_gpus, nullptr},         {m_load, nullptr},       {m_chainNodes, nullptr},
+                                          {m_chainHours, nullptr},   {m_trainUntil, nullptr}, {m_validateFrom, nullptr},
+                                          {m_riskForecast, nullptr}, {m_weight, nullptr}};
+  for (const auto &[widget, rowLayout] : rows) {
+    auto *label = new QLabel(panel);
+    m_labels << label;
+    if (widget) {
+      label->setBuddy(widget);
+      form->addRow(label, widget);
+    } else {
+      label->setBuddy(m_trace);
+      form->addRow(label, rowLayout);
+    }
+    if (widget == m_chainHours)
+      form->addRow(QString(), m_paperSplit);
+  }
+  v->addLayout(form);
+  m_labels << new QLabel(panel);
+  m_labels.last()->setBuddy(m_methods);
+  v->addWidget(m_labels.last());
+  v->addWidget(m_methods, 1);
+  auto *buttons = new QHBoxLayout;
+  m_run = new QPushButton(panel);
+  m_run->setObjectName(QStringLiteral("policiesRun"));
+  m_run->setDefault(true);
+  m_cancel = new QPushButton(panel);
+  m_cancel->setObjectName(QStringLiteral("policiesCancel"));
+  m_cancel->setEnabled(false);
+  buttons->addWidget(m_run);
+  buttons->addWidget(m_cancel);
+  v->addLayout(buttons);
+  m_progress = new QProgressBar(panel);
+  m_progress->setMaximumHeight(8);
+  m_progress->setTextVisible(false);
+  m_progress->hide();
+  v->addWidget(m_progress);
+  m_status = new QLabel(panel);
+  m_status->setObjectName(QStringLiteral("policiesStatus"));
+  m_status->setWordWrap(true);
+  v->addWidget(m_status);
+  m_log = new QPlainTextEdit(panel);
+  m_log->setObjectName(QStringLiteral("policiesLog"));
+  m_log->setReadOnly(true);
+  m_log->setMaximumBlockCount(500);
+  m_log->setMaximumHeight(120);
+  v->addWidget(m_log);
+
+  connect(m_browse, &QPushButton::clicked, this, [this] {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Trace"), QFileInfo(m_trace->text()).absolutePath());
+    if (!path.isEmpty())
+      m_trace->setText(path);
+  });
+  connect(m_paperSplit, &QCheckBox::toggled, this, [this](bool paper) {
+    m_trainUntil->setEnabled(!paper);
+    m_validateFrom->setEnabled(!paper);
+  });
+  connect(m_run, &QPushButton::clicked, this, &PoliciesWorkspace::run);
+  connect(m_cancel, &QPushButton::clicked, this, [this] {
+    m_watcher->cancel();
+    m_cancel->setEnabled(false);
+    m_status->setText(tr("Cancelling…"));
+  });
+  auto *runShortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return), panel);
+  runShortcut->setContext(Qt::WidgetWithChildrenShortcut);
+  connect(runShortcut, &QShortcut::activated, this, &PoliciesWorkspace::run);
+  return panel;
+}
+
+QWidget *PoliciesWorkspace::createResults()
+{
+  auto *panel = new QWidget(this);
+  auto *v = new QVBoxLayout(panel);
+  auto *top = new QHBoxLayout;
+  m_resultsTitle = makeSectionTitle(panel);
+  top->addWidget(m_resultsTitle, 1);
+  m_bucketLabel = new QLabel(panel);
+  m_bucket = new QComboBox(panel);
+  m_bucket->setObjectName(QStringLiteral("policiesBucket"));
+  for (const char *b : {"all", "low", "medium", "heavy"})
+    m_bucket->addItem(QString(), QString::fromLatin1(b));
+  m_bucketLabel->setBuddy(m_bucket);
+  top->addWidget(m_bucketLabel);
+  top->addWidget(m_bucket);
+  v->addLayout(top);
+  auto *split = new QSplitter(Qt::Vertical, panel);
+  m_chart = new ParetoChart(split);
+  m_model = new RowTableModel<MethodScore>(scoreColumns(), this);
+  m_table = makeRowTableView(m_model, split);
+  m_table->setObjectName(QStringLiteral("policiesScores"));
+  m_table->setSortingEnabled(true);
+  split->addWidget(m_chart);
+  split->addWidget(m_table);
+  split->setSizes({450, 260});
+  v->addWidget(split, 1);
+  connect(m_bucket, &QComboBox::currentIndexChanged, this, &PoliciesWorkspace::showResult);
+  return panel;
+}
+
+void PoliciesWorkspace::changeEvent(QEvent *event)
+{
+  if (event->type() == QEvent::LanguageChange)
+    retranslate();
+  QWidget::changeEvent(event);
+}
+
+void PoliciesWorkspace::retranslate()
+{
+  const QStringList labels{tr("&Trace:"),         tr("Time &zone:"),     tr("&Nodes:"),           tr("&GPUs per node:"),
+                           tr("&Load:"),          tr("&Chain nodes:"),   tr("Chain &limit (h):"), tr("Train &until:"),
+                           tr("&Validate from:"), tr("&Risk forecast:"), tr("&Weight:"),          tr("&Methods:")};
+  for (int i = 0; i < m_labels.size(); ++i)
+    m_labels[i]->setText(labels.value(i));
+  m_browse->setText(tr("&Browse…"));
+  m_trace->setPlaceholderText(tr("a trace: SWF, sacct, Mirage log, Eagle CSV"));
+  m_zone->setToolTip(tr("The zone of the trace's local times (an IANA name); UTC unless it says otherwise"));
+  m_load->setToolTip(tr("1.5: the same jobs arriving 1.5 times as fast"));
+  m_paperSplit->setText(tr("The paper's split (LS6: validation from 1 March 2023)"));
+  m_trainUntil->setToolTip(tr("Training episodes end before validation starts (an embargo of one episode)"));
+  m_riskForecast->setToolTip(tr("The wait forecaster of risk-optimal: slurm-estimate needs no training"));
+  m_weight->setToolTip(tr("risk-optimal: how much an hour of interruption counts against a GPU-hour paid twice"));
+  m_methods->setToolTip(tr("The learned methods (random-forest, xgboost, transformer, moe, reinforce, dqn) train "
+                           "first, minutes each; trained models are reused from the store"));
+  m_run->setText(tr("&Run"));
+  m_run->setToolTip(tr("Evaluate the chosen methods on the same validation episodes (Ctrl+Return)"));
+  m_cancel->setText(tr("Cancel"));
+  m_resultsTitle->setText(tr("Interruption against overlap"));
+  m_bucketLabel->setText(tr("&Episodes:"));
+  const QStringList buckets{tr("all"), tr("low load"), tr("medium load"), tr("heavy load")};
+  for (int i = 0; i < buckets.size(); ++i)
+    m_bucket->setItemText(i, buckets[i]);
+  m_model->retranslate();
+}
+
+void PoliciesWorkspace::setMethods(const QStringList &methods)
+{
+  for (int i = 0; i < m_methods->count(); ++i)
+    m_methods->item(i)->setCheckState(methods.contains(m_methods->item(i)->text()) ? Qt::Checked : Qt::Unchecked);
+}
+
+Result<services::PolicyEvaluationOptions> PoliciesWorkspace::options() const
+{
+  services::PolicyEvaluationOptions o;
+  o.trace = m_trace->text().trimmed();
+  if (o.trace.isEmpty())
+    return failure(tr("Trace: choose a trace file"));
+  const auto zone = ianaTimeZone(m_zone->currentText());
+  if (!zone)
+    return failure(tr("Time zone: '%1' is not an IANA zone (e.g. UTC, America/Chicago)").arg(m_zone->currentText()));
+  o.traceOptions.timeZone = *zone;
+  o.protocol.nodes = m_nodes->value();
+  o.protocol.gpusPerNode = m_gpus->value();
+  o.protocol.loadScale = m_load->value();
+  o.protocol.chainNodes = m_chainNodes->value();
+  o.protocol.chainLimit = qint64(m_chainHours->value()) * 3600;
+  if (o.protocol.chainNodes > o.protocol.nodes)
+    return failure(tr("Chain nodes: %1 is more than the %2 nodes").arg(o.protocol.chainNodes).arg(o.protocol.nodes));
+  if (m_paperSplit->isChecked()) {
+    o.trainFrom = QDateTime(QDate(2022, 11, 1), QTime(0, 0), Qt::UTC).toSecsSinceEpoch();
+    o.trainUntil = QDateTime(QDate(2023, 2, 23), QTime(0, 0), Qt::UTC).toSecsSinceEpoch();
+    o.validateFrom = QDateTime(QDate(2023, 3, 1), QTime(0, 0), Qt::UTC).toSecsSinceEpoch();
+  } else {
+    o.trainUntil = m_trainUntil->dateTime().toSecsSinceEpoch();
+    o.validateFrom = m_validateFrom->dateTime().toSecsSinceEpoch();
+    if (o.validateFrom < o.trainUntil)
+      return failure(tr("Validate from: validation must not start before the end of training"));
+  }
+  for (int i = 0; i < m_methods->count(); ++i)
+    if (m_methods->item(i)->checkState() == Qt::Checked)
+      o.methods << m_methods->item(i)->text();
+  if (o.methods.isEmpty())
+    return failure(tr("Methods: choose at least one"));
+  o.riskForecast = m_riskForecast->currentText();
+  o.riskWeight = m_weight->value();
+  o.storePath = m_databasePath ? m_databasePath() : QString();
+  return o;
+}
+
+void PoliciesWorkspace::run()
+{
+  if (m_running)
+    return;
+  const auto o = options();
+  if (!o.ok()) {
+    m_status->setStyleSheet(QStringLiteral("color: #d9534f"));
+    m_status->setText(o.error());
+    return;
+  }
+  saveForm();
+  m_log->clear();
+  const services::PolicyEvaluationOptions evaluation = o.value();
+  QFuture<Result<services::PolicyEvaluation>> future =
+      QtConcurrent::run([this, evaluation](QPromise<Result<services::PolicyEvaluation>> &promise) {
+        services::PolicyEvaluationCallbacks callbacks;
+        // Stages and warnings reach the log on the GUI thread; a posted call to a workspace that
+        // is gone is dropped (and the workspace waits for this run before it goes).
+        callbacks.note = [this](const QString &line) {
+          QMetaObject::invokeMethod(
+              this, [this, line] { log(line); }, Qt::QueuedConnection);
+        };
+        callbacks.warning = [this](const QString &line) {
+          QMetaObject::invokeMethod(
+              this, [this, line] { log(tr("warning: %1").arg(line)); }, Qt::QueuedConnection);
+        };
+        callbacks.episodes = [&promise](int done, int total) {
+          promise.setProgressRange(0, total);
+          promise.setProgressValue(done);
+          return !promise.isCanceled();
+        };
+        promise.addResult(services::evaluatePolicies(evaluation, callbacks));
+      });
+  m_running = true;
+  m_elapsed.start();
+  m_run->setEnabled(false);
+  m_cancel->setEnabled(true);
+  m_progress->setRange(0, 0);
+  m_progress->show();
+  m_status->setStyleSheet(QString());
+  m_status->setText(tr("Evaluating %1 methods…").arg(evaluation.methods.size()));
+  m_watcher->setFuture(future);
+  emit started(QFuture<void>(future), tr("Evaluating policies"));
+}
+
+void PoliciesWorkspace::log(const QString &line)
+{
+  m_log->appendPlainText(QStringLiteral("%1 s  %2").arg(m_elapsed.elapsed() / 1000, 4).arg(line));
+}
+
+void PoliciesWorkspace::finish()
+{
+  m_running = false;
+  m_run->setEnabled(true);
+  m_cancel->setEnabled(false);
+  m_progress->hide();
+  const QFuture<Result<services::PolicyEvaluation>> done = m_watcher->future();
+  if (done.isCanceled() || done.resultCount() == 0) {
+    m_status->setText(tr("Cancelled."));
+    log(tr("cancelled"));
+    return;
+  }
+  const Result<services::PolicyEvaluation> result = done.result();
+  if (!result.ok()) {
+    m_status->setStyleSheet(QStringLiteral("color: #d9534f"));
+    m_status->setText(result.error());
+    log(result.error());
+    return;
+  }
+  m_result = result->json;
+  m_status->setText(tr("%1 methods on %2 validation episodes (%3 trained on, %4 embargoed) in %5 s.")
+                        .arg(m_result[QLatin1String("methods")].toArray().size())
+                        .arg(m_result[QLatin1String("episodes")].toInt())
+                        .arg(result->trainingEpisodes)
+                        .arg(result->embargoedEpisodes)
+                        .arg(m_elapsed.elapsed() / 1000.0, 0, 'f', 1));
+  showResult();
+  emit evaluated();
+}
+
+void PoliciesWorkspace::showResult()
+{
+  const QString bucket = m_bucket->currentData().toString();
+  QList<MethodScore> rows;
+  std::vector<ParetoChart::Point> points;
+  for (const QJsonValue &v : m_result[QLatin1String("methods")].toArray()) {
+    const QJsonObject scores = v[QLatin1String("buckets")].toObject()[bucket].toObject();
+    if (scores[QLatin1String("n")].toInt() == 0)
+      continue;
+    rows.append({v[QLatin1String("name")].toString(), scores, v[QLatin1String("decisions_per_s")].toDouble()});
+    const QJsonArray io = scores[QLatin1String("mean_interruption_h_ci")].toArray();
+    const QJsonArray oo = scores[QLatin1String("mean_overlap_h_ci")].toArray();
+    points.push_back({rows.last().name, scores[QLatin1String("mean_overlap_h")].toDouble(),
+                      scores[QLatin1String("mean_interruption_h")].toDouble(), oo[0].toDouble(), oo[1].toDouble(),
+                      io[0].toDouble(), io[1].toDouble()});
+  }
+  m_model->setRows(rows);
+  m_chart->setPoints(points);
+}
+
+void PoliciesWorkspace::saveForm() const
+{
+  QSettings s;
+  s.setValue(QStringLiteral("policies/trace"), m_trace->text());
+  s.setValue(QStringLiteral("policies/timeZone"), m_zone->currentText());
+  s.setValue(QStringLiteral("policies/nodes"), m_nodes->value());
+  s.setValue(QStringLiteral("policies/gpus"), m_gpus->value());
+  s.setValue(QStringLiteral("policies/load"), m_load->value());
+  s.setValue(QStringLiteral("policies/chainNodes"), m_chainNodes->value());
+  s.setValue(QStringLiteral("policies/chainHours"), m_chainHours->value());
+  QStringList methods;
+  for (int i = 0; i < m_methods->count(); ++i)
+    if (m_methods->item(i)->checkState() == Qt::Checked)
+      methods << m_methods->item(i)->text();
+  s.setValue(QStringLiteral("policies/methods"), methods);
+}
+
+void PoliciesWorkspace::restoreForm()
+{
+  QSettings s;
+  m_trace->setText(s.value(QStringLiteral("policies/trace")).toString());
+  m_zone->setCurrentText(s.value(QStringLiteral("policies/timeZone"), QStringLiteral("UTC")).toString());
+  m_nodes->setValue(s.value(QStringLiteral("policies/nodes"), 88).toInt());
+  m_gpus->setValue(s.value(QStringLiteral("policies/gpus"), 3).toInt());
+  m_load->setValue(s.value(QStringLiteral("policies/load"), 1.0).toDouble());
+  m_chainNodes->setValue(s.value(QStringLiteral("policies/chainNodes"), 1).toInt());
+  m_chainHours->setValue(s.value(QStringLiteral("policies/chainHours"), 48).toInt());
+  if (s.contains(QStringLiteral("policies/methods")))
+    setMethods(s.value(QStringLiteral("policies/methods")).toStringList());
+}
+
+} // namespace mirage

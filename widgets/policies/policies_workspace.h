@@ -1,0 +1,121 @@
+#pragma once
+
+#include "services/policy_evaluation.h"
+#include "widgets/common/row_table_model.h"
+
+#include <QElapsedTimer>
+#include <QFutureWatcher>
+#include <QJsonObject>
+#include <QWidget>
+
+#include <functional>
+
+class QCheckBox;
+class QComboBox;
+class QDateTimeEdit;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTableView;
+
+namespace mirage {
+
+class ParetoChart;
+
+// The Policies workspace: the Mirage paper's protocol, interactive. A trace, the cluster's nodes
+// and GPUs, the load, the chain's size and limit, the split (the paper's, or train-until and
+// validate-from with the embargo), the methods and risk-optimal's weight; Run evaluates them in
+// the background (services::evaluatePolicies: every model trained or found in the store, every
+// method on the same validation episodes) with a line per stage, the episodes' progress and
+// Cancel. Results: interruption against overlap per method with 95 % intervals and the Pareto
+// front, and a table with the reductions against reactive and the zero-interruption shares, for
+// all episodes or one load bucket. The newest results go into the store, where the Chains
+// workspace's policy selector reads them.
+class PoliciesWorkspace : public QWidget {
+  Q_OBJECT
+public:
+  struct MethodScore {
+    QString name;
+    QJsonObject bucket; // the method's scores in the chosen bucket (chain_evaluation JSON)
+    double decisionsPerSecond = 0;
+  };
+
+  explicit PoliciesWorkspace(QWidget *parent = nullptr);
+  ~PoliciesWorkspace() override; // a running evaluation is cancelled and waited for
+
+  void setDatabasePath(std::function<QString()> path) { m_databasePath = std::move(path); }
+  // The evaluation's options as the form says, or what is wrong with them (naming the field).
+  Result<services::PolicyEvaluationOptions> options() const;
+  bool isRunning() const { return m_running; }
+  const QJsonObject &result() const { return m_result; }
+
+  QLineEdit *traceEdit() const { return m_trace; }
+  QSpinBox *nodesBox() const { return m_nodes; }
+  QSpinBox *gpusBox() const { return m_gpus; }
+  QDoubleSpinBox *loadBox() const { return m_load; }
+  QCheckBox *paperSplitBox() const { return m_paperSplit; }
+  QDateTimeEdit *trainUntilEdit() const { return m_trainUntil; }
+  QDateTimeEdit *validateFromEdit() const { return m_validateFrom; }
+  QListWidget *methodsList() const { return m_methods; }
+  QComboBox *bucketBox() const { return m_bucket; }
+  QPushButton *runButton() const { return m_run; }
+  QPushButton *cancelButton() const { return m_cancel; }
+  QLabel *statusLabel() const { return m_status; }
+  QPlainTextEdit *stageLog() const { return m_log; }
+  QTableView *scoresTable() const { return m_table; }
+  ParetoChart *paretoChart() const { return m_chart; }
+
+  void setMethods(const QStringList &methods); // checks these, unchecks the rest
+
+public slots:
+  void run();
+
+signals:
+  void started(QFuture<void> future, const QString &label);
+  // An evaluation finished and its summary is stored (the Chains workspace reads it).
+  void evaluated();
+
+protected:
+  void changeEvent(QEvent *event) override;
+
+private:
+  QWidget *createForm();
+  QWidget *createResults();
+  void retranslate();
+  void finish();
+  void showResult();
+  void log(const QString &line);
+  void saveForm() const;
+  void restoreForm();
+
+  std::function<QString()> m_databasePath;
+  QLineEdit *m_trace = nullptr;
+  QComboBox *m_zone = nullptr;
+  QSpinBox *m_nodes = nullptr, *m_gpus = nullptr, *m_chainNodes = nullptr, *m_chainHours = nullptr;
+  QDoubleSpinBox *m_load = nullptr, *m_weight = nullptr;
+  QCheckBox *m_paperSplit = nullptr;
+  QDateTimeEdit *m_trainUntil = nullptr, *m_validateFrom = nullptr;
+  QListWidget *m_methods = nullptr;
+  QComboBox *m_riskForecast = nullptr;
+  QPushButton *m_browse = nullptr, *m_run = nullptr, *m_cancel = nullptr;
+  QProgressBar *m_progress = nullptr;
+  QLabel *m_status = nullptr;
+  QPlainTextEdit *m_log = nullptr;
+  QComboBox *m_bucket = nullptr;
+  ParetoChart *m_chart = nullptr;
+  RowTableModel<MethodScore> *m_model = nullptr;
+  QTableView *m_table = nullptr;
+  QList<QLabel *> m_labels;
+  QLabel *m_resultsTitle = nullptr, *m_bucketLabel = nullptr;
+  QFutureWatcher<Result<services::PolicyEvaluation>> *m_watcher;
+  QElapsedTimer m_elapsed;
+  bool m_running = false;
+  QJsonObject m_result;
+};
+
+} // namespace mirage
