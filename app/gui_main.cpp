@@ -5,6 +5,7 @@
 #include "widgets/common/theme.h"
 #include "widgets/common/workspace.h"
 #include "widgets/forecast/forecast_workspace.h"
+#include "widgets/window/stored_clusters.h"
 #include "widgets/window/main_window.h"
 
 #include <QApplication>
@@ -150,6 +151,7 @@ int main(int argc, char *argv[])
       return 2;
     }
     window.resize(w, h);
+    window.setDemoTrainsForecasters(false); // the picture is taken at once
   }
   window.show();
   // What to show: the demo if asked, else the named or the last connected cluster.
@@ -185,7 +187,13 @@ int main(int argc, char *argv[])
       else
         shoot();
     };
-    if (window.isLoading()) {
+    // The demo's chains, scenarios and report are in the store a moment after its queue.
+    const bool showcase = parser.isSet(demo) && window.currentWorkspace() != Workspace::Cluster &&
+                          window.currentWorkspace() != Workspace::Forecast;
+    if (showcase) {
+      QObject::connect(window.storedClusters(), &StoredClusters::demoShowcased, &window,
+                       [shoot] { QTimer::singleShot(300, shoot); });
+    } else if (window.isLoading()) {
       QObject::connect(&window, &MainWindow::snapshotLoaded, &window, shootWhenReady);
       QObject::connect(&window, &MainWindow::loadFailed, &window, [](const QString &error) {
         fail(error);

@@ -3526,12 +3526,23 @@
         <translation>kein Szenario zu rechnen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../model/services/demo_showcase.cpp" line="+37"/>
+        <location filename="../model/whatif/slurm_array.cpp" line="+2"/>
         <source>cannot create %1</source>
         <translation>%1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+4"/>
+        <source>cannot write %1</source>
+        <translation>kann %1 nicht schreiben</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the demo cluster has no partition</source>
+        <translation>der Demo-Cluster hat keine Partition</translation>
+    </message>
+    <message>
+        <location filename="../model/whatif/slurm_array.cpp" line="+60"/>
         <source>sbatch printed no job id</source>
         <translation>sbatch nannte keine Job-ID</translation>
     </message>
@@ -3831,7 +3842,7 @@
 <context>
     <name>Mirage::Gui</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="+51"/>
+        <location filename="../app/gui_main.cpp" line="+52"/>
         <source>Mirage: keep long GPU services alive on Slurm clusters.</source>
         <translation>Mirage: lange GPU-Dienste auf Slurm-Clustern am Leben halten.</translation>
     </message>
@@ -3911,7 +3922,7 @@
         <translation>--size: BxH wie 1280x800 erwartet, „%1“ erhalten</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>no saved cluster profile &apos;%1&apos;</source>
         <translation>kein gespeichertes Cluster-Profil „%1“</translation>
     </message>
@@ -5196,7 +5207,7 @@ Jetzt mit sbatch einreichen? Slurm reiht einen echten Job ein.</translation>
 <context>
     <name>mirage::MainWindow</name>
     <message>
-        <location filename="../widgets/window/main_window.cpp" line="+176"/>
+        <location filename="../widgets/window/main_window.cpp" line="+187"/>
         <source>Trained the forecast models of %1</source>
         <translation>Die Prognosemodelle von %1 trainiert</translation>
     </message>
@@ -5422,7 +5433,7 @@ Jetzt mit sbatch einreichen? Slurm reiht einen echten Job ein.</translation>
         <translation>Training abbrechen</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+47"/>
         <source>Not trained on %1 yet: %2.</source>
         <translation>Noch nicht auf %1 trainiert: %2.</translation>
     </message>
@@ -5652,7 +5663,7 @@ Unterbrechung %2 h [%3 … %4]
 <context>
     <name>mirage::PoliciesWorkspace</name>
     <message>
-        <location filename="../widgets/policies/policies_workspace.cpp" line="+62"/>
+        <location filename="../widgets/policies/policies_workspace.cpp" line="+63"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
@@ -5707,7 +5718,7 @@ Unterbrechung %2 h [%3 … %4]
         <translation>Entscheidungen/s</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>Scoring episode %1 of %2 (%3 s)</source>
         <translation>Bewerte Episode %1 von %2 (%3 s)</translation>
     </message>
@@ -6279,7 +6290,7 @@ Erwartete Überlappung %5 h (%6 GPU-h)</translation>
 <context>
     <name>mirage::StoredClusters</name>
     <message>
-        <location filename="../widgets/window/stored_clusters.cpp" line="+37"/>
+        <location filename="../widgets/window/stored_clusters.cpp" line="+48"/>
         <source>I&amp;mport trace…</source>
         <translation>Trace &amp;importieren…</translation>
     </message>
@@ -6329,9 +6340,19 @@ Erwartete Überlappung %5 h (%6 GPU-h)</translation>
         <translation>Öffne %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Loading cluster</source>
         <translation>Cluster wird geladen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The demo has two chained services, three what-if scenarios run and a report of them</source>
+        <translation>Die Demo hat zwei verkettete Dienste, drei gerechnete Was-wäre-wenn-Szenarien und einen Bericht darüber</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
     </message>
 </context>
 <context>
@@ -6489,12 +6510,12 @@ P(Start innerhalb 1 h) %7 %</translation>
     <message>
         <location line="-138"/>
         <location line="+139"/>
-        <location line="+271"/>
+        <location line="+279"/>
         <source>Utilisation</source>
         <translation>Auslastung</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-278"/>
         <source>Queue</source>
         <translation>Warteschlange</translation>
     </message>
@@ -6504,7 +6525,7 @@ P(Start innerhalb 1 h) %7 %</translation>
         <translation>Reihe</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+75"/>
         <source>Another scenario is named %1: pick another name.</source>
         <translation>Ein anderes Szenario heißt schon %1: bitte einen anderen Namen wählen.</translation>
     </message>
@@ -6568,7 +6589,7 @@ P(Start innerhalb 1 h) %7 %</translation>
         <translation>Reihe über %1</translation>
     </message>
     <message>
-        <location line="-376"/>
+        <location line="-384"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
@@ -6579,12 +6600,12 @@ P(Start innerhalb 1 h) %7 %</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+403"/>
+        <location line="+411"/>
         <source>Mean wait (h)</source>
         <translation>Mittlere Wartezeit (h)</translation>
     </message>
     <message>
-        <location line="-401"/>
+        <location line="-409"/>
         <source>Δ mean wait (h)</source>
         <translation>Δ mittlere Wartezeit (h)</translation>
     </message>
@@ -6595,23 +6616,23 @@ P(Start innerhalb 1 h) %7 %</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+394"/>
+        <location line="+402"/>
         <source>P90 wait (h)</source>
         <translation>P90 der Wartezeit (h)</translation>
     </message>
     <message>
-        <location line="-390"/>
-        <location line="+391"/>
+        <location line="-398"/>
+        <location line="+399"/>
         <source>Chain interruption (h)</source>
         <translation>Kettenunterbrechung (h)</translation>
     </message>
     <message>
-        <location line="-388"/>
+        <location line="-396"/>
         <source>Chain overlap (h)</source>
         <translation>Kettenüberlappung (h)</translation>
     </message>
     <message>
-        <location line="+379"/>
+        <location line="+387"/>
         <source>Wait (hours, logarithmic)</source>
         <translation>Wartezeit (Stunden, logarithmisch)</translation>
     </message>

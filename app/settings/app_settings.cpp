@@ -11,6 +11,7 @@ const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kDataFolder = QStringLiteral("data/folder");
 const QString kOpenDemo = QStringLiteral("data/openDemoOnStart");
+const QString kDemoTrains = QStringLiteral("data/demoTrainsForecasters");
 } // namespace
 
 AppSettings::AppSettings() = default;
@@ -59,6 +60,16 @@ QString AppSettings::lastWorkspace() const
 void AppSettings::setLastWorkspace(const QString &id)
 {
   m_settings.setValue(kWorkspace, id);
+}
+
+bool AppSettings::demoTrainsForecasters() const
+{
+  return m_settings.value(kDemoTrains, true).toBool();
+}
+
+void AppSettings::setDemoTrainsForecasters(bool train)
+{
+  m_settings.setValue(kDemoTrains, train);
 }
 
 bool AppSettings::openDemoOnStart() const

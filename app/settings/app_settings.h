@@ -43,6 +43,9 @@ public:
   void setLastWorkspace(const QString &id);
 
   bool openDemoOnStart() const;
+  // The demo trains its learned forecasters in the background when it opens without them.
+  bool demoTrainsForecasters() const;
+  void setDemoTrainsForecasters(bool train);
   void setOpenDemoOnStart(bool open);
 
   QList<ConnectionProfile> connectionProfiles() const;

@@ -40,9 +40,13 @@ private slots:
     QApplication::setOrganizationName(QStringLiteral("MirageTest"));
     QApplication::setApplicationName(QStringLiteral("tst_main_window"));
   }
-  void init() { QSettings().clear(); }
+  void init()
+  {
+    QSettings().clear();
+    AppSettings().setDemoTrainsForecasters(false); // tst_model_training trains; these tests look
+  }
 
-  void has_the_five_workspaces_and_an_empty_state()
+  void has_the_six_workspaces_and_an_empty_state()
   {
     MainWindow w;
     w.show();

@@ -121,6 +121,15 @@ void ModelTrainingPanel::setCluster(const QString &cluster, const ForecastContex
   }
   m_train->setEnabled(!m_training && m_historyEnd > 0 && m_databasePath);
   updateBanner();
+  if (!m_trainWhenMissing.isEmpty() && cluster == m_trainWhenMissing && !m_missing.isEmpty() && !m_training) {
+    m_trainWhenMissing.clear();
+    startTraining();
+  }
+}
+
+void ModelTrainingPanel::trainWhenMissing(const QString &cluster)
+{
+  m_trainWhenMissing = cluster;
 }
 
 bool ModelTrainingPanel::offersTraining() const

@@ -33,6 +33,8 @@ public:
   void setDatabasePath(std::function<QString()> path) { m_databasePath = std::move(path); }
   // The open cluster, what its history holds and its stored models.
   void setCluster(const QString &cluster, const ForecastContext &context, const QList<StoredForecastModel> &models);
+  // Trains as soon as `cluster` is shown without its models (once): the demo's first open.
+  void trainWhenMissing(const QString &cluster);
   // The learned methods to train (default: all of them).
   void setMethods(const QStringList &methods) { m_methods = methods; }
 
@@ -76,6 +78,7 @@ private:
   QString m_stage;
   bool m_training = false;
   QString m_trainingCluster;
+  QString m_trainWhenMissing;
 };
 
 } // namespace mirage

@@ -257,9 +257,17 @@ void WhatIfWorkspace::reloadList()
     const QString current = m_list->currentItem() ? m_list->currentItem()->text() : QString();
     m_scenarios.clear();
     m_list->clear();
+    std::vector<WhatIfResult> stored;
     for (const StoredScenario &s : watcher->result()) {
       m_scenarios << s.scenario;
       m_list->addItem(s.scenario.name);
+      if (!s.results.isEmpty())
+        stored.push_back(WhatIfResult::fromJson(s.results));
+    }
+    // Before any run of this session: the stored scenarios' last results, compared.
+    if (m_results.empty() && !stored.empty()) {
+      m_results = std::move(stored);
+      showResults();
     }
     const auto found = m_list->findItems(current, Qt::MatchExactly);
     m_list->setCurrentRow(found.isEmpty() ? (m_scenarios.isEmpty() ? -1 : 0) : m_list->row(found.first()));

@@ -43,6 +43,8 @@ public:
   explicit WhatIfWorkspace(QWidget *parent = nullptr);
   // Where scenarios are kept (and stored clusters read); loads the saved scenarios.
   void setStore(Store *store);
+  // Reads the stored scenarios again (and their results, before a run of this session).
+  void reload() { reloadList(); }
   QList<whatif::Scenario> scenarios() const { return m_scenarios; }
   const std::vector<whatif::WhatIfResult> &results() const { return m_results; }
   QList<whatif::Scenario> resultScenarios() const { return m_ran; }

@@ -63,6 +63,8 @@ MainWindow::~MainWindow()
   m_poller = nullptr;
   delete m_chainOperations; // waits for a submission still running, which records through the store
   m_chainOperations = nullptr;
+  delete m_storedClusters; // waits for the demo's showcase, which writes through the store
+  m_storedClusters = nullptr;
 }
 
 void MainWindow::createActions()
@@ -115,7 +117,16 @@ void MainWindow::createActions()
   });
   connect(m_storedClusters, &StoredClusters::demoStored, this, [this](const QString &error) {
     error.isEmpty() ? refreshHistory() : logMessage(error, true);
+    if (error.isEmpty() && m_demoTrains)
+      m_forecast->trainingPanel()->trainWhenMissing(QStringLiteral("demo"));
     refreshForecastContext();
+  });
+  connect(m_storedClusters, &StoredClusters::demoShowcased, this, [this](const QString &message, bool error) {
+    if (!message.isEmpty())
+      logMessage(message, error);
+    refreshChains();
+    m_whatif->reload();
+    m_reports->refresh();
   });
   connect(m_storedClusters, &StoredClusters::failed, this, [this](const QString &message) {
     --m_loading;

@@ -49,6 +49,9 @@ public:
   // or loadFailed() follows.
   void openStoredCluster(const QString &cluster);
   StoredClusters *storedClusters() const { return m_storedClusters; }
+  // Whether the demo trains its forecasters in the background when it opens without them
+  // (default: the setting; off for a screenshot, which exits at once).
+  void setDemoTrainsForecasters(bool train) { m_demoTrains = train; }
   void disconnectCluster();
   ClusterPoller *poller() const { return m_poller; }
   bool isLoading() const;
@@ -115,6 +118,7 @@ private:
   ChainOperations *m_chainOperations = nullptr; // a child of m_chains
   StoredClusters *m_storedClusters = nullptr;
   QString m_openStored; // the stored cluster open now, if one is
+  bool m_demoTrains = AppSettings().demoTrainsForecasters();
   ActivityDock *m_activityDock = nullptr;
   QToolBar *m_toolBar = nullptr;
   QLabel *m_statusCluster = nullptr;

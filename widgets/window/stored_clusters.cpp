@@ -1,13 +1,19 @@
 #include "widgets/window/stored_clusters.h"
 
 #include "services/demo_cluster.h"
+#include "services/demo_showcase.h"
+#include "services/report_writing.h"
+#include "services/whatif_runs.h"
 #include "store/forecast_model_store.h"
 #include "store/history_store.h"
+#include "store/report_store.h"
 #include "store/store.h"
 #include "widgets/window/import_trace_dialog.h"
 
 #include <QAction>
 #include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
 #include <QFutureWatcher>
 #include <QInputDialog>
 #include <QLocale>
@@ -30,6 +36,11 @@ StoredClusters::StoredClusters(std::function<Store *()> store, std::function<QSt
   m_open->setIcon(window->style()->standardIcon(QStyle::SP_DirOpenIcon));
   connect(m_open, &QAction::triggered, this, &StoredClusters::chooseAndOpen);
   retranslate();
+}
+
+StoredClusters::~StoredClusters()
+{
+  m_workers.waitForDone();
 }
 
 void StoredClusters::retranslate()
@@ -108,19 +119,83 @@ void StoredClusters::openDemo(EpochSeconds now)
 {
   QFuture<DemoCluster> future = QtConcurrent::run([now] { return buildDemoCluster(now); });
   auto *watcher = new QFutureWatcher<DemoCluster>(this);
-  connect(watcher, &QFutureWatcher<DemoCluster>::finished, this, [this, watcher] {
+  connect(watcher, &QFutureWatcher<DemoCluster>::finished, this, [this, watcher, now] {
     watcher->deleteLater();
     const DemoCluster demo = watcher->result();
     emit demoOpened(demo.current);
     auto *stored = new QFutureWatcher<Result<void>>(this);
-    connect(stored, &QFutureWatcher<Result<void>>::finished, this, [this, stored] {
+    connect(stored, &QFutureWatcher<Result<void>>::finished, this, [this, stored, current = demo.current, now] {
       stored->deleteLater();
       emit demoStored(stored->result().ok() ? QString() : stored->result().error());
+      if (stored->result().ok())
+        showcaseDemo(current, now);
     });
     stored->setFuture(m_store()->run([demo](Database &db) { return storeDemoCluster(db, demo); }));
   });
   watcher->setFuture(future);
   emit opening(QFuture<void>(future), tr("Loading cluster"));
+}
+
+// The demo's chains (the store's thread), then, the first time, its three what-if scenarios run on
+// a worker and kept, and a report of them written: every workspace has something to show.
+void StoredClusters::showcaseDemo(const ClusterSnapshot &current, EpochSeconds now)
+{
+  Store *store = m_store();
+  const QString folder = QFileInfo(m_databasePath()).absolutePath();
+  const QString scripts = QDir(folder).filePath(QStringLiteral("demo"));
+  const QString report = QDir(folder).filePath(QStringLiteral("reports/demo-what-if.pdf"));
+  const QString summary = tr("The demo has two chained services, three what-if scenarios run and a report of them");
+  auto *watcher = new QFutureWatcher<Result<QString>>(this);
+  connect(watcher, &QFutureWatcher<Result<QString>>::finished, this, [this, watcher] {
+    watcher->deleteLater();
+    const Result<QString> done = watcher->result();
+    emit demoShowcased(done.ok() ? done.value() : done.error(), !done.ok());
+  });
+  watcher->setFuture(
+      QtConcurrent::run(&m_workers, [store, current, now, scripts, report, summary]() -> Result<QString> {
+        using Seeded = std::pair<Result<int>, bool>;
+        const Seeded seeded = store
+                                  ->run([current, scripts](Database &db) {
+                                    return Seeded{services::storeDemoChains(db, current, scripts),
+                                                  services::demoScenariosMissing(db, current)};
+                                  })
+                                  .result();
+        if (!seeded.first.ok())
+          return failure(seeded.first.error());
+        if (!seeded.second)
+          return QString(); // shown before
+        const QList<whatif::Scenario> scenarios = services::demoScenarios(current);
+        const auto ran = services::compareScenarios(scenarios, services::baseLoader(nullptr, now));
+        if (!ran.ok())
+          return failure(ran.error());
+        const std::vector<whatif::WhatIfResult> results = ran->results;
+        const auto kept = store
+                              ->run([scenarios, results](Database &db) {
+                                return services::keepScenarioResults(db, scenarios, {}, results);
+                              })
+                              .result();
+        if (!kept.ok())
+          return failure(kept.error());
+        services::ReportRequest request;
+        request.kind = services::ReportKind::WhatIf;
+        request.path = report;
+        request.now = now;
+        request.scenarios = scenarios;
+        request.results = results;
+        if (!QDir().mkpath(QFileInfo(report).absolutePath()))
+          return failure(tr("cannot create %1").arg(QFileInfo(report).absolutePath()));
+        const auto written = services::writeReportFile(request);
+        if (!written.ok())
+          return failure(written.error());
+        const auto recorded = store
+                                  ->run([report, title = written.value()](Database &db) {
+                                    return recordReport(db, QStringLiteral("whatif"), report, title);
+                                  })
+                                  .result();
+        if (!recorded.ok())
+          return failure(recorded.error());
+        return summary;
+      }));
 }
 
 } // namespace mirage

@@ -8,6 +8,7 @@
 
 #include <QFuture>
 #include <QObject>
+#include <QThreadPool>
 
 #include <functional>
 
@@ -23,6 +24,7 @@ class StoredClusters : public QObject {
 public:
   // `store` opens the store on first use (the window's); `window` owns the dialogs.
   StoredClusters(std::function<Store *()> store, std::function<QString()> databasePath, QWidget *window);
+  ~StoredClusters() override; // waits for the demo's showcase, which writes through the store
 
   QAction *importAction() const { return m_import; }
   QAction *openAction() const { return m_open; }
@@ -42,6 +44,8 @@ signals:
   void failed(const QString &message);
   void demoOpened(const mirage::ClusterSnapshot &current);
   void demoStored(const QString &error); // empty: stored
+  // The demo's chains, scenarios (run) and example report are in the store (services/demo_showcase).
+  void demoShowcased(const QString &message, bool error);
 
 private:
   std::function<Store *()> m_store;
@@ -49,6 +53,8 @@ private:
   QWidget *m_window;
   QAction *m_import;
   QAction *m_open;
+  QThreadPool m_workers; // the showcase: scenarios run, a report written
+  void showcaseDemo(const ClusterSnapshot &current, EpochSeconds now);
 };
 
 } // namespace mirage
