@@ -1397,12 +1397,12 @@
         <translation>--successor: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_report.cpp" line="+116"/>
+        <location filename="../app/cli/cmd_report.cpp" line="+117"/>
         <source>Write a report: a chain&apos;s submission schedule (--chain), a what-if comparison (--scenarios or --stored) or a forecast summary (--job), as pdf, html, csv or ics (schedules).</source>
         <translation>Einen Bericht schreiben: den Einreichungsplan einer Kette (--chain), einen Was-wäre-wenn-Vergleich (--scenarios oder --stored) oder eine Prognose-Zusammenfassung (--job), als pdf, html, csv oder ics (Pläne).</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-123"/>
         <source>schedule, whatif or forecast.</source>
         <translation>schedule, whatif oder forecast.</translation>
     </message>
@@ -1458,7 +1458,7 @@
         <translation>forecast: die Job-Anfrage.</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+124"/>
         <source>--kind must be schedule, whatif or forecast</source>
         <translation>--kind muss schedule, whatif oder forecast sein</translation>
     </message>
@@ -1478,7 +1478,7 @@
         <translation>--format ics gibt es nur für Pläne</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-101"/>
         <source>--kind schedule needs --chain NAME</source>
         <translation>--kind schedule braucht --chain NAME</translation>
     </message>
@@ -1494,12 +1494,12 @@
         <translation>--reminder muss eine ganze Zahl von Minuten ≥ 0 sein</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-159"/>
         <source>the times the report shows</source>
         <translation>der Zeiten, die der Bericht zeigt</translation>
     </message>
@@ -1519,7 +1519,7 @@
         <translation>--kind forecast braucht --job ANFRAGE</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Write a schedule, what-if or forecast report (PDF, HTML, CSV, iCalendar)</source>
         <translation>Einen Plan-, Was-wäre-wenn- oder Prognosebericht schreiben (PDF, HTML, CSV, iCalendar)</translation>
     </message>
@@ -1948,6 +1948,7 @@
         <location filename="../model/forecast/learned_forecaster.cpp" line="+131"/>
         <location line="+72"/>
         <location filename="../model/policy/predictor_policy.cpp" line="+110"/>
+        <location filename="../model/services/report_writing.cpp" line="+37"/>
         <location filename="../model/store/chain_store.cpp" line="+211"/>
         <location line="+7"/>
         <location line="+30"/>
@@ -3006,7 +3007,22 @@
         <translation>Zeiten in %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
+        <source>Submit link %1 at %2, %3 before its predecessor&apos;s time limit ends: the chance that the service is interrupted is then %4 %, and about %5 h of the two jobs would overlap.</source>
+        <translation>Reichen Sie Glied %1 am %2 ein, %3 bevor das Zeitlimit seines Vorgängers endet: die Wahrscheinlichkeit, dass der Dienst unterbrochen wird, ist dann %4 %, und etwa %5 h würden sich die beiden Jobs überlappen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Submit link %1 at %2.</source>
+        <translation>Reichen Sie Glied %1 am %2 ein.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of the chain&apos;s %2 links are submitted; the %3 policy plans the rest, each as its predecessor ends.</source>
+        <translation>%1 der %2 Glieder der Kette sind eingereicht; die Strategie %3 plant den Rest, jedes, wenn sein Vorgänger endet.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Schedule</source>
         <translation>Plan</translation>
     </message>
@@ -3092,7 +3108,27 @@
         <translation>Methode: der Mirage-Simulator, jedes Szenario mit denselben Jobs</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>Every scenario replays the same %1 jobs; &quot;%2&quot; is the base: its jobs wait %3 h on average (P90 %4 h) at a utilisation of %5 %.</source>
+        <translation>Jedes Szenario spielt dieselben %1 Jobs ab; „%2“ ist die Basis: seine Jobs warten im Mittel %3 h (P90 %4 h) bei einer Auslastung von %5 %.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;%1&quot; could not run: %2</source>
+        <translation>„%1“ konnte nicht laufen: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; cuts the mean wait from %2 h to %3 h (P90 %4 h to %5 h); utilisation %6 % instead of %7 %.</source>
+        <translation>„%1“ senkt die mittlere Wartezeit von %2 h auf %3 h (P90 %4 h auf %5 h); Auslastung %6 % statt %7 %.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;%1&quot; raises the mean wait from %2 h to %3 h (P90 %4 h to %5 h); utilisation %6 % instead of %7 %.</source>
+        <translation>„%1“ erhöht die mittlere Wartezeit von %2 h auf %3 h (P90 %4 h auf %5 h); Auslastung %6 % statt %7 %.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Scenarios</source>
         <translation>Szenarien</translation>
     </message>
@@ -3109,12 +3145,12 @@
     </message>
     <message>
         <location line="-5"/>
-        <location line="+79"/>
+        <location line="+100"/>
         <source>nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-100"/>
         <source>jobs</source>
         <translation>Jobs</translation>
     </message>
@@ -3200,12 +3236,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+37"/>
+        <location line="+58"/>
         <source>jobs waiting</source>
         <translation>wartende Jobs</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-34"/>
         <source>Queue-wait forecast for %1</source>
         <translation>Wartezeitprognose für %1</translation>
     </message>
@@ -3225,7 +3261,22 @@
         <translation>Methode: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>By %1, the job would start within %2 with 50 % and within %3 with 90 % chance (within %4 with 10 %), that is by %5.</source>
+        <translation>Laut %1 würde der Job mit 50 % Wahrscheinlichkeit innerhalb von %2 und mit 90 % innerhalb von %3 starten (mit 10 % innerhalb von %4), also bis %5.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The %1 methods put the median wait between %2 (%3) and %4 (%5); the table and the chart compare them.</source>
+        <translation>Die %1 Verfahren sehen die mittlere Wartezeit (Median) zwischen %2 (%3) und %4 (%5); Tabelle und Diagramm vergleichen sie.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Not available on this cluster: %1.</source>
+        <translation>Auf diesem Cluster nicht verfügbar: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
@@ -3321,7 +3372,7 @@
     </message>
     <message>
         <location filename="../model/core/atomic_file.cpp" line="+13"/>
-        <location filename="../model/report/report_writers.cpp" line="+274"/>
+        <location filename="../model/report/report_writers.cpp" line="+292"/>
         <location line="+16"/>
         <location filename="../model/services/forecast_scoring.cpp" line="+56"/>
         <location line="+19"/>
@@ -3329,12 +3380,18 @@
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../model/report/report_writers.cpp" line="-276"/>
+        <location filename="../model/report/report_writers.cpp" line="-294"/>
         <source>%1: the report has no table to write as CSV</source>
         <translation>%1: der Bericht hat keine Tabelle, die als CSV geschrieben werden kann</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+29"/>
+        <location line="+84"/>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>page %1</source>
         <translation>Seite %1</translation>
     </message>
@@ -3709,7 +3766,7 @@
         <translation>Cluster %1 hat keinen gespeicherten Job, der gestartet ist (%2 gespeichert): Historie mit `mirage-cli import` importieren oder vom Poller sammeln lassen</translation>
     </message>
     <message>
-        <location filename="../model/services/report_writing.cpp" line="+17"/>
+        <location filename="../model/services/report_writing.cpp" line="-20"/>
         <source>Run the scenarios first: there is nothing to report.</source>
         <translation>Zuerst die Szenarien rechnen: es gibt nichts zu berichten.</translation>
     </message>
@@ -3719,7 +3776,7 @@
         <translation>Zuerst einen Cluster öffnen: eine Prognose braucht seine Warteschlange.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+38"/>
         <source>iCalendar is for schedules</source>
         <translation>iCalendar gibt es nur für Zeitpläne</translation>
     </message>
@@ -5941,7 +5998,7 @@ Unterbrechung %2 h [%3 … %4]
 <context>
     <name>mirage::ReportsWorkspace</name>
     <message>
-        <location filename="../widgets/reports/reports_workspace.cpp" line="+90"/>
+        <location filename="../widgets/reports/reports_workspace.cpp" line="+91"/>
         <source>A chain&apos;s submission schedule, planned from the open cluster&apos;s queue:</source>
         <translation>Der Einreichungsplan einer Kette, geplant aus der Warteschlange des offenen Clusters:</translation>
     </message>
@@ -5991,7 +6048,7 @@ Unterbrechung %2 h [%3 … %4]
         <translation>Datei</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+131"/>
         <source>no store</source>
         <translation>kein Speicher</translation>
     </message>

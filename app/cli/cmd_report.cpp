@@ -131,6 +131,7 @@ int ReportCommand::forecast(services::ReportRequest &request) const
     return fail(setup.error(), usage ? Usage : Failure);
   request.snapshot = setup->snapshot;
   request.forecaster = setup->forecaster;
+  request.context = setup->context; // every method the cluster allows, beside --method's
   return -1;
 }
 

@@ -53,6 +53,29 @@ ReportDocument scheduleReport(const ChainSchedule &schedule, const QTimeZone &zo
                     : CoreTr::tr("Method: interruption risk from the %1 wait forecast of the queue at %2")
                           .arg(schedule.method, localTime(schedule.generated, zone)))
             << CoreTr::tr("Times in %1").arg(QString::fromUtf8(zone.id())) << generatedLine(schedule.generated, zone);
+  // The summary: the next submission, and how the whole chain is planned.
+  for (const ScheduleRow &r : schedule.rows) {
+    if (r.state != QLatin1String("next"))
+      continue;
+    doc.summary << (r.interruptionProbability >= 0
+                        ? CoreTr::tr("Submit link %1 at %2, %3 before its predecessor's time limit ends: the chance "
+                                     "that the service is interrupted is then %4 %, and about %5 h of the two jobs "
+                                     "would overlap.")
+                              .arg(r.link)
+                              .arg(localTime(r.submitAt, zone), formatDurationShort(std::max<qint64>(0, r.leadSeconds)))
+                              .arg(r.interruptionProbability * 100, 0, 'f', 0)
+                              .arg(r.expectedOverlapHours, 0, 'f', 1)
+                        : CoreTr::tr("Submit link %1 at %2.").arg(r.link).arg(localTime(r.submitAt, zone)));
+    break;
+  }
+  int submitted = 0;
+  for (const ScheduleRow &r : schedule.rows)
+    submitted += r.state == QLatin1String("submitted");
+  doc.summary << CoreTr::tr("%1 of the chain's %2 links are submitted; the %3 policy plans the rest, each as its "
+                            "predecessor ends.")
+                     .arg(submitted)
+                     .arg(schedule.links)
+                     .arg(schedule.policy);
   ReportSection s;
   s.heading = CoreTr::tr("Schedule");
   s.paragraphs << CoreTr::tr("Each link after the first should be submitted at the time shown, the lead before its "
@@ -102,6 +125,30 @@ ReportDocument whatIfReport(const QList<whatif::Scenario> &scenarios, const std:
   }
   doc.facts << CoreTr::tr("Method: the Mirage simulator, every scenario on the same jobs")
             << generatedLine(QDateTime::currentSecsSinceEpoch(), zone);
+  // The summary: each scenario against the first, in words.
+  if (!results.empty() && results.front().error.isEmpty()) {
+    const whatif::WhatIfResult &b = results.front();
+    doc.summary << CoreTr::tr("Every scenario replays the same %1 jobs; \"%2\" is the base: its jobs wait %3 h on "
+                              "average (P90 %4 h) at a utilisation of %5 %.")
+                       .arg(b.jobs)
+                       .arg(b.scenario, hours(b.meanWaitH), hours(b.p90WaitH))
+                       .arg(100 * b.utilisation, 0, 'f', 0);
+    for (std::size_t i = 1; i < results.size(); ++i) {
+      const whatif::WhatIfResult &r = results[i];
+      if (!r.error.isEmpty()) {
+        doc.summary << CoreTr::tr("\"%1\" could not run: %2").arg(r.scenario, r.error);
+        continue;
+      }
+      doc.summary << (r.meanWaitH <= b.meanWaitH
+                          ? CoreTr::tr("\"%1\" cuts the mean wait from %2 h to %3 h (P90 %4 h to %5 h); utilisation "
+                                       "%6 % instead of %7 %.")
+                          : CoreTr::tr("\"%1\" raises the mean wait from %2 h to %3 h (P90 %4 h to %5 h); "
+                                       "utilisation %6 % instead of %7 %."))
+                         .arg(r.scenario, hours(b.meanWaitH), hours(r.meanWaitH), hours(b.p90WaitH), hours(r.p90WaitH))
+                         .arg(100 * r.utilisation, 0, 'f', 0)
+                         .arg(100 * b.utilisation, 0, 'f', 0);
+    }
+  }
   ReportSection summary;
   summary.heading = CoreTr::tr("Scenarios");
   ReportTable t;
@@ -169,7 +216,8 @@ ReportDocument whatIfReport(const QList<whatif::Scenario> &scenarios, const std:
 }
 
 ReportDocument forecastReport(const ClusterSnapshot &snapshot, const QString &cluster, const JobRequest &request,
-                              const std::vector<WaitForecast> &forecasts, const QTimeZone &zone)
+                              const std::vector<WaitForecast> &forecasts, const QTimeZone &zone,
+                              const QStringList &unavailable)
 {
   ReportDocument doc;
   doc.zone = zone;
@@ -181,6 +229,26 @@ ReportDocument forecastReport(const ClusterSnapshot &snapshot, const QString &cl
     methods << f.method;
   doc.facts << CoreTr::tr("Method: %1").arg(methods.join(QStringLiteral(", ")))
             << generatedLine(QDateTime::currentSecsSinceEpoch(), zone);
+  // The summary: the chosen method's answer, and how far the others are from it.
+  if (!forecasts.empty()) {
+    const WaitForecast &f = forecasts.front();
+    doc.summary << CoreTr::tr("By %1, the job would start within %2 with 50 % and within %3 with 90 % chance (within "
+                              "%4 with 10 %), that is by %5.")
+                       .arg(f.method, formatDurationShort(qint64(f.p50())), formatDurationShort(qint64(f.p90())),
+                            formatDurationShort(qint64(f.p10())), localTime(snapshot.time + qint64(f.p50()), zone));
+    if (forecasts.size() > 1) {
+      const auto [lo, hi] =
+          std::minmax_element(forecasts.begin(), forecasts.end(),
+                              [](const WaitForecast &a, const WaitForecast &b) { return a.p50() < b.p50(); });
+      doc.summary << CoreTr::tr("The %1 methods put the median wait between %2 (%3) and %4 (%5); the table and the "
+                                "chart compare them.")
+                         .arg(forecasts.size())
+                         .arg(formatDurationShort(qint64(lo->p50())), lo->method,
+                              formatDurationShort(qint64(hi->p50())), hi->method);
+    }
+  }
+  if (!unavailable.isEmpty())
+    doc.summary << CoreTr::tr("Not available on this cluster: %1.").arg(unavailable.join(QStringLiteral("; ")));
   ReportSection state;
   state.heading = CoreTr::tr("Cluster");
   ReportTable partitions;

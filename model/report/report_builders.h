@@ -17,8 +17,11 @@ ReportDocument whatIfReport(const QList<whatif::Scenario> &scenarios, const std:
                             const QTimeZone &zone);
 
 // The cluster's partitions and queue, and the wait forecast of each method for `request`.
+// `forecasts`: the chosen method's first, then every other method the cluster allows;
+// `unavailable`: the methods it does not, with why ("xgboost: no trained model").
 ReportDocument forecastReport(const ClusterSnapshot &snapshot, const QString &cluster, const JobRequest &request,
-                              const std::vector<WaitForecast> &forecasts, const QTimeZone &zone);
+                              const std::vector<WaitForecast> &forecasts, const QTimeZone &zone,
+                              const QStringList &unavailable = {});
 
 // "2023-03-01 14:00 CET" in `zone`.
 QString localTime(EpochSeconds t, const QTimeZone &zone);

@@ -38,6 +38,9 @@ struct ReportSection {
 struct ReportDocument {
   QString title;
   QStringList facts; // the title page's lines ("Data: …", "Method: …", "Generated: …")
+  // What the numbers mean, in a few sentences ("+16 nodes cuts the mean wait from 6.0 h to 1.1 h"):
+  // the first thing the reader sees after the title.
+  QStringList summary;
   QList<ReportSection> sections;
   QTimeZone zone = QTimeZone::utc(); // of the times shown
   // The table a CSV export holds (the first with rows when none is named).

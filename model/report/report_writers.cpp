@@ -73,6 +73,11 @@ Result<void> writeHtml(const ReportDocument &document, const QString &path)
   for (const QString &f : document.facts)
     html += QStringLiteral("<div>%1</div>").arg(f.toHtmlEscaped());
   html += QStringLiteral("</div>\n");
+  if (!document.summary.isEmpty()) {
+    html += QStringLiteral("<h2>%1</h2>\n").arg(CoreTr::tr("Summary").toHtmlEscaped());
+    for (const QString &p : document.summary)
+      html += QStringLiteral("<p>%1</p>\n").arg(p.toHtmlEscaped());
+  }
   for (const ReportSection &s : document.sections) {
     html += QStringLiteral("<h2>%1</h2>\n").arg(s.heading.toHtmlEscaped());
     for (const QString &p : s.paragraphs)
@@ -131,10 +136,11 @@ public:
   void titlePage()
   {
     QFont big = m_painter.font();
-    big.setPointSizeF(24);
+    big.setPointSizeF(20);
     big.setBold(true);
     m_painter.setFont(big);
-    const QRectF titleBox(0, m_page.height() * 0.3, m_page.width(), m_page.height() * 0.15);
+    // The title, its facts and the summary open the first page; the sections follow on it.
+    const QRectF titleBox(0, m_page.height() * 0.04, m_page.width(), m_page.height() * 0.08);
     m_painter.drawText(titleBox, Qt::AlignHCenter | Qt::AlignBottom | Qt::TextWordWrap, m_document.title);
     QFont body = m_painter.font();
     body.setPointSizeF(11);
@@ -147,11 +153,23 @@ public:
       m_painter.drawText(box, Qt::AlignHCenter | Qt::TextWordWrap, f);
       y += box.height() + lineHeight() * 0.5;
     }
+    m_painter.setPen(QColor(0xcc, 0xcc, 0xcc));
+    m_painter.drawLine(QPointF(0, y + lineHeight() * 0.5), QPointF(m_page.width(), y + lineHeight() * 0.5));
+    m_painter.setPen(Qt::black);
+    m_y = y + lineHeight() * 1.5;
+    if (!m_document.summary.isEmpty()) {
+      heading(CoreTr::tr("Summary"));
+      for (const QString &p : m_document.summary)
+        paragraph(p);
+    }
   }
+  // Sections follow one another; a section starts a new page only when less than a quarter of
+  // the page is left (a heading alone at the bottom helps nobody).
   void sections()
   {
     for (const ReportSection &s : m_document.sections) {
-      newPage();
+      ensureRoom(m_page.height() * 0.25);
+      m_y += lineHeight() * 0.5;
       heading(s.heading);
       for (const QString &p : s.paragraphs)
         paragraph(p);

@@ -22,7 +22,21 @@ Result<report::ReportDocument> documentFor(const ReportRequest &r)
     const auto wait = r.forecaster->forecast(*r.snapshot, r.request, r.snapshot->time);
     if (!wait.ok())
       return failure(wait.error());
-    return report::forecastReport(*r.snapshot, r.snapshot->cluster, r.request, {wait.value()}, r.zone);
+    std::vector<WaitForecast> forecasts{wait.value()};
+    QStringList unavailable;
+    if (r.context)
+      for (const QString &method : forecastMethods()) {
+        if (method == r.forecaster->method())
+          continue;
+        const auto other = makeForecaster(method, *r.context);
+        const auto w = other.ok() ? other.value()->forecast(*r.snapshot, r.request, r.snapshot->time)
+                                  : Result<WaitForecast>(failure(other.error()));
+        if (w.ok())
+          forecasts.push_back(w.value());
+        else
+          unavailable << CoreTr::tr("%1: %2").arg(method, w.error());
+      }
+    return report::forecastReport(*r.snapshot, r.snapshot->cluster, r.request, forecasts, r.zone, unavailable);
   }
   case ReportKind::Schedule:
     break;

@@ -6,6 +6,7 @@
 // on a worker.
 #include "core/result.h"
 #include "forecast/forecaster.h"
+#include "forecast/forecaster_factory.h"
 #include "forecast/interruption_risk.h"
 #include "policy/chain_journal.h"
 #include "report/report_writers.h"
@@ -48,6 +49,8 @@ struct ReportRequest {
   std::vector<whatif::WhatIfResult> results;
   // Forecast.
   JobRequest request;
+  // Every other method this context allows is shown beside `forecaster`'s (none: that one only).
+  std::optional<ForecastContext> context;
 };
 
 // The chain named `name` and its links; an error names the store and the chains it has.

@@ -193,9 +193,27 @@ private slots:
     for (std::size_t r = 1; r < m_schedule.rows.size(); ++r)
       QVERIFY2(text.contains(localTime(m_schedule.rows[r].submitAt, m_berlin)), qPrintable(text));
     QVERIFY(text.contains(QLatin1String("Europe/Berlin")));
-    QVERIFY(text.contains(QLatin1String("page 2")));
+    // The summary opens it: the next submission in words.
+    QVERIFY2(
+        text.contains(QLatin1String("Summary")) &&
+            text.contains(QStringLiteral("Submit link 2 at %1").arg(localTime(m_schedule.rows[1].submitAt, m_berlin))),
+        qPrintable(text));
+    // A short schedule is one page, not a title page and a half-empty second one.
     QCOMPARE(runTool(QStringLiteral("pdftoppm"), {QStringLiteral("-r"), QStringLiteral("40"), QStringLiteral("-png"),
                                                   pdf, m_dir.filePath(QStringLiteral("page"))}),
+             QStringList{QString()});
+    QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("page-2.png"))));
+    // A long one flows onto more pages, each with its header.
+    ChainSchedule longer = m_schedule;
+    for (int i = 0; i < 80; ++i)
+      longer.rows.push_back(m_schedule.rows.back());
+    const QString longPdf = m_dir.filePath(QStringLiteral("long.pdf"));
+    QVERIFY_OK(writePdf(scheduleReport(longer, m_berlin), longPdf));
+    const QString longText =
+        runTool(QStringLiteral("pdftotext"), {longPdf, QStringLiteral("-")}).join(QLatin1Char('\n'));
+    QVERIFY(longText.contains(QLatin1String("page 2")));
+    QCOMPARE(runTool(QStringLiteral("pdftoppm"), {QStringLiteral("-r"), QStringLiteral("40"), QStringLiteral("-png"),
+                                                  longPdf, m_dir.filePath(QStringLiteral("page"))}),
              QStringList{QString()});
     for (const QString &page : {QStringLiteral("page-1.png"), QStringLiteral("page-2.png")}) {
       const QImage image(m_dir.filePath(page));

@@ -5,6 +5,7 @@
 #include "services/report_writing.h"
 #include "store/chain_store.h"
 #include "store/database.h"
+#include "store/forecast_model_store.h"
 #include "store/report_store.h"
 #include "store/store.h"
 #include "widgets/common/row_table_view.h"
@@ -165,6 +166,11 @@ QFuture<Result<void>> ReportsWorkspace::write(const QString &what, const QString
       if (!job.ok())
         return failure(job.error());
       request.request = job.value();
+      // Every method the open cluster's history and models allow, beside Slurm's plan.
+      if (store && request.snapshot)
+        request.context =
+            store->run([cluster = request.snapshot->cluster](Database &db) { return loadForecastContext(db, cluster); })
+                .result();
     }
     if (request.kind == services::ReportKind::Schedule) {
       if (!store)
