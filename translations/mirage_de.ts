@@ -1948,7 +1948,7 @@
         <location filename="../model/forecast/learned_forecaster.cpp" line="+131"/>
         <location line="+72"/>
         <location filename="../model/policy/predictor_policy.cpp" line="+110"/>
-        <location filename="../model/services/report_writing.cpp" line="+37"/>
+        <location filename="../model/services/report_writing.cpp" line="+38"/>
         <location filename="../model/store/chain_store.cpp" line="+211"/>
         <location line="+7"/>
         <location line="+30"/>
@@ -2957,12 +2957,108 @@
         <translation>%1 einreichen, Glied %2</translation>
     </message>
     <message>
+        <location filename="../model/report/policies_report.cpp" line="+37"/>
+        <source>interruption h [95 %]</source>
+        <translation>Unterbrechung h [95 %]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>overlap h [95 %]</source>
+        <translation>Überlapp. h [95 %]</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>less than reactive</source>
+        <translation>weniger als reaktiv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no interruption</source>
+        <translation>keine Unterbrechung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>episodes</source>
+        <translation>Episoden</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Chain policies on %1</source>
+        <translation>Kettenstrategien auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trace: %1</source>
+        <translation>Trace: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cluster: %1 nodes at %2× the load; chains of %3 node(s) × %4 h</source>
+        <translation>Cluster: %1 Knoten bei %2-facher Last; Ketten aus %3 Knoten × %4 h</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Validation: %1 episodes of five days from %2</source>
+        <translation>Validierung: %1 Episoden zu fünf Tagen ab %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Method: the Mirage paper&apos;s protocol, every method on the same episodes; 95 % paired bootstrap intervals</source>
+        <translation>Methode: das Protokoll des Mirage-Papers, jedes Verfahren auf denselben Episoden; gepaarte 95-%-Bootstrap-Intervalle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location filename="../model/report/report_builders.cpp" line="+20"/>
         <source>Generated %1 by Mirage</source>
         <translation>Erstellt %1 von Mirage</translation>
     </message>
     <message>
+        <location line="+25"/>
+        <source>No other method has both less interruption and less overlap than %1.</source>
+        <translation>Kein anderes Verfahren hat zugleich weniger Unterbrechung und weniger Überlappung als %1.</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>%1 interrupts the service %2 % less than reactive (%3 h against %4 h on average), at %5 h of overlap.</source>
+        <translation>%1 unterbricht den Dienst %2 % weniger als reaktiv (im Mittel %3 h gegenüber %4 h), bei %5 h Überlappung.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Scores</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All episodes</source>
+        <translation>Alle Episoden</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Episodes of %1 load (by reactive&apos;s outcome)</source>
+        <translation>Episoden mit Last %1 (nach dem Ergebnis von reaktiv)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Distribution of d</source>
+        <translation>Verteilung von d</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>d (h): below 0 overlap, above 0 interruption</source>
+        <translation>d (h): unter 0 Überlappung, über 0 Unterbrechung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share of episodes</source>
+        <translation>Anteil der Episoden</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>d per episode</source>
+        <translation>d je Episode</translation>
+    </message>
+    <message>
+        <location filename="../model/report/report_builders.cpp" line="+6"/>
         <source>submitted</source>
         <translation>eingereicht</translation>
     </message>
@@ -3326,12 +3422,13 @@
         <translation>Wartezeit nach Methode</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../model/report/policies_report.cpp" line="-109"/>
+        <location filename="../model/report/report_builders.cpp" line="+1"/>
         <source>method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../model/report/report_builders.cpp" line="+0"/>
         <source>P10</source>
         <translation>P10</translation>
     </message>
@@ -3776,7 +3873,12 @@
         <translation>Zuerst einen Cluster öffnen: eine Prognose braucht seine Warteschlange.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+22"/>
+        <source>Evaluate the policies first: there is nothing to report.</source>
+        <translation>Werten Sie zuerst die Strategien aus: es gibt nichts zu berichten.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>iCalendar is for schedules</source>
         <translation>iCalendar gibt es nur für Zeitpläne</translation>
     </message>
@@ -4084,6 +4186,19 @@ CUDA: %6</translation>
         <location line="+19"/>
         <source>Activity</source>
         <translation>Aktivität</translation>
+    </message>
+</context>
+<context>
+    <name>mirage::BucketBarsChart</name>
+    <message>
+        <location filename="../widgets/policies/bucket_bars_chart.cpp" line="+54"/>
+        <source>Mean interruption (h)</source>
+        <translation>Mittlere Unterbrechung (h)</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>%1, %2: %3 h mean interruption over %4 episodes</source>
+        <translation>%1, %2: %3 h mittlere Unterbrechung über %4 Episoden</translation>
     </message>
 </context>
 <context>
@@ -5720,7 +5835,7 @@ Unterbrechung %2 h [%3 … %4]
 <context>
     <name>mirage::PoliciesWorkspace</name>
     <message>
-        <location filename="../widgets/policies/policies_workspace.cpp" line="+63"/>
+        <location filename="../widgets/policies/policies_workspace.cpp" line="+72"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
@@ -5775,7 +5890,7 @@ Unterbrechung %2 h [%3 … %4]
         <translation>Entscheidungen/s</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Scoring episode %1 of %2 (%3 s)</source>
         <translation>Bewerte Episode %1 von %2 (%3 s)</translation>
     </message>
@@ -5790,7 +5905,22 @@ Unterbrechung %2 h [%3 … %4]
         <translation>Breche ab…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+29"/>
+        <source>Export report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF (*.pdf);;HTML (*.html);;CSV (*.csv)</source>
+        <translation>PDF (*.pdf);;HTML (*.html);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Wrote %1</source>
+        <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>&amp;Trace:</source>
         <translation>&amp;Trace:</translation>
     </message>
@@ -5911,8 +6041,33 @@ Unterbrechung %2 h [%3 … %4]
     </message>
     <message>
         <location line="+1"/>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Interruption against overlap</source>
         <translation>Unterbrechung gegen Überlappung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By load</source>
+        <translation>Nach Last</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Distribution of d</source>
+        <translation>Verteilung von d</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport report…</source>
+        <translation>Bericht e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scores, per load bucket, and the distribution of d as PDF, HTML or CSV</source>
+        <translation>Die Werte, je Lastklasse, und die Verteilung von d als PDF, HTML oder CSV</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5926,21 +6081,24 @@ Unterbrechung %2 h [%3 … %4]
     </message>
     <message>
         <location line="+0"/>
+        <location line="+159"/>
         <source>low load</source>
         <translation>geringe Last</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-159"/>
+        <location line="+159"/>
         <source>medium load</source>
         <translation>mittlere Last</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-159"/>
+        <location line="+159"/>
         <source>heavy load</source>
         <translation>hohe Last</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-142"/>
         <source>Trace: choose a trace file</source>
         <translation>Trace: wählen Sie eine Trace-Datei</translation>
     </message>
@@ -5993,6 +6151,16 @@ Unterbrechung %2 h [%3 … %4]
         <location line="+11"/>
         <source>%1 methods on %2 validation episodes (%3 trained on, %4 embargoed) in %5 s.</source>
         <translation>%1 Verfahren auf %2 Validierungsepisoden (%3 zum Training, %4 im Embargo) in %5 s.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>d (h): below 0 overlap, above 0 interruption</source>
+        <translation>d (h): unter 0 Überlappung, über 0 Unterbrechung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share of episodes</source>
+        <translation>Anteil der Episoden</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "core/core_tr.h"
 #include "report/chain_schedule.h"
 #include "report/ics_writer.h"
+#include "report/policies_report.h"
 #include "report/report_builders.h"
 #include "store/chain_store.h"
 #include "store/scenario_store.h"
@@ -38,6 +39,10 @@ Result<report::ReportDocument> documentFor(const ReportRequest &r)
       }
     return report::forecastReport(*r.snapshot, r.snapshot->cluster, r.request, forecasts, r.zone, unavailable);
   }
+  case ReportKind::Policies:
+    if (r.policies.isEmpty())
+      return failure(CoreTr::tr("Evaluate the policies first: there is nothing to report."));
+    return report::policiesReport(r.policies, r.zone);
   case ReportKind::Schedule:
     break;
   }

@@ -12,6 +12,7 @@
 #include "report/report_writers.h"
 #include "whatif/whatif_run.h"
 
+#include <QJsonObject>
 #include <QTimeZone>
 
 #include <memory>
@@ -23,7 +24,7 @@ class Database;
 
 namespace mirage::services {
 
-enum class ReportKind { Schedule, WhatIf, Forecast };
+enum class ReportKind { Schedule, WhatIf, Forecast, Policies };
 
 // A stored chain and its links, as a schedule report plans them.
 struct ChainForReport {
@@ -49,6 +50,8 @@ struct ReportRequest {
   std::vector<whatif::WhatIfResult> results;
   // Forecast.
   JobRequest request;
+  // Policies: an evaluation's JSON (services::evaluatePolicies).
+  QJsonObject policies;
   // Every other method this context allows is shown beside `forecaster`'s (none: that one only).
   std::optional<ForecastContext> context;
 };

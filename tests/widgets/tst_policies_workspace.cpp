@@ -4,8 +4,11 @@
 // the newest results stored for the Chains workspace, a bucket chosen, cancel, and bad input.
 #include "store/chain_store.h"
 #include "store/database.h"
+#include "store/report_store.h"
+#include "widgets/policies/bucket_bars_chart.h"
 #include "widgets/policies/pareto_chart.h"
 #include "widgets/policies/policies_workspace.h"
+#include "widgets/whatif/whatif_chart.h"
 
 #include "result_check.h"
 #include <QAbstractItemModelTester>
@@ -14,6 +17,7 @@
 #include <QComboBox>
 #include <QDateTimeEdit>
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
@@ -25,9 +29,12 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <qcustomplot.h>
 
 using namespace mirage;
 
@@ -96,10 +103,33 @@ private slots:
     for (qsizetype i = 0; i < cliMethods.size(); ++i)
       QCOMPARE(guiMethods[i][QLatin1String("buckets")], cliMethods[i][QLatin1String("buckets")]);
 
+    // By load and the distribution of d: every method has its bars and its line.
+    QVERIFY(ws.bucketChart()->barCount() >= 3);
+    QCOMPARE(ws.distributionChart()->plot()->graphCount(), 3);
+    // The report: PDF with the summary and the scores, CSV of the table; both listed in the store.
+    const QString pdf = m_dir.filePath(QStringLiteral("policies.pdf"));
+    const QString csv = m_dir.filePath(QStringLiteral("policies.csv"));
+    for (const QString &path : {pdf, csv}) {
+      QFuture<Result<void>> written = ws.exportReport(path);
+      written.waitForFinished();
+      QVERIFY_OK(written.result());
+    }
+    QProcess text;
+    text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    QVERIFY(text.waitForFinished(60000));
+    const QString pdfText = QString::fromUtf8(text.readAllStandardOutput());
+    QVERIFY2(pdfText.contains(QLatin1String("Chain policies")) && pdfText.contains(QLatin1String("Summary")) &&
+                 pdfText.contains(QLatin1String("reactive, oracle")),
+             qPrintable(pdfText));
+    QFile csvFile(csv);
+    QVERIFY(csvFile.open(QIODevice::ReadOnly));
+    QCOMPARE(csvFile.readAll().count('\n'), 4); // the header and the three methods
+
     // Stored for the Chains workspace's policy selector.
     Database db;
     QVERIFY_OK(db.open(m_db));
     QCOMPARE(latestChainEvaluation(db)[QLatin1String("methods")].toArray().size(), 3);
+    QCOMPARE(writtenReports(db).size(), 2);
 
     // One bucket: only the methods with episodes there.
     const int buckets = ws.bucketBox()->count();
@@ -114,6 +144,12 @@ private slots:
     ws.show();
     QDir().mkpath(QStringLiteral(MIRAGE_BINARY_DIR "/screenshots"));
     QVERIFY(ws.grab().save(QStringLiteral(MIRAGE_BINARY_DIR "/screenshots/policies.png")));
+    auto *charts = ws.findChild<QTabWidget *>(QStringLiteral("policiesCharts"));
+    QVERIFY(charts);
+    charts->setCurrentIndex(1);
+    QVERIFY(ws.grab().save(QStringLiteral(MIRAGE_BINARY_DIR "/screenshots/policies-by-load.png")));
+    charts->setCurrentIndex(2);
+    QVERIFY(ws.grab().save(QStringLiteral(MIRAGE_BINARY_DIR "/screenshots/policies-d.png")));
   }
 
   void cancel_stops_a_run()

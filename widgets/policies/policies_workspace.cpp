@@ -2,9 +2,14 @@
 
 #include "core/duration.h"
 #include "core/local_time.h"
+#include "services/report_writing.h"
+#include "store/database.h"
+#include "store/report_store.h"
 #include "widgets/common/row_table_view.h"
 #include "widgets/common/section_title.h"
+#include "widgets/policies/bucket_bars_chart.h"
 #include "widgets/policies/pareto_chart.h"
+#include "widgets/whatif/whatif_chart.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -22,14 +27,18 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTabWidget>
+
 #include <QTableView>
 #include <QTimeZone>
 #include <QVBoxLayout>
 #include <QtConcurrent>
+#include <map>
 
 namespace mirage {
 namespace {
@@ -115,11 +124,14 @@ PoliciesWorkspace::PoliciesWorkspace(QWidget *parent)
   auto *formScroll = new QScrollArea(splitter);
   formScroll->setWidgetResizable(true);
   formScroll->setFrameShape(QFrame::NoFrame);
-  formScroll->setWidget(createForm());
+  QWidget *form = createForm();
+  formScroll->setWidget(form);
+  formScroll->setMinimumWidth(form->sizeHint().width() + formScroll->verticalScrollBar()->sizeHint().width());
+  formScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
   splitter->addWidget(formScroll);
   splitter->addWidget(createResults());
   splitter->setStretchFactor(1, 1);
-  splitter->setSizes({380, 900});
+  splitter->setSizes({460, 820});
   layout->addWidget(splitter);
   connect(m_watcher, &QFutureWatcher<Result<services::PolicyEvaluation>>::progressRangeChanged, m_progress,
           &QProgressBar::setRange);
@@ -278,19 +290,44 @@ QWidget *PoliciesWorkspace::createResults()
   m_bucketLabel = new QLabel(panel);
   m_bucket = new QComboBox(panel);
   m_bucket->setObjectName(QStringLiteral("policiesBucket"));
+  m_bucket->setSizeAdjustPolicy(QComboBox::AdjustToContents);
   for (const char *b : {"all", "low", "medium", "heavy"})
     m_bucket->addItem(QString(), QString::fromLatin1(b));
   m_bucketLabel->setBuddy(m_bucket);
   top->addWidget(m_bucketLabel);
   top->addWidget(m_bucket);
+  m_export = new QPushButton(panel);
+  m_export->setObjectName(QStringLiteral("policiesExport"));
+  m_export->setEnabled(false);
+  top->addWidget(m_export);
+  connect(m_export, &QPushButton::clicked, this, [this] {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export report"), QStringLiteral("policies.pdf"),
+                                                      tr("PDF (*.pdf);;HTML (*.html);;CSV (*.csv)"));
+    if (path.isEmpty())
+      return;
+    auto *watcher = new QFutureWatcher<Result<void>>(this);
+    connect(watcher, &QFutureWatcher<Result<void>>::finished, this, [this, watcher, path] {
+      watcher->deleteLater();
+      const Result<void> written = watcher->result();
+      m_status->setText(written.ok() ? tr("Wrote %1").arg(path) : written.error());
+    });
+    watcher->setFuture(exportReport(path));
+  });
   v->addLayout(top);
   auto *split = new QSplitter(Qt::Vertical, panel);
-  m_chart = new ParetoChart(split);
+  m_charts = new QTabWidget(split);
+  m_charts->setObjectName(QStringLiteral("policiesCharts"));
+  m_chart = new ParetoChart(m_charts);
+  m_bars = new BucketBarsChart(m_charts);
+  m_distribution = new WhatIfChart(QStringLiteral("policies-d"), m_charts);
+  m_charts->addTab(m_chart, QString());
+  m_charts->addTab(m_bars, QString());
+  m_charts->addTab(m_distribution, QString());
   m_model = new RowTableModel<MethodScore>(scoreColumns(), this);
   m_table = makeRowTableView(m_model, split);
   m_table->setObjectName(QStringLiteral("policiesScores"));
   m_table->setSortingEnabled(true);
-  split->addWidget(m_chart);
+  split->addWidget(m_charts);
   split->addWidget(m_table);
   split->setSizes({450, 260});
   v->addWidget(split, 1);
@@ -325,7 +362,12 @@ void PoliciesWorkspace::retranslate()
   m_run->setText(tr("&Run"));
   m_run->setToolTip(tr("Evaluate the chosen methods on the same validation episodes (Ctrl+Return)"));
   m_cancel->setText(tr("Cancel"));
-  m_resultsTitle->setText(tr("Interruption against overlap"));
+  m_resultsTitle->setText(tr("Results"));
+  m_charts->setTabText(0, tr("Interruption against overlap"));
+  m_charts->setTabText(1, tr("By load"));
+  m_charts->setTabText(2, tr("Distribution of d"));
+  m_export->setText(tr("E&xport report…"));
+  m_export->setToolTip(tr("The scores, per load bucket, and the distribution of d as PDF, HTML or CSV"));
   m_bucketLabel->setText(tr("&Episodes:"));
   const QStringList buckets{tr("all"), tr("low load"), tr("medium load"), tr("heavy load")};
   for (int i = 0; i < buckets.size(); ++i)
@@ -475,6 +517,55 @@ void PoliciesWorkspace::showResult()
   }
   m_model->setRows(rows);
   m_chart->setPoints(points);
+  // By load: each method's mean interruption in the low, medium and heavy buckets.
+  std::vector<BucketBarsChart::Method> byLoad;
+  for (const QJsonValue &v : m_result[QLatin1String("methods")].toArray()) {
+    BucketBarsChart::Method m{v[QLatin1String("name")].toString(), {}, {}};
+    for (const char *b : {"low", "medium", "heavy"}) {
+      const QJsonObject scores = v[QLatin1String("buckets")].toObject()[QLatin1String(b)].toObject();
+      m.interruption.push_back(scores[QLatin1String("mean_interruption_h")].toDouble());
+      m.episodes.push_back(scores[QLatin1String("n")].toInt());
+    }
+    byLoad.push_back(m);
+  }
+  m_bars->setMethods({tr("low load"), tr("medium load"), tr("heavy load")}, byLoad);
+  // d per episode: each method's empirical distribution.
+  std::map<QString, std::vector<double>> d;
+  for (const QJsonValue &p : m_result[QLatin1String("per_episode")].toArray())
+    d[p[QLatin1String("method")].toString()].push_back(p[QLatin1String("d_h")].toDouble());
+  std::vector<WhatIfChart::Line> lines;
+  for (const MethodScore &row : rows) {
+    std::vector<double> values = d[row.name];
+    std::sort(values.begin(), values.end());
+    WhatIfChart::Line line{row.name, {}, {}};
+    for (std::size_t i = 0; i < values.size(); ++i) {
+      line.x.push_back(values[i]);
+      line.y.push_back(double(i + 1) / double(values.size()));
+    }
+    lines.push_back(line);
+  }
+  m_distribution->setLines(tr("d (h): below 0 overlap, above 0 interruption"), tr("Share of episodes"), lines);
+  m_export->setEnabled(!m_result.isEmpty());
+}
+
+QFuture<Result<void>> PoliciesWorkspace::exportReport(const QString &path)
+{
+  services::ReportRequest request;
+  request.kind = services::ReportKind::Policies;
+  request.path = path;
+  request.format = report::reportFormatOfPath(path);
+  request.now = QDateTime::currentSecsSinceEpoch();
+  request.policies = m_result;
+  const QString db = m_databasePath ? m_databasePath() : QString();
+  return QtConcurrent::run([request, db]() -> Result<void> {
+    const auto written = services::writeReportFile(request);
+    if (!written.ok())
+      return failure(written.error());
+    Database store; // its own connection: the report is listed in the Reports workspace
+    if (!db.isEmpty() && store.open(db).ok())
+      return recordReport(store, QStringLiteral("policies"), request.path, written.value());
+    return {};
+  });
 }
 
 void PoliciesWorkspace::saveForm() const

@@ -21,11 +21,14 @@ class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
+class QTabWidget;
 class QTableView;
 
 namespace mirage {
 
+class BucketBarsChart;
 class ParetoChart;
+class WhatIfChart;
 
 // The Policies workspace: the Mirage paper's protocol, interactive. A trace, the cluster's nodes
 // and GPUs, the load, the chain's size and limit, the split (the paper's, or train-until and
@@ -69,6 +72,12 @@ public:
   QPlainTextEdit *stageLog() const { return m_log; }
   QTableView *scoresTable() const { return m_table; }
   ParetoChart *paretoChart() const { return m_chart; }
+  BucketBarsChart *bucketChart() const { return m_bars; }
+  WhatIfChart *distributionChart() const { return m_distribution; }
+  QPushButton *exportButton() const { return m_export; }
+  // Writes the shown evaluation as a report (pdf, html or csv by the file's suffix) on a worker
+  // and records it in the store; the future says how it went.
+  QFuture<Result<void>> exportReport(const QString &path);
 
   void setMethods(const QStringList &methods); // checks these, unchecks the rest
 
@@ -108,6 +117,10 @@ private:
   QPlainTextEdit *m_log = nullptr;
   QComboBox *m_bucket = nullptr;
   ParetoChart *m_chart = nullptr;
+  BucketBarsChart *m_bars = nullptr;
+  WhatIfChart *m_distribution = nullptr;
+  QTabWidget *m_charts = nullptr;
+  QPushButton *m_export = nullptr;
   RowTableModel<MethodScore> *m_model = nullptr;
   QTableView *m_table = nullptr;
   QList<QLabel *> m_labels;
