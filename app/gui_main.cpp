@@ -187,12 +187,20 @@ int main(int argc, char *argv[])
       else
         shoot();
     };
-    // The demo's chains, scenarios and report are in the store a moment after its queue.
-    const bool showcase = parser.isSet(demo) && window.currentWorkspace() != Workspace::Cluster &&
-                          window.currentWorkspace() != Workspace::Forecast;
+    // The demo's chains, scenarios, report and history are in the store a moment after its queue;
+    // the Forecast workspace then forecasts again with the history and the stored models.
+    const bool showcase = parser.isSet(demo) && window.currentWorkspace() != Workspace::Cluster;
     if (showcase) {
-      QObject::connect(window.storedClusters(), &StoredClusters::demoShowcased, &window,
-                       [shoot] { QTimer::singleShot(300, shoot); });
+      QObject::connect(window.storedClusters(), &StoredClusters::demoShowcased, &window, [&window, shootWhenReady] {
+        auto *settle = new QTimer(&window);
+        QObject::connect(settle, &QTimer::timeout, &window, [&window, settle, shootWhenReady] {
+          if (window.forecastWorkspace()->isComputing())
+            return;
+          settle->deleteLater();
+          shootWhenReady();
+        });
+        settle->start(500);
+      });
     } else if (window.isLoading()) {
       QObject::connect(&window, &MainWindow::snapshotLoaded, &window, shootWhenReady);
       QObject::connect(&window, &MainWindow::loadFailed, &window, [](const QString &error) {

@@ -681,9 +681,9 @@
   run   watch a chain&apos;s newest job and submit the next link when the policy says so
 `mirage-cli chain ACTION --help` lists an action&apos;s options.</source>
         <translation>Aufruf: mirage-cli chain add|list|run [Optionen]
-  add   eine Kette speichern: Skripte, Partition, Größe, Limit und Strategie
+  add   eine Kette speichern: Skripte, Partition, Größe, Limit und Richtlinie
   list  die gespeicherten Ketten und ihre eingereichten Glieder
-  run   den neuesten Job einer Kette beobachten und das nächste Glied einreichen, wenn die Strategie es sagt
+  run   den neuesten Job einer Kette beobachten und das nächste Glied einreichen, wenn die Richtlinie es sagt
 `mirage-cli chain AKTION --help` listet die Optionen einer Aktion.</translation>
     </message>
     <message>
@@ -808,7 +808,7 @@
     <message>
         <location line="+2"/>
         <source>policy</source>
-        <translation>Strategie</translation>
+        <translation>Richtlinie</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -878,7 +878,7 @@
     <message>
         <location filename="../app/cli/cmd_simulate.cpp" line="-89"/>
         <source>unknown policy &apos;%1&apos; (fcfs, easy, conservative, slurm)</source>
-        <translation>unbekannte Strategie „%1“ (fcfs, easy, conservative, slurm)</translation>
+        <translation>unbekannte Richtlinie „%1“ (fcfs, easy, conservative, slurm)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1232,7 +1232,7 @@
     <message>
         <location line="+101"/>
         <source> (the authors&apos; simulator has its own policy)</source>
-        <translation> (der Simulator der Autoren hat seine eigene Strategie)</translation>
+        <translation> (der Simulator der Autoren hat seine eigene Richtlinie)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2984,7 +2984,7 @@
     <message>
         <location line="+10"/>
         <source>Chain policies on %1</source>
-        <translation>Kettenstrategien auf %1</translation>
+        <translation>Kettenrichtlinien auf %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3115,7 +3115,7 @@
     <message>
         <location line="+6"/>
         <source>%1 of the chain&apos;s %2 links are submitted; the %3 policy plans the rest, each as its predecessor ends.</source>
-        <translation>%1 der %2 Glieder der Kette sind eingereicht; die Strategie %3 plant den Rest, jedes, wenn sein Vorgänger endet.</translation>
+        <translation>%1 der %2 Glieder der Kette sind eingereicht; die Richtlinie %3 plant den Rest, jedes, wenn sein Vorgänger endet.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3875,7 +3875,7 @@
     <message>
         <location line="+22"/>
         <source>Evaluate the policies first: there is nothing to report.</source>
-        <translation>Werten Sie zuerst die Strategien aus: es gibt nichts zu berichten.</translation>
+        <translation>Werten Sie zuerst die Richtlinien aus: es gibt nichts zu berichten.</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -4246,7 +4246,7 @@ CUDA: %6</translation>
     <message>
         <location line="+1"/>
         <source>While the window runs the chain, it submits each link when the policy says so, without a confirmation. Off: it asks every time.</source>
-        <translation>Solange das Fenster die Kette ausführt, reicht es jedes Glied ein, wenn die Strategie es sagt, ohne Bestätigung. Aus: es fragt jedes Mal.</translation>
+        <translation>Solange das Fenster die Kette ausführt, reicht es jedes Glied ein, wenn die Richtlinie es sagt, ohne Bestätigung. Aus: es fragt jedes Mal.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4271,7 +4271,7 @@ CUDA: %6</translation>
     <message>
         <location line="+4"/>
         <source>Lin&amp;ks:</source>
-        <translation>G&amp;lieder:</translation>
+        <translation>Gl&amp;ieder:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4291,12 +4291,12 @@ CUDA: %6</translation>
     <message>
         <location line="+1"/>
         <source>Polic&amp;y:</source>
-        <translation>St&amp;rategie:</translation>
+        <translation>&amp;Richtlinie:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Weight:</source>
-        <translation>&amp;Gewicht:</translation>
+        <translation>Ge&amp;wicht:</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -4400,7 +4400,7 @@ CUDA: %6</translation>
     <message>
         <location line="+1"/>
         <source>Chain %1 stored: %2 links of %3 on %4, policy %5</source>
-        <translation>Kette %1 gespeichert: %2 Glieder zu %3 auf %4, Strategie %5</translation>
+        <translation>Kette %1 gespeichert: %2 Glieder zu %3 auf %4, Richtlinie %5</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4534,7 +4534,7 @@ Jetzt mit sbatch einreichen? Slurm reiht einen echten Job ein.</translation>
     <message>
         <location line="+106"/>
         <source>Keep a long service alive across wall-clock limits: a chain submits each next job when its policy says so. Define one here (New chain…) or with mirage-cli chain add.</source>
-        <translation>Halten Sie einen langen Dienst über Laufzeitgrenzen hinweg am Leben: eine Kette reicht jeden nächsten Job ein, wenn ihre Strategie es sagt. Legen Sie eine hier an (Neue Kette…) oder mit mirage-cli chain add.</translation>
+        <translation>Halten Sie einen langen Dienst über Laufzeitgrenzen hinweg am Leben: eine Kette reicht jeden nächsten Job ein, wenn ihre Richtlinie es sagt. Legen Sie eine hier an (Neue Kette…) oder mit mirage-cli chain add.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4559,7 +4559,7 @@ Jetzt mit sbatch einreichen? Slurm reiht einen echten Job ein.</translation>
     <message>
         <location line="+2"/>
         <source>Define a chain: its cluster, partition, script, links, limit and policy</source>
-        <translation>Eine Kette anlegen: Cluster, Partition, Skript, Glieder, Limit und Strategie</translation>
+        <translation>Eine Kette anlegen: Cluster, Partition, Skript, Glieder, Limit und Richtlinie</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4614,7 +4614,7 @@ Jetzt mit sbatch einreichen? Slurm reiht einen echten Job ein.</translation>
     <message>
         <location line="+1"/>
         <source>Watch the chain every minute and submit each next link when its policy says so (asking first, unless the chain submits on its own)</source>
-        <translation>Die Kette jede Minute beobachten und jedes nächste Glied einreichen, wenn ihre Strategie es sagt (mit Nachfrage, außer die Kette reicht selbst ein)</translation>
+        <translation>Die Kette jede Minute beobachten und jedes nächste Glied einreichen, wenn ihre Richtlinie es sagt (mit Nachfrage, außer die Kette reicht selbst ein)</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -5386,7 +5386,7 @@ Jetzt mit sbatch einreichen? Slurm reiht einen echten Job ein.</translation>
     <message>
         <location line="+22"/>
         <source>Evaluated the chain policies; the Chains workspace shows their scores</source>
-        <translation>Die Kettenstrategien ausgewertet; der Bereich Ketten zeigt ihre Werte</translation>
+        <translation>Die Kettenrichtlinien ausgewertet; der Bereich Ketten zeigt ihre Werte</translation>
     </message>
     <message>
         <location line="+105"/>
@@ -5531,7 +5531,7 @@ Jetzt mit sbatch einreichen? Slurm reiht einen echten Job ein.</translation>
     <message>
         <location line="+0"/>
         <source>&amp;Policies</source>
-        <translation>&amp;Strategien</translation>
+        <translation>Ric&amp;htlinien</translation>
     </message>
     <message>
         <location line="+63"/>
@@ -5972,7 +5972,7 @@ Unterbrechung %2 h [%3 … %4]
     <message>
         <location line="+0"/>
         <source>&amp;Weight:</source>
-        <translation>&amp;Gewicht:</translation>
+        <translation>Ge&amp;wicht:</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -6135,7 +6135,7 @@ Unterbrechung %2 h [%3 … %4]
     <message>
         <location line="+2"/>
         <source>Evaluating policies</source>
-        <translation>Werte Strategien aus</translation>
+        <translation>Werte Richtlinien aus</translation>
     </message>
     <message>
         <location line="+16"/>

@@ -58,8 +58,7 @@ Result<int> storeDemoChains(Database &db, const ClusterSnapshot &demo, const QSt
   };
   for (const Service &s :
        {Service{QStringLiteral("llm-serve"), QStringLiteral("llm-serve.sh"), QStringLiteral("risk-optimal"), 8, true},
-        Service{QStringLiteral("embedding-index"), QStringLiteral("embedding-index.sh"), QStringLiteral("lead-2h"), 4,
-                false}}) {
+        Service{QStringLiteral("rag-index"), QStringLiteral("rag-index.sh"), QStringLiteral("lead-2h"), 4, false}}) {
     auto stored = loadChain(db, s.name);
     if (!stored.ok()) {
       const auto script =

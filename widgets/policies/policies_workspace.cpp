@@ -124,10 +124,9 @@ PoliciesWorkspace::PoliciesWorkspace(QWidget *parent)
   auto *formScroll = new QScrollArea(splitter);
   formScroll->setWidgetResizable(true);
   formScroll->setFrameShape(QFrame::NoFrame);
-  QWidget *form = createForm();
-  formScroll->setWidget(form);
-  formScroll->setMinimumWidth(form->sizeHint().width() + formScroll->verticalScrollBar()->sizeHint().width());
+  formScroll->setWidget(createForm());
   formScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  m_formScroll = formScroll;
   splitter->addWidget(formScroll);
   splitter->addWidget(createResults());
   splitter->setStretchFactor(1, 1);
@@ -333,6 +332,15 @@ QWidget *PoliciesWorkspace::createResults()
   v->addWidget(split, 1);
   connect(m_bucket, &QComboBox::currentIndexChanged, this, &PoliciesWorkspace::showResult);
   return panel;
+}
+
+// The form scrolls up and down only: at least as wide as it needs, once its labels are laid out
+// in the language and style shown.
+void PoliciesWorkspace::showEvent(QShowEvent *event)
+{
+  m_formScroll->setMinimumWidth(m_formScroll->widget()->minimumSizeHint().width() +
+                                m_formScroll->verticalScrollBar()->sizeHint().width() + 4);
+  QWidget::showEvent(event);
 }
 
 void PoliciesWorkspace::changeEvent(QEvent *event)

@@ -20,6 +20,7 @@ class QListWidget;
 class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
+class QScrollArea;
 class QSpinBox;
 class QTabWidget;
 class QTableView;
@@ -91,6 +92,7 @@ signals:
 
 protected:
   void changeEvent(QEvent *event) override;
+  void showEvent(QShowEvent *event) override;
 
 private:
   QWidget *createForm();
@@ -120,6 +122,7 @@ private:
   BucketBarsChart *m_bars = nullptr;
   WhatIfChart *m_distribution = nullptr;
   QTabWidget *m_charts = nullptr;
+  QScrollArea *m_formScroll = nullptr;
   QPushButton *m_export = nullptr;
   RowTableModel<MethodScore> *m_model = nullptr;
   QTableView *m_table = nullptr;
