@@ -1,8 +1,10 @@
 #pragma once
 
+#include <QColor>
 #include <QPalette>
 #include <QString>
 
+#include <cstddef>
 #include <functional>
 #include <initializer_list>
 
@@ -23,6 +25,8 @@ struct PlotBehaviour {
 
 // Creates the plot as the only child in `owner`'s (new) layout.
 QCustomPlot *createInteractivePlot(QWidget *owner, PlotBehaviour behaviour);
+// The colour of the i-th series of a plot (ten, then again), the same in every plot.
+QColor seriesColour(std::size_t i);
 // Axis, tick, label and grid colours from the palette (light and dark themes).
 void applyPlotPalette(QCustomPlot *plot, const QPalette &palette, std::initializer_list<QCPAxis *> axes);
 

@@ -5,12 +5,6 @@
 #include <qcustomplot.h>
 
 namespace mirage {
-namespace {
-const QList<QColor> kColours{QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c),
-                             QColor(0xff, 0x7f, 0x0e), QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b),
-                             QColor(0xe3, 0x77, 0xc2), QColor(0x7f, 0x7f, 0x7f), QColor(0xbc, 0xbd, 0x22),
-                             QColor(0x17, 0xbe, 0xcf)};
-} // namespace
 
 BucketBarsChart::BucketBarsChart(QWidget *parent)
     : QWidget(parent), m_plot(createInteractivePlot(this, {[this](const QPoint &pos) { return tooltipAt(pos); },
@@ -62,7 +56,7 @@ void BucketBarsChart::rebuild()
     const Method &m = m_methods[i];
     auto *bars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
     bars->setName(m.name);
-    const QColor colour = kColours[qsizetype(i) % kColours.size()];
+    const QColor colour = seriesColour(i);
     bars->setPen(QPen(colour.darker(120)));
     bars->setBrush(colour);
     bars->setWidth(width);

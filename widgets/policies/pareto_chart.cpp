@@ -7,12 +7,6 @@
 #include <algorithm>
 
 namespace mirage {
-namespace {
-const QList<QColor> kColours{QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c),
-                             QColor(0xff, 0x7f, 0x0e), QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b),
-                             QColor(0xe3, 0x77, 0xc2), QColor(0x7f, 0x7f, 0x7f), QColor(0xbc, 0xbd, 0x22),
-                             QColor(0x17, 0xbe, 0xcf)};
-} // namespace
 
 std::vector<std::size_t> paretoFront(const std::vector<ParetoChart::Point> &points)
 {
@@ -89,7 +83,7 @@ void ParetoChart::rebuild()
   }
   for (std::size_t i = 0; i < m_points.size(); ++i) {
     const Point &p = m_points[i];
-    const QColor colour = kColours[qsizetype(i) % kColours.size()];
+    const QColor colour = seriesColour(i);
     QCPGraph *g = m_plot->addGraph();
     g->setName(p.name);
     g->setLineStyle(QCPGraph::lsNone);

@@ -7,11 +7,6 @@
 #include <cmath>
 
 namespace mirage {
-namespace {
-const QList<QColor> kColours{QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c),
-                             QColor(0xff, 0x7f, 0x0e), QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b),
-                             QColor(0xe3, 0x77, 0xc2), QColor(0x7f, 0x7f, 0x7f)};
-}
 
 WhatIfChart::WhatIfChart(const QString &exportName, QWidget *parent)
     : QWidget(parent), m_plot(createInteractivePlot(this, {[this](const QPoint &pos) { return tooltipAt(pos); },
@@ -63,7 +58,7 @@ void WhatIfChart::rebuild()
     const Line &l = m_lines[i];
     QCPGraph *g = m_plot->addGraph();
     g->setName(l.name);
-    g->setPen(QPen(kColours[qsizetype(i) % kColours.size()], 1.6));
+    g->setPen(QPen(seriesColour(i), 1.6));
     QVector<double> x, y;
     for (std::size_t k = 0; k < l.x.size() && k < l.y.size(); ++k) {
       if (m_logX && l.x[k] <= 0)
