@@ -2957,7 +2957,7 @@
         <translation>%1 einreichen, Glied %2</translation>
     </message>
     <message>
-        <location filename="../model/report/policies_report.cpp" line="+37"/>
+        <location filename="../model/report/policies_report.cpp" line="+27"/>
         <source>interruption h [95 %]</source>
         <translation>Unterbrechung h [95 %]</translation>
     </message>
@@ -2982,7 +2982,7 @@
         <translation>Episoden</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+20"/>
         <source>Chain policies on %1</source>
         <translation>Kettenrichtlinien auf %1</translation>
     </message>
@@ -3422,7 +3422,7 @@
         <translation>Wartezeit nach Methode</translation>
     </message>
     <message>
-        <location filename="../model/report/policies_report.cpp" line="-109"/>
+        <location filename="../model/report/policies_report.cpp" line="-119"/>
         <location filename="../model/report/report_builders.cpp" line="+1"/>
         <source>method</source>
         <translation>Methode</translation>
@@ -4105,6 +4105,64 @@
     </message>
 </context>
 <context>
+    <name>Mirage::PolicyScores</name>
+    <message>
+        <location filename="../widgets/policies/policy_scores.cpp" line="+22"/>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interruption h</source>
+        <translation>Unterbrechung h</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mean hours the service was down, with the 95 % interval</source>
+        <translation>Mittlere Stunden, die der Dienst ausfiel, mit dem 95-%-Intervall</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Overlap h</source>
+        <translation>Überlappung h</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mean hours both jobs ran, with the 95 % interval</source>
+        <translation>Mittlere Stunden, in denen beide Jobs liefen, mit dem 95-%-Intervall</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>vs reactive</source>
+        <translation>gegen reaktiv</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>How much less interruption than reactive (paired bootstrap)</source>
+        <translation>Wie viel weniger Unterbrechung als reaktiv (gepaarter Bootstrap)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No interruption</source>
+        <translation>Keine Unterbrechung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The share of episodes without any interruption</source>
+        <translation>Der Anteil der Episoden ganz ohne Unterbrechung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Episodes</source>
+        <translation>Episoden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Decisions/s</source>
+        <translation>Entscheidungen/s</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <location filename="../widgets/common/plot_export.cpp" line="+49"/>
@@ -4191,7 +4249,7 @@ CUDA: %6</translation>
 <context>
     <name>mirage::BucketBarsChart</name>
     <message>
-        <location filename="../widgets/policies/bucket_bars_chart.cpp" line="+54"/>
+        <location filename="../widgets/policies/bucket_bars_chart.cpp" line="+48"/>
         <source>Mean interruption (h)</source>
         <translation>Mittlere Unterbrechung (h)</translation>
     </message>
@@ -5745,7 +5803,7 @@ Jetzt mit sbatch einreichen? Slurm reiht einen echten Job ein.</translation>
 <context>
     <name>mirage::ParetoChart</name>
     <message>
-        <location filename="../widgets/policies/pareto_chart.cpp" line="+73"/>
+        <location filename="../widgets/policies/pareto_chart.cpp" line="+67"/>
         <source>Mean overlap (h): GPU time paid twice</source>
         <translation>Mittlere Überlappung (h): doppelt bezahlte GPU-Zeit</translation>
     </message>
@@ -5835,62 +5893,7 @@ Unterbrechung %2 h [%3 … %4]
 <context>
     <name>mirage::PoliciesWorkspace</name>
     <message>
-        <location filename="../widgets/policies/policies_workspace.cpp" line="+72"/>
-        <source>Method</source>
-        <translation>Methode</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Interruption h</source>
-        <translation>Unterbrechung h</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Mean hours the service was down, with the 95 % interval</source>
-        <translation>Mittlere Stunden, die der Dienst ausfiel, mit dem 95-%-Intervall</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Overlap h</source>
-        <translation>Überlappung h</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Mean hours both jobs ran, with the 95 % interval</source>
-        <translation>Mittlere Stunden, in denen beide Jobs liefen, mit dem 95-%-Intervall</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>vs reactive</source>
-        <translation>gegen reaktiv</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>How much less interruption than reactive (paired bootstrap)</source>
-        <translation>Wie viel weniger Unterbrechung als reaktiv (gepaarter Bootstrap)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>No interruption</source>
-        <translation>Keine Unterbrechung</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The share of episodes without any interruption</source>
-        <translation>Der Anteil der Episoden ganz ohne Unterbrechung</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Episodes</source>
-        <translation>Episoden</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Decisions/s</source>
-        <translation>Entscheidungen/s</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location filename="../widgets/policies/policies_workspace.cpp" line="+80"/>
         <source>Scoring episode %1 of %2 (%3 s)</source>
         <translation>Bewerte Episode %1 von %2 (%3 s)</translation>
     </message>
@@ -5920,7 +5923,7 @@ Unterbrechung %2 h [%3 … %4]
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+44"/>
         <source>&amp;Trace:</source>
         <translation>&amp;Trace:</translation>
     </message>

@@ -11,22 +11,12 @@
 namespace mirage::report {
 namespace {
 
-QString interval(const QJsonObject &o, const char *key)
-{
-  const QJsonArray ci = o[QLatin1String(key) + QLatin1String("_ci")].toArray();
-  const QString mean = QString::number(o[QLatin1String(key)].toDouble(), 'f', 2);
-  return ci.size() == 2
-             ? QStringLiteral("%1 [%2–%3]")
-                   .arg(mean, QString::number(ci[0].toDouble(), 'f', 2), QString::number(ci[1].toDouble(), 'f', 2))
-             : mean;
-}
-
 QStringList scoreRow(const QString &name, const QJsonObject &b)
 {
   return {
       name,
-      interval(b, "mean_interruption_h"),
-      interval(b, "mean_overlap_h"),
+      scoreWithInterval(b, "mean_interruption_h"),
+      scoreWithInterval(b, "mean_overlap_h"),
       QStringLiteral("%1 %").arg(100 * b[QLatin1String("interruption_reduction_vs_reactive")].toDouble(), 0, 'f', 0),
       QStringLiteral("%1 %").arg(100 * b[QLatin1String("zero_interruption_share")].toDouble(), 0, 'f', 0),
       QString::number(b[QLatin1String("n")].toInt())};
@@ -40,6 +30,16 @@ QStringList scoreHeader()
 }
 
 } // namespace
+
+QString scoreWithInterval(const QJsonObject &o, const char *key)
+{
+  const QJsonArray ci = o[QLatin1String(key) + QLatin1String("_ci")].toArray();
+  const QString mean = QString::number(o[QLatin1String(key)].toDouble(), 'f', 2);
+  return ci.size() == 2
+             ? QStringLiteral("%1 [%2–%3]")
+                   .arg(mean, QString::number(ci[0].toDouble(), 'f', 2), QString::number(ci[1].toDouble(), 'f', 2))
+             : mean;
+}
 
 ReportDocument policiesReport(const QJsonObject &e, const QTimeZone &zone)
 {

@@ -10,5 +10,7 @@
 namespace mirage::report {
 
 ReportDocument policiesReport(const QJsonObject &evaluation, const QTimeZone &zone);
+// "0.31 [0.20–0.45]": a score of the evaluation's JSON (`key`) and its 95 % interval (`key`_ci).
+QString scoreWithInterval(const QJsonObject &scores, const char *key);
 
 } // namespace mirage::report

@@ -9,6 +9,7 @@
 #include "widgets/common/section_title.h"
 #include "widgets/policies/bucket_bars_chart.h"
 #include "widgets/policies/pareto_chart.h"
+#include "widgets/policies/policy_scores.h"
 #include "widgets/whatif/whatif_chart.h"
 
 #include <QCheckBox>
@@ -43,72 +44,10 @@
 namespace mirage {
 namespace {
 
-using Score = PoliciesWorkspace::MethodScore;
-
 QStringList defaultMethods()
 {
   return {QStringLiteral("reactive"), QStringLiteral("average-wait"), QStringLiteral("lead-2h"),
           QStringLiteral("lead-6h"),  QStringLiteral("risk-optimal"), QStringLiteral("oracle")};
-}
-
-// "0.31 [0.20–0.45]": a mean and its 95 % bootstrap interval.
-QString withInterval(const QJsonObject &o, const char *key, int decimals = 2)
-{
-  const QJsonArray ci = o[QLatin1String(key) + QLatin1String("_ci")].toArray();
-  const QString mean = QString::number(o[QLatin1String(key)].toDouble(), 'f', decimals);
-  return ci.size() == 2 ? QStringLiteral("%1 [%2–%3]")
-                              .arg(mean, QString::number(ci[0].toDouble(), 'f', decimals),
-                                   QString::number(ci[1].toDouble(), 'f', decimals))
-                        : mean;
-}
-
-QList<RowColumn<Score>> scoreColumns()
-{
-  const Qt::Alignment right = Qt::AlignRight | Qt::AlignVCenter;
-  const auto number = [](const char *key) {
-    return [key](const Score &s) { return QVariant(s.bucket[QLatin1String(key)].toDouble()); };
-  };
-  return {
-      {[] { return PoliciesWorkspace::tr("Method"); }, [](const Score &s) { return s.name; }},
-      {[] { return PoliciesWorkspace::tr("Interruption h"); },
-       [](const Score &s) { return withInterval(s.bucket, "mean_interruption_h"); },
-       [](const Score &) { return PoliciesWorkspace::tr("Mean hours the service was down, with the 95 % interval"); },
-       right, number("mean_interruption_h")},
-      {[] { return PoliciesWorkspace::tr("Overlap h"); },
-       [](const Score &s) { return withInterval(s.bucket, "mean_overlap_h"); },
-       [](const Score &) { return PoliciesWorkspace::tr("Mean hours both jobs ran, with the 95 % interval"); }, right,
-       number("mean_overlap_h")},
-      {[] { return PoliciesWorkspace::tr("vs reactive"); },
-       [](const Score &s) {
-         const QJsonArray ci = s.bucket[QLatin1String("interruption_reduction_vs_reactive_ci")].toArray();
-         return QStringLiteral("%1 % [%2–%3]")
-             .arg(100 * s.bucket[QLatin1String("interruption_reduction_vs_reactive")].toDouble(), 0, 'f', 0)
-             .arg(100 * ci[0].toDouble(), 0, 'f', 0)
-             .arg(100 * ci[1].toDouble(), 0, 'f', 0);
-       },
-       [](const Score &) {
-         return PoliciesWorkspace::tr("How much less interruption than reactive (paired bootstrap)");
-       },
-       right, number("interruption_reduction_vs_reactive")},
-      {[] { return PoliciesWorkspace::tr("No interruption"); },
-       [](const Score &s) {
-         return QStringLiteral("%1 %").arg(100 * s.bucket[QLatin1String("zero_interruption_share")].toDouble(), 0, 'f',
-                                           0);
-       },
-       [](const Score &) { return PoliciesWorkspace::tr("The share of episodes without any interruption"); }, right,
-       number("zero_interruption_share")},
-      {[] { return PoliciesWorkspace::tr("Episodes"); },
-       [](const Score &s) { return QString::number(s.bucket[QLatin1String("n")].toInt()); },
-       {},
-       right,
-       number("n")},
-      {[] { return PoliciesWorkspace::tr("Decisions/s"); },
-       [](const Score &s) {
-         return s.decisionsPerSecond > 0 ? QString::number(s.decisionsPerSecond, 'f', 0) : QString();
-       },
-       {},
-       right,
-       [](const Score &s) { return QVariant(s.decisionsPerSecond); }}};
 }
 
 } // namespace
@@ -322,7 +261,7 @@ QWidget *PoliciesWorkspace::createResults()
   m_charts->addTab(m_chart, QString());
   m_charts->addTab(m_bars, QString());
   m_charts->addTab(m_distribution, QString());
-  m_model = new RowTableModel<MethodScore>(scoreColumns(), this);
+  m_model = new RowTableModel<MethodScore>(policyScoreColumns(), this);
   m_table = makeRowTableView(m_model, split);
   m_table->setObjectName(QStringLiteral("policiesScores"));
   m_table->setSortingEnabled(true);

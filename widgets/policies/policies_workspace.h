@@ -2,6 +2,7 @@
 
 #include "services/policy_evaluation.h"
 #include "widgets/common/row_table_model.h"
+#include "widgets/policies/policy_scores.h"
 
 #include <QElapsedTimer>
 #include <QFutureWatcher>
@@ -43,11 +44,7 @@ class WhatIfChart;
 class PoliciesWorkspace : public QWidget {
   Q_OBJECT
 public:
-  struct MethodScore {
-    QString name;
-    QJsonObject bucket; // the method's scores in the chosen bucket (chain_evaluation JSON)
-    double decisionsPerSecond = 0;
-  };
+  using MethodScore = PolicyScoreRow;
 
   explicit PoliciesWorkspace(QWidget *parent = nullptr);
   ~PoliciesWorkspace() override; // a running evaluation is cancelled and waited for
