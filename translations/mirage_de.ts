@@ -19,7 +19,7 @@
     <message>
         <location filename="../app/cli/cmd_chain.cpp" line="+138"/>
         <location filename="../app/cli/cmd_demo.cpp" line="+1"/>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+126"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+131"/>
         <location filename="../app/cli/cmd_forecast.cpp" line="+24"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+49"/>
         <location filename="../app/cli/cmd_history.cpp" line="+37"/>
@@ -328,7 +328,8 @@
         <location line="+5"/>
         <location line="+16"/>
         <location line="+146"/>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-36"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-39"/>
+        <location line="+3"/>
         <location filename="../app/cli/cmd_history.cpp" line="-81"/>
         <location filename="../app/cli/cmd_import.cpp" line="-11"/>
         <location line="+6"/>
@@ -769,7 +770,7 @@
         <location filename="../app/cli/cmd_chain.cpp" line="+1"/>
         <location line="+5"/>
         <location filename="../app/cli/cmd_demo.cpp" line="-70"/>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-50"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-55"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="-66"/>
         <location line="+33"/>
         <location filename="../app/cli/cmd_report.cpp" line="-12"/>
@@ -821,7 +822,7 @@
         <translation>Faktor der Ankunftsrate: 2 packt dieselben Jobs in die halbe Zeit.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+16"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+21"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+1"/>
         <source>x</source>
         <translation>x</translation>
@@ -869,7 +870,6 @@
         <translation>Kerne statt ganzer Knoten zuteilen: --nodes Knoten mit so vielen Kernen, jeder Job erhält seine Prozessoren (wie im SWF-Format üblich).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+88"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+11"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+115"/>
         <source>--trace is required</source>
@@ -912,7 +912,7 @@
         <translation>Wartezeit-Vorhersagen an einem Trace bewerten: auf Jobs trainieren, die vor --train-until eingereicht wurden, jeden ab --test-from eingereichten Job aus dem Snapshot davor (alle 10 Minuten) vorhersagen und mit den tatsächlichen Wartezeiten vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-110"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-27"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="-102"/>
         <source>The trace (any format mirage-cli reads).</source>
         <translation>Der Trace (jedes Format, das mirage-cli liest).</translation>
@@ -938,7 +938,7 @@
         <translation>Ende des Testfensters (Standard: das Ende).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+94"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+99"/>
         <source>Evaluate chain-submission policies with the Mirage paper&apos;s protocol: episodes of five days of the trace every four hours, a two-day warm-up, then a predecessor that runs to its limit and an identical successor submitted when the policy says so; d = start(successor) − end(predecessor).</source>
         <translation>Richtlinien für das Einreichen von Ketten nach dem Protokoll des Mirage-Papers bewerten: Episoden aus fünf Tagen des Traces alle vier Stunden, zwei Tage Einlaufzeit, dann ein Vorgänger, der bis zu seinem Limit läuft, und ein gleicher Nachfolger, eingereicht, wenn die Richtlinie es sagt; d = Start(Nachfolger) − Ende(Vorgänger).</translation>
     </message>
@@ -948,7 +948,12 @@
         <translation>&apos;paper&apos;: Training 2022-11-01 … 2023-02-23, Validierung ab 2023-03-01.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
+        <source>Instead of a trace: the jobs the store holds of this cluster (an imported trace, or a cluster watched; see `mirage-cli clusters`).</source>
+        <translation>Statt eines Traces: die Jobs, die der Speicher von diesem Cluster hält (ein importierter Trace oder ein beobachteter Cluster; siehe `mirage-cli clusters`).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>End of training.</source>
         <translation>Ende des Trainings.</translation>
     </message>
@@ -1006,12 +1011,17 @@
         <translation>Jedes Modell neu trainieren, auch wenn der Speicher (--db) eines für diese Einstellungen enthält.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+74"/>
+        <source>--trace or --cluster is required</source>
+        <translation>--trace oder --cluster ist nötig</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>--chain-nodes %1 is more than the %2 nodes</source>
         <translation>--chain-nodes %1 ist mehr als die %2 Knoten</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-68"/>
         <source>--split: only &apos;paper&apos; is known</source>
         <translation>--split: nur &apos;paper&apos; ist bekannt</translation>
     </message>
@@ -1032,27 +1042,27 @@
         <translation>der Zeiten der Aufzeichnung</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>--%1 must be a number from %2 to %3, not &apos;%4&apos;</source>
         <translation>--%1 muss eine Zahl von %2 bis %3 sein, nicht &apos;%4&apos;</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-32"/>
         <source>validation must not start before the end of training</source>
         <translation>die Validierung darf nicht vor dem Ende des Trainings beginnen</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>--risk-forecast must be xgboost or slurm-estimate</source>
         <translation>--risk-forecast muss xgboost oder slurm-estimate sein</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>%1 of %2 episodes</source>
         <translation>%1 von %2 Episoden</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-193"/>
         <source>Trained on %1 episodes before %2 (%3 left out for the embargo); validated from %4.</source>
         <translation>Trainiert auf %1 Episoden vor %2 (%3 wegen der Sperrfrist weggelassen); validiert ab %4.</translation>
     </message>
@@ -1097,7 +1107,7 @@
         <translation>keine Unterbr.</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+242"/>
         <source>Evaluate chain-submission policies on a trace (the paper&apos;s protocol)</source>
         <translation>Richtlinien für das Einreichen von Ketten an einem Trace bewerten (das Protokoll des Papers)</translation>
     </message>
@@ -1122,8 +1132,8 @@
         <translation>--train-until ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-237"/>
-        <location line="+86"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-245"/>
+        <location line="+91"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+95"/>
         <source>method</source>
         <translation>Methode</translation>
@@ -3184,6 +3194,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../model/services/policy_evaluation.cpp" line="+350"/>
         <location filename="../model/services/workload_loader.cpp" line="+32"/>
         <source>cluster %1</source>
         <translation>Cluster %1</translation>
@@ -3680,7 +3691,7 @@
         <translation>kein Szenario zu rechnen</translation>
     </message>
     <message>
-        <location filename="../model/services/demo_showcase.cpp" line="+37"/>
+        <location filename="../model/services/demo_showcase.cpp" line="+38"/>
         <location filename="../model/whatif/slurm_array.cpp" line="+2"/>
         <source>cannot create %1</source>
         <translation>%1 kann nicht angelegt werden</translation>
@@ -3762,12 +3773,12 @@
         <translation>kein Cluster „%1“ in %2 (vorhanden: %3)</translation>
     </message>
     <message>
-        <location filename="../model/services/policy_evaluation.cpp" line="+61"/>
+        <location filename="../model/services/policy_evaluation.cpp" line="-288"/>
         <source>The stored %1 model was trained by other code (%2); training it again.</source>
         <translation>Das gespeicherte %1-Modell wurde von anderem Code trainiert (%2); es wird neu trainiert.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+96"/>
         <source>Generating offline data: %1 training episodes × %2 probes…</source>
         <translation>Offline-Daten erzeugen: %1 Trainingsepisoden × %2 Proben…</translation>
     </message>
@@ -3797,7 +3808,7 @@
         <translation>Den Wartezeit-Vorhersager der Risiko-Richtlinie trainieren (xgboost)…</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+93"/>
         <source>%1 has no job with submit, start, end, limit and nodes</source>
         <translation>%1 enthält keinen Job mit Einreichung, Start, Ende, Limit und Knoten</translation>
     </message>
@@ -3827,7 +3838,7 @@
         <translation>%1 Trainingsepisoden würden Jobs des Validierungsfensters simulieren und werden weggelassen (Sperrfrist); %2 bleiben</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Scoring %1 methods on %2 validation episodes…</source>
         <translation>Bewerte %1 Verfahren auf %2 Validierungsepisoden…</translation>
     </message>
@@ -3838,6 +3849,7 @@
     </message>
     <message>
         <location filename="../model/services/cluster_state.cpp" line="+21"/>
+        <location filename="../model/services/policy_evaluation.cpp" line="-59"/>
         <source>there is no store at %1 (import a trace first: mirage-cli import FILE, or give --db)</source>
         <translation>unter %1 gibt es keinen Speicher (importieren Sie zuerst eine Spur: mirage-cli import DATEI, oder geben Sie --db an)</translation>
     </message>
@@ -5437,7 +5449,7 @@ Jetzt mit sbatch einreichen? Slurm reiht einen echten Job ein.</translation>
 <context>
     <name>mirage::MainWindow</name>
     <message>
-        <location filename="../widgets/window/main_window.cpp" line="+187"/>
+        <location filename="../widgets/window/main_window.cpp" line="+188"/>
         <source>Trained the forecast models of %1</source>
         <translation>Die Prognosemodelle von %1 trainiert</translation>
     </message>
@@ -5893,17 +5905,17 @@ Unterbrechung %2 h [%3 … %4]
 <context>
     <name>mirage::PoliciesWorkspace</name>
     <message>
-        <location filename="../widgets/policies/policies_workspace.cpp" line="+80"/>
+        <location filename="../widgets/policies/policies_workspace.cpp" line="+82"/>
         <source>Scoring episode %1 of %2 (%3 s)</source>
         <translation>Bewerte Episode %1 von %2 (%3 s)</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+124"/>
         <source>Trace</source>
         <translation>Aufzeichnung</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Cancelling…</source>
         <translation>Breche ab…</translation>
     </message>
@@ -5924,6 +5936,16 @@ Unterbrechung %2 h [%3 … %4]
     </message>
     <message>
         <location line="+44"/>
+        <source>a trace file</source>
+        <translation>eine Trace-Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A trace file, or a cluster of the store (imported or watched): its own history trains and validates the policies</source>
+        <translation>Eine Trace-Datei oder ein Cluster aus dem Speicher (importiert oder beobachtet): sein eigener Verlauf trainiert und validiert die Richtlinien</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Trace:</source>
         <translation>&amp;Trace:</translation>
     </message>
@@ -5939,11 +5961,16 @@ Unterbrechung %2 h [%3 … %4]
     </message>
     <message>
         <location line="+0"/>
+        <source>&amp;Source:</source>
+        <translation>&amp;Quelle:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;GPUs per node:</source>
         <translation>&amp;GPUs pro Knoten:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Load:</source>
         <translation>&amp;Last:</translation>
     </message>
@@ -5958,12 +5985,12 @@ Unterbrechung %2 h [%3 … %4]
         <translation>Ketten&amp;limit (h):</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Train &amp;until:</source>
         <translation>Training &amp;bis:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Validate from:</source>
         <translation>&amp;Validierung ab:</translation>
     </message>
@@ -5978,7 +6005,7 @@ Unterbrechung %2 h [%3 … %4]
         <translation>Ge&amp;wicht:</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;Methods:</source>
         <translation>&amp;Verfahren:</translation>
     </message>
@@ -6084,24 +6111,34 @@ Unterbrechung %2 h [%3 … %4]
     </message>
     <message>
         <location line="+0"/>
-        <location line="+159"/>
+        <location line="+204"/>
         <source>low load</source>
         <translation>geringe Last</translation>
     </message>
     <message>
-        <location line="-159"/>
-        <location line="+159"/>
+        <location line="-204"/>
+        <location line="+204"/>
         <source>medium load</source>
         <translation>mittlere Last</translation>
     </message>
     <message>
-        <location line="-159"/>
-        <location line="+159"/>
+        <location line="-204"/>
+        <location line="+204"/>
         <source>heavy load</source>
         <translation>hohe Last</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-177"/>
+        <source>cluster %1</source>
+        <translation>Cluster %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The newest evaluation in the store: %1 methods on %2 episodes.</source>
+        <translation>Die neueste Auswertung im Speicher: %1 Verfahren auf %2 Episoden.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Trace: choose a trace file</source>
         <translation>Trace: wählen Sie eine Trace-Datei</translation>
     </message>
@@ -6131,7 +6168,7 @@ Unterbrechung %2 h [%3 … %4]
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Evaluating %1 methods…</source>
         <translation>Werte %1 Verfahren aus…</translation>
     </message>
@@ -6518,7 +6555,7 @@ Erwartete Überlappung %5 h (%6 GPU-h)</translation>
 <context>
     <name>mirage::StoredClusters</name>
     <message>
-        <location filename="../widgets/window/stored_clusters.cpp" line="+48"/>
+        <location filename="../widgets/window/stored_clusters.cpp" line="+49"/>
         <source>I&amp;mport trace…</source>
         <translation>Trace &amp;importieren…</translation>
     </message>
@@ -6574,11 +6611,11 @@ Erwartete Überlappung %5 h (%6 GPU-h)</translation>
     </message>
     <message>
         <location line="+11"/>
-        <source>The demo has two chained services, three what-if scenarios run and a report of them</source>
-        <translation>Die Demo hat zwei verkettete Dienste, drei gerechnete Was-wäre-wenn-Szenarien und einen Bericht darüber</translation>
+        <source>The demo has two chained services, a policy evaluation on its history, three what-if scenarios run and a report of them</source>
+        <translation>Die Demo hat zwei verkettete Dienste, eine Richtlinienauswertung auf ihrem Verlauf, drei gerechnete Was-wäre-wenn-Szenarien und einen Bericht darüber</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+48"/>
         <source>cannot create %1</source>
         <translation>%1 kann nicht angelegt werden</translation>
     </message>

@@ -85,6 +85,11 @@ void printEvaluation(CliContext &ctx, const services::PolicyEvaluationOptions &o
 struct EvaluateFlags {
   const QCommandLineOption trace{QStringLiteral("trace"), CliTr::tr("The trace (any format mirage-cli reads)."),
                                  CliTr::tr("file")};
+  const QCommandLineOption cluster{
+      QStringLiteral("cluster"),
+      CliTr::tr("Instead of a trace: the jobs the store holds of this cluster (an imported "
+                "trace, or a cluster watched; see `mirage-cli clusters`)."),
+      CliTr::tr("name")};
   const QCommandLineOption split{QStringLiteral("split"),
                                  CliTr::tr("'paper': train 2022-11-01 … 2023-02-23, validate from 2023-03-01."),
                                  CliTr::tr("name")};
@@ -182,18 +187,20 @@ int parseEvaluate(CliContext &ctx, services::PolicyEvaluationOptions &evaluation
       "four hours, a two-day warm-up, then a predecessor that runs to its limit and an identical successor submitted "
       "when the policy says so; d = start(successor) − end(predecessor)."));
   const EvaluateFlags flags;
-  const auto &[trace, split, trainUntil, validateFrom, nodes, gpus, load, chainNodes, chainLimit, methods, weight,
-               riskMethod, zone, retrain, json] = flags;
-  parser.addOptions({trace, split, trainUntil, validateFrom, nodes, gpus, load, chainNodes, chainLimit, methods, weight,
-                     riskMethod, zone, retrain, databaseOption(), json});
+  const auto &[trace, cluster, split, trainUntil, validateFrom, nodes, gpus, load, chainNodes, chainLimit, methods,
+               weight, riskMethod, zone, retrain, json] = flags;
+  parser.addOptions({trace, cluster, split, trainUntil, validateFrom, nodes, gpus, load, chainNodes, chainLimit,
+                     methods, weight, riskMethod, zone, retrain, databaseOption(), json});
   if (const int rc = parseCommandLine(parser, QStringLiteral("evaluate"), ctx); rc >= 0)
     return rc;
   const auto usage = [&](const QString &message) {
     ctx.err << "mirage-cli evaluate: " << message << Qt::endl;
     return int(Usage);
   };
-  if (!parser.isSet(trace))
-    return usage(CliTr::tr("--trace is required"));
+  if (const auto conflict = conflictingOptions(parser, {&trace, &cluster}))
+    return usage(*conflict);
+  if (!parser.isSet(trace) && !parser.isSet(cluster))
+    return usage(CliTr::tr("--trace or --cluster is required"));
   policy::ProtocolOptions options;
   QString badNumber; // the first option out of its range, named
   const auto number = [&](const QCommandLineOption &option, double lo, double hi) {
@@ -230,6 +237,7 @@ int parseEvaluate(CliContext &ctx, services::PolicyEvaluationOptions &evaluation
   if (!traceZone.ok())
     return usage(traceZone.error());
   evaluation.trace = parser.value(trace);
+  evaluation.cluster = parser.value(cluster);
   evaluation.traceOptions.timeZone = traceZone.value();
   evaluation.methods = wanted.value();
   evaluation.riskForecast = riskForecast;

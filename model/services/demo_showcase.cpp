@@ -1,6 +1,7 @@
 #include "services/demo_showcase.h"
 
 #include "core/core_tr.h"
+#include "services/policy_evaluation.h"
 #include "store/chain_store.h"
 #include "store/database.h"
 #include "store/scenario_store.h"
@@ -109,6 +110,30 @@ QList<whatif::Scenario> demoScenarios(const ClusterSnapshot &demo)
   busier.name = QStringLiteral("Demo at 1.5× the load");
   busier.loadScale = 1.5;
   return {asIs, more, busier};
+}
+
+Result<void> evaluateDemoPolicies(const ClusterSnapshot &demo, const QString &storePath)
+{
+  PolicyEvaluationOptions o;
+  o.cluster = demo.cluster;
+  o.storePath = storePath;
+  int nodes = 0, gpus = 0;
+  for (const Partition &p : demo.partitions) {
+    nodes += p.nodes;
+    gpus = std::max(gpus, p.gpusPerNode);
+  }
+  o.protocol.nodes = std::max(1, nodes);
+  o.protocol.gpusPerNode = gpus;
+  // Episodes start every four hours and simulate five days: four end by now.
+  o.validateFrom = (demo.time - 5 * 86400 - 12 * 3600) / 3600 * 3600;
+  o.trainUntil = o.validateFrom - 5 * 86400;
+  o.methods = QStringList{QStringLiteral("reactive"), QStringLiteral("average-wait"), QStringLiteral("lead-2h"),
+                          QStringLiteral("lead-6h"), QStringLiteral("oracle")};
+  o.riskForecast = QStringLiteral("slurm-estimate");
+  const auto evaluated = evaluatePolicies(o);
+  if (!evaluated.ok())
+    return failure(evaluated.error());
+  return {};
 }
 
 bool demoScenariosMissing(Database &db, const ClusterSnapshot &demo)

@@ -13,6 +13,7 @@
 #include "policy/submission_policy.h"
 #include "store/chain_store.h"
 #include "store/database.h"
+#include "store/forecast_model_store.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -80,10 +81,12 @@ public:
     for (const QJsonValue &v : out[QLatin1String("methods")].toArray())
       summary.append(QJsonObject{{QStringLiteral("name"), v[QLatin1String("name")]},
                                  {QStringLiteral("all"), v[QLatin1String("buckets")][QLatin1String("all")]}});
+    // The whole evaluation too: the Policies workspace shows the newest one when it opens.
     const auto saved = saveChainEvaluation(m_db, m_key,
                                            QJsonObject{{QStringLiteral("key"), m_key},
                                                        {QStringLiteral("episodes"), qint64(episodes)},
-                                                       {QStringLiteral("methods"), summary}});
+                                                       {QStringLiteral("methods"), summary},
+                                                       {QStringLiteral("evaluation"), out}});
     if (!saved.ok())
       say(m_callbacks.warning, saved.error());
   }
@@ -97,12 +100,12 @@ private:
 };
 
 // The key that names everything a chain model was trained for.
-QString modelKey(const PolicyEvaluationOptions &o, const EpisodeSplit &split)
+QString modelKey(const PolicyEvaluationOptions &o, const EpisodeSplit &split, std::size_t jobs)
 {
   const QFileInfo traceFile(o.trace);
   return QStringLiteral("%1:%2|train=%3..%4|nodes=%5|load=%6|chain=%7x%8")
-             .arg(traceFile.fileName())
-             .arg(traceFile.size())
+             .arg(o.cluster.isEmpty() ? traceFile.fileName() : QStringLiteral("cluster ") + o.cluster)
+             .arg(o.cluster.isEmpty() ? traceFile.size() : qint64(jobs))
              .arg(o.trainFrom)
              .arg(o.trainUntil)
              .arg(o.protocol.nodes)
@@ -319,6 +322,22 @@ QJsonObject splitJson(const PolicyEvaluationOptions &o, const EpisodeSplit &spli
 
 } // namespace
 
+namespace {
+// The trace's jobs, or the cluster's stored ones (a store that is not there is not created).
+Result<std::vector<TraceJob>> readJobs(const PolicyEvaluationOptions &o)
+{
+  if (o.cluster.isEmpty())
+    return readTraceJobs(o.trace, o.traceOptions);
+  if (o.storePath.isEmpty() || !QFileInfo::exists(o.storePath))
+    return failure(CoreTr::tr("there is no store at %1 (import a trace first: mirage-cli import FILE, or give --db)")
+                       .arg(o.storePath));
+  Database db;
+  if (const auto opened = db.open(o.storePath); !opened.ok())
+    return failure(opened.error());
+  return storedJobs(db, o.cluster);
+}
+} // namespace
+
 QStringList chainPolicyMethods()
 {
   return baselinePolicyNames() + kPredictors + kReinforce +
@@ -328,13 +347,14 @@ QStringList chainPolicyMethods()
 Result<PolicyEvaluation> evaluatePolicies(const PolicyEvaluationOptions &o, const PolicyEvaluationCallbacks &callbacks)
 {
   using R = Result<PolicyEvaluation>;
-  const auto read = readTraceJobs(o.trace, o.traceOptions);
+  const QString source = o.cluster.isEmpty() ? o.trace : CoreTr::tr("cluster %1").arg(o.cluster);
+  const auto read = readJobs(o);
   if (!read.ok())
     return R::failure(read.error());
   const std::vector<sim::SimJob> jobs = simJobsFromTrace(read.value(), o.protocol.loadScale);
   if (jobs.empty())
-    return R::failure(CoreTr::tr("%1 has no job with submit, start, end, limit and nodes").arg(o.trace));
-  say(callbacks.note, CoreTr::tr("Read %1 jobs of %2").arg(jobs.size()).arg(o.trace));
+    return R::failure(CoreTr::tr("%1 has no job with submit, start, end, limit and nodes").arg(source));
+  say(callbacks.note, CoreTr::tr("Read %1 jobs of %2").arg(jobs.size()).arg(source));
   const sim::SimTime first = jobs.front().submit;
   const double load = o.protocol.loadScale;
   // The split in the workload's time (a load scale compresses it): training episodes that would
@@ -359,7 +379,7 @@ Result<PolicyEvaluation> evaluatePolicies(const PolicyEvaluationOptions &o, cons
                             .arg(split.embargoed)
                             .arg(split.training.size()));
   const std::vector<Episode> noTraining;
-  ModelCache cache(o, modelKey(o, split), callbacks);
+  ModelCache cache(o, modelKey(o, split, read->size()), callbacks);
   PolicyBuilder builder(o, jobs, trains ? split.training : noTraining, cache, callbacks);
   for (const QString &m : o.methods)
     if (const auto added = builder.add(m); !added.ok())
@@ -367,14 +387,15 @@ Result<PolicyEvaluation> evaluatePolicies(const PolicyEvaluationOptions &o, cons
   PolicyEvaluation result;
   result.trainingEpisodes = int(split.training.size());
   result.embargoedEpisodes = split.embargoed;
-  say(callbacks.note, CoreTr::tr("Scoring %1 methods on %2 validation episodes…")
-                          .arg(o.methods.size())
-                          .arg(split.validation.size()));
+  say(callbacks.note,
+      CoreTr::tr("Scoring %1 methods on %2 validation episodes…").arg(o.methods.size()).arg(split.validation.size()));
   result.evaluation = evaluateChains(jobs, split.validation, std::move(builder.policies),
                                      o.methods.contains(QLatin1String("oracle")), o.protocol, callbacks.episodes);
   QJsonObject &out = result.json;
   out = chainEvaluationJson(result.evaluation);
-  out.insert(QStringLiteral("trace"), o.trace);
+  out.insert(QStringLiteral("trace"), o.cluster.isEmpty() ? o.trace : QString());
+  if (!o.cluster.isEmpty())
+    out.insert(QStringLiteral("cluster"), o.cluster);
   out.insert(QStringLiteral("validate_from"), isoUtc(o.validateFrom));
   out.insert(QStringLiteral("split"), splitJson(o, split));
   if (!builder.riskTraining.isEmpty())

@@ -16,7 +16,8 @@
 namespace mirage::services {
 
 struct PolicyEvaluationOptions {
-  QString trace; // any format the trace readers know
+  QString trace;   // any format the trace readers know
+  QString cluster; // instead of a trace: the jobs the store (storePath) holds of this cluster
   TraceOptions traceOptions;
   policy::ProtocolOptions protocol;
   EpochSeconds trainFrom = 0; // 0: from the trace's first job

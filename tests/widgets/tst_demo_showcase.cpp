@@ -12,6 +12,7 @@
 #include "widgets/chains/chains_workspace.h"
 #include "widgets/forecast/forecast_workspace.h"
 #include "widgets/forecast/model_training_panel.h"
+#include "widgets/policies/policies_workspace.h"
 #include "widgets/whatif/whatif_workspace.h"
 #include "widgets/window/main_window.h"
 #include "widgets/window/stored_clusters.h"
@@ -20,6 +21,7 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QJsonObject>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -73,6 +75,11 @@ private slots:
     QTRY_COMPARE_WITH_TIMEOUT(window.whatIfWorkspace()->results().size(), std::size_t(3), 30000);
     for (const whatif::WhatIfResult &r : window.whatIfWorkspace()->results())
       QVERIFY2(r.error.isEmpty() && r.jobs > 0, qPrintable(r.error));
+    // Policies: an evaluation on the demo's own history, shown and stored.
+    QVERIFY(!latestChainEvaluation(db).isEmpty());
+    QTRY_VERIFY_WITH_TIMEOUT(!window.policiesWorkspace()->result().isEmpty(), 30000);
+    QCOMPARE(window.policiesWorkspace()->result()[QLatin1String("cluster")].toString(), QStringLiteral("demo"));
+    QVERIFY(window.policiesWorkspace()->result()[QLatin1String("episodes")].toInt() >= 3);
     // Reports: one example, written.
     const QList<WrittenReport> reports = writtenReports(db);
     QCOMPARE(reports.size(), 1);

@@ -5,6 +5,7 @@
 #include "store/chain_store.h"
 #include "store/database.h"
 #include "store/report_store.h"
+#include "store/trace_import.h"
 #include "widgets/policies/bucket_bars_chart.h"
 #include "widgets/policies/pareto_chart.h"
 #include "widgets/policies/policies_workspace.h"
@@ -150,6 +151,42 @@ private slots:
     QVERIFY(ws.grab().save(QStringLiteral(MIRAGE_BINARY_DIR "/screenshots/policies-by-load.png")));
     charts->setCurrentIndex(2);
     QVERIFY(ws.grab().save(QStringLiteral(MIRAGE_BINARY_DIR "/screenshots/policies-d.png")));
+  }
+
+  // A cluster of the store is a source: its stored jobs give the same episodes, so the same scores
+  // as the trace they were imported from; a workspace opened later shows the newest evaluation.
+  void a_stored_cluster_is_a_source_and_the_newest_result_is_shown()
+  {
+    {
+      Database db;
+      QVERIFY_OK(db.open(m_db));
+      ImportOptions options;
+      options.cluster = QStringLiteral("ls6");
+      const ImportResult imported = importTrace(db, kLs6, options);
+      QVERIFY2(imported.error.isEmpty(), qPrintable(imported.error));
+    }
+    PoliciesWorkspace fromTrace;
+    threeEpisodes(fromTrace);
+    fromTrace.runButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(!fromTrace.isRunning(), 300000);
+    PoliciesWorkspace fromCluster;
+    threeEpisodes(fromCluster);
+    QTRY_VERIFY_WITH_TIMEOUT(fromCluster.sourceBox()->findData(QStringLiteral("ls6")) > 0, 30000);
+    fromCluster.sourceBox()->setCurrentIndex(fromCluster.sourceBox()->findData(QStringLiteral("ls6")));
+    QVERIFY(!fromCluster.traceEdit()->isEnabled());
+    fromCluster.runButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(!fromCluster.isRunning(), 300000);
+    QCOMPARE(fromCluster.result()[QLatin1String("cluster")].toString(), QStringLiteral("ls6"));
+    const QJsonArray a = fromTrace.result()[QLatin1String("methods")].toArray();
+    const QJsonArray b = fromCluster.result()[QLatin1String("methods")].toArray();
+    QCOMPARE(b.size(), a.size());
+    for (qsizetype i = 0; i < a.size(); ++i)
+      QCOMPARE(b[i][QLatin1String("buckets")], a[i][QLatin1String("buckets")]);
+    // Opened later: the newest evaluation, before any run.
+    PoliciesWorkspace later;
+    later.setDatabasePath([this] { return m_db; });
+    QTRY_COMPARE_WITH_TIMEOUT(later.scoresTable()->model()->rowCount(), 3, 30000);
+    QCOMPARE(later.result()[QLatin1String("cluster")].toString(), QStringLiteral("ls6"));
   }
 
   void cancel_stops_a_run()

@@ -3,7 +3,9 @@
 #include "core/duration.h"
 #include "core/local_time.h"
 #include "services/report_writing.h"
+#include "store/chain_store.h"
 #include "store/database.h"
+#include "store/history_store.h"
 #include "store/report_store.h"
 #include "widgets/common/row_table_view.h"
 #include "widgets/common/section_title.h"
@@ -96,6 +98,9 @@ QWidget *PoliciesWorkspace::createForm()
   auto *panel = new QWidget(this);
   auto *v = new QVBoxLayout(panel);
   auto *form = new QFormLayout;
+  m_source = new QComboBox(panel);
+  m_source->setObjectName(QStringLiteral("policiesSource"));
+  m_source->addItem(QString(), QString()); // a trace file
   m_trace = new QLineEdit(panel);
   m_trace->setObjectName(QStringLiteral("policiesTrace"));
   m_browse = new QPushButton(panel);
@@ -149,10 +154,10 @@ QWidget *PoliciesWorkspace::createForm()
   m_weight->setRange(0, 1);
   m_weight->setSingleStep(0.1);
   m_weight->setValue(0.5);
-  QList<QPair<QWidget *, QLayout *>> rows{{nullptr, traceRow},       {m_zone, nullptr},       {m_nodes, nullptr},
-                                          {m_gpus, nullptr},         {m_load, nullptr},       {m_chainNodes, nullptr},
-                                          {m_chainHours, nullptr},   {m_trainUntil, nullptr}, {m_validateFrom, nullptr},
-                                          {m_riskForecast, nullptr}, {m_weight, nullptr}};
+  QList<QPair<QWidget *, QLayout *>> rows{{m_source, nullptr},       {nullptr, traceRow},       {m_zone, nullptr},
+                                          {m_nodes, nullptr},        {m_gpus, nullptr},         {m_load, nullptr},
+                                          {m_chainNodes, nullptr},   {m_chainHours, nullptr},   {m_trainUntil, nullptr},
+                                          {m_validateFrom, nullptr}, {m_riskForecast, nullptr}, {m_weight, nullptr}};
   for (const auto &[widget, rowLayout] : rows) {
     auto *label = new QLabel(panel);
     m_labels << label;
@@ -201,6 +206,11 @@ QWidget *PoliciesWorkspace::createForm()
     const QString path = QFileDialog::getOpenFileName(this, tr("Trace"), QFileInfo(m_trace->text()).absolutePath());
     if (!path.isEmpty())
       m_trace->setText(path);
+  });
+  connect(m_source, &QComboBox::currentIndexChanged, this, [this] {
+    const bool trace = m_source->currentData().toString().isEmpty();
+    m_trace->setEnabled(trace);
+    m_browse->setEnabled(trace);
   });
   connect(m_paperSplit, &QCheckBox::toggled, this, [this](bool paper) {
     m_trainUntil->setEnabled(!paper);
@@ -291,9 +301,13 @@ void PoliciesWorkspace::changeEvent(QEvent *event)
 
 void PoliciesWorkspace::retranslate()
 {
-  const QStringList labels{tr("&Trace:"),         tr("Time &zone:"),     tr("&Nodes:"),           tr("&GPUs per node:"),
-                           tr("&Load:"),          tr("&Chain nodes:"),   tr("Chain &limit (h):"), tr("Train &until:"),
-                           tr("&Validate from:"), tr("&Risk forecast:"), tr("&Weight:"),          tr("&Methods:")};
+  m_source->setItemText(0, tr("a trace file"));
+  m_source->setToolTip(tr("A trace file, or a cluster of the store (imported or watched): its own history trains "
+                          "and validates the policies"));
+  const QStringList labels{tr("&Source:"),        tr("&Trace:"),         tr("Time &zone:"),     tr("&Nodes:"),
+                           tr("&GPUs per node:"), tr("&Load:"),          tr("&Chain nodes:"),   tr("Chain &limit (h):"),
+                           tr("Train &until:"),   tr("&Validate from:"), tr("&Risk forecast:"), tr("&Weight:"),
+                           tr("&Methods:")};
   for (int i = 0; i < m_labels.size(); ++i)
     m_labels[i]->setText(labels.value(i));
   m_browse->setText(tr("&Browse…"));
@@ -322,6 +336,49 @@ void PoliciesWorkspace::retranslate()
   m_model->retranslate();
 }
 
+void PoliciesWorkspace::setDatabasePath(std::function<QString()> path)
+{
+  m_databasePath = std::move(path);
+  reload();
+}
+
+void PoliciesWorkspace::reload()
+{
+  if (!m_databasePath)
+    return;
+  using Read = std::pair<QStringList, QJsonObject>;
+  const QString path = m_databasePath();
+  auto *watcher = new QFutureWatcher<Read>(this);
+  connect(watcher, &QFutureWatcher<Read>::finished, this, [this, watcher] {
+    watcher->deleteLater();
+    const auto &[clusters, newest] = watcher->result();
+    const QString current = m_source->currentData().toString();
+    const QSignalBlocker block(m_source);
+    while (m_source->count() > 1)
+      m_source->removeItem(1);
+    for (const QString &c : clusters)
+      m_source->addItem(tr("cluster %1").arg(c), c);
+    m_source->setCurrentIndex(std::max(0, m_source->findData(current)));
+    if (!m_started && m_result.isEmpty() && !newest.isEmpty()) {
+      m_result = newest;
+      showResult();
+      m_status->setText(tr("The newest evaluation in the store: %1 methods on %2 episodes.")
+                            .arg(m_result[QLatin1String("methods")].toArray().size())
+                            .arg(m_result[QLatin1String("episodes")].toInt()));
+    }
+  });
+  // Its own connection: a read, off the GUI thread; a store that is not there is not created.
+  watcher->setFuture(QtConcurrent::run([path]() -> Read {
+    Database db;
+    if (!QFileInfo::exists(path) || !db.open(path).ok())
+      return {};
+    QStringList names;
+    for (const StoredCluster &c : storedClusters(db))
+      names << c.name;
+    return {names, latestChainEvaluation(db)[QLatin1String("evaluation")].toObject()};
+  }));
+}
+
 void PoliciesWorkspace::setMethods(const QStringList &methods)
 {
   for (int i = 0; i < m_methods->count(); ++i)
@@ -331,8 +388,9 @@ void PoliciesWorkspace::setMethods(const QStringList &methods)
 Result<services::PolicyEvaluationOptions> PoliciesWorkspace::options() const
 {
   services::PolicyEvaluationOptions o;
-  o.trace = m_trace->text().trimmed();
-  if (o.trace.isEmpty())
+  o.cluster = m_source->currentData().toString();
+  o.trace = o.cluster.isEmpty() ? m_trace->text().trimmed() : QString();
+  if (o.cluster.isEmpty() && o.trace.isEmpty())
     return failure(tr("Trace: choose a trace file"));
   const auto zone = ianaTimeZone(m_zone->currentText());
   if (!zone)
@@ -400,6 +458,7 @@ void PoliciesWorkspace::run()
         promise.addResult(services::evaluatePolicies(evaluation, callbacks));
       });
   m_running = true;
+  m_started = true;
   m_elapsed.start();
   m_run->setEnabled(false);
   m_cancel->setEnabled(true);

@@ -49,7 +49,12 @@ public:
   explicit PoliciesWorkspace(QWidget *parent = nullptr);
   ~PoliciesWorkspace() override; // a running evaluation is cancelled and waited for
 
-  void setDatabasePath(std::function<QString()> path) { m_databasePath = std::move(path); }
+  // The store: results are kept there, its clusters are sources, and its newest evaluation is
+  // shown before any run (reload()).
+  void setDatabasePath(std::function<QString()> path);
+  // Reads the store's clusters and newest evaluation again (in the background).
+  void reload();
+  QComboBox *sourceBox() const { return m_source; }
   // The evaluation's options as the form says, or what is wrong with them (naming the field).
   Result<services::PolicyEvaluationOptions> options() const;
   bool isRunning() const { return m_running; }
@@ -102,6 +107,7 @@ private:
   void restoreForm();
 
   std::function<QString()> m_databasePath;
+  QComboBox *m_source = nullptr; // a trace file, or a cluster of the store
   QLineEdit *m_trace = nullptr;
   QComboBox *m_zone = nullptr;
   QSpinBox *m_nodes = nullptr, *m_gpus = nullptr, *m_chainNodes = nullptr, *m_chainHours = nullptr;
@@ -128,6 +134,7 @@ private:
   QFutureWatcher<Result<services::PolicyEvaluation>> *m_watcher;
   QElapsedTimer m_elapsed;
   bool m_running = false;
+  bool m_started = false; // a run of this session: the store's newest evaluation no longer replaces it
   QJsonObject m_result;
 };
 

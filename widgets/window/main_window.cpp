@@ -40,6 +40,8 @@
 #include <QTimeZone>
 #include <QToolBar>
 
+#include <utility>
+
 namespace mirage {
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
@@ -59,12 +61,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 
 MainWindow::~MainWindow()
 {
-  delete m_poller; // before the store it writes to
-  m_poller = nullptr;
-  delete m_chainOperations; // waits for a submission still running, which records through the store
-  m_chainOperations = nullptr;
-  delete m_storedClusters; // waits for the demo's showcase, which writes through the store
-  m_storedClusters = nullptr;
+  delete std::exchange(m_poller, nullptr); // before the store it writes to
+  // These wait for a submission still running and for the demo's showcase, which write through it.
+  delete std::exchange(m_chainOperations, nullptr);
+  delete std::exchange(m_storedClusters, nullptr);
 }
 
 void MainWindow::createActions()
@@ -127,6 +127,7 @@ void MainWindow::createActions()
     refreshChains();
     m_whatif->reload();
     m_reports->refresh();
+    m_policies->reload();
   });
   connect(m_storedClusters, &StoredClusters::failed, this, [this](const QString &message) {
     --m_loading;
@@ -593,8 +594,7 @@ void MainWindow::showAbout()
 
 void MainWindow::showShortcuts()
 {
-  ShortcutsDialog dialog(allActions(), this);
-  dialog.exec();
+  ShortcutsDialog(allActions(), this).exec();
 }
 
 } // namespace mirage

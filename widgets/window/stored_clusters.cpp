@@ -4,6 +4,7 @@
 #include "services/demo_showcase.h"
 #include "services/report_writing.h"
 #include "services/whatif_runs.h"
+#include "store/chain_store.h"
 #include "store/forecast_model_store.h"
 #include "store/history_store.h"
 #include "store/report_store.h"
@@ -144,7 +145,9 @@ void StoredClusters::showcaseDemo(const ClusterSnapshot &current, EpochSeconds n
   const QString folder = QFileInfo(m_databasePath()).absolutePath();
   const QString scripts = QDir(folder).filePath(QStringLiteral("demo"));
   const QString report = QDir(folder).filePath(QStringLiteral("reports/demo-what-if.pdf"));
-  const QString summary = tr("The demo has two chained services, three what-if scenarios run and a report of them");
+  const QString summary = tr("The demo has two chained services, a policy evaluation on its history, three what-if "
+                             "scenarios run and a report of them");
+  const QString dbPath = m_databasePath();
   auto *watcher = new QFutureWatcher<Result<QString>>(this);
   connect(watcher, &QFutureWatcher<Result<QString>>::finished, this, [this, watcher] {
     watcher->deleteLater();
@@ -152,17 +155,24 @@ void StoredClusters::showcaseDemo(const ClusterSnapshot &current, EpochSeconds n
     emit demoShowcased(done.ok() ? done.value() : done.error(), !done.ok());
   });
   watcher->setFuture(
-      QtConcurrent::run(&m_workers, [store, current, now, scripts, report, summary]() -> Result<QString> {
-        using Seeded = std::pair<Result<int>, bool>;
-        const Seeded seeded = store
-                                  ->run([current, scripts](Database &db) {
-                                    return Seeded{services::storeDemoChains(db, current, scripts),
-                                                  services::demoScenariosMissing(db, current)};
-                                  })
-                                  .result();
-        if (!seeded.first.ok())
-          return failure(seeded.first.error());
-        if (!seeded.second)
+      QtConcurrent::run(&m_workers, [store, current, now, scripts, report, summary, dbPath]() -> Result<QString> {
+        struct Seeded {
+          Result<int> chains;
+          bool scenariosMissing = false, evaluationMissing = false;
+        };
+        const Seeded seeded =
+            store
+                ->run([current, scripts](Database &db) {
+                  return Seeded{services::storeDemoChains(db, current, scripts),
+                                services::demoScenariosMissing(db, current), latestChainEvaluation(db).isEmpty()};
+                })
+                .result();
+        if (!seeded.chains.ok())
+          return failure(seeded.chains.error());
+        if (seeded.evaluationMissing)
+          if (const auto evaluated = services::evaluateDemoPolicies(current, dbPath); !evaluated.ok())
+            return failure(evaluated.error());
+        if (!seeded.scenariosMissing)
           return QString(); // shown before
         const QList<whatif::Scenario> scenarios = services::demoScenarios(current);
         const auto ran = services::compareScenarios(scenarios, services::baseLoader(nullptr, now));
