@@ -124,7 +124,7 @@ Result<void> evaluateDemoPolicies(const ClusterSnapshot &demo, const QString &st
   }
   o.protocol.nodes = std::max(1, nodes);
   o.protocol.gpusPerNode = gpus;
-  // Episodes start every four hours and simulate five days: four end by now.
+  // Episodes start every four hours and simulate five days: three or four end by now.
   o.validateFrom = (demo.time - 5 * 86400 - 12 * 3600) / 3600 * 3600;
   o.trainUntil = o.validateFrom - 5 * 86400;
   o.methods = QStringList{QStringLiteral("reactive"), QStringLiteral("average-wait"), QStringLiteral("lead-2h"),

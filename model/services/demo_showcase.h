@@ -26,7 +26,7 @@ QList<whatif::Scenario> demoScenarios(const ClusterSnapshot &demo);
 bool demoScenariosMissing(Database &db, const ClusterSnapshot &demo);
 
 // A chain-policy evaluation on the demo's own history (services/policy_evaluation with the cluster
-// "demo" of the store at `storePath`): the four validation episodes that end by `demo`'s time,
+// "demo" of the store at `storePath`): the validation episodes (three or four) that end by `demo`'s time,
 // trained up to five days before, the methods that need no training; kept as the store's newest
 // evaluation, which the Policies and Chains workspaces show.
 Result<void> evaluateDemoPolicies(const ClusterSnapshot &demo, const QString &storePath);
