@@ -5,8 +5,8 @@
 #include "widgets/common/theme.h"
 #include "widgets/common/workspace.h"
 #include "widgets/forecast/forecast_workspace.h"
-#include "widgets/window/stored_clusters.h"
 #include "widgets/window/main_window.h"
+#include "widgets/window/stored_clusters.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -22,7 +22,7 @@ struct ChainDefinition {
   QString policy = QStringLiteral("reactive"); // reactive, lead-1h, …, risk-optimal
   double weight = 0.5;     // risk-optimal: an interruption hour against an overlap GPU-hour, 0 … 1
   bool autoSubmit = false; // the window submits each link without asking (the CLI asks for --yes)
-  QString key; // unique across stores (given when stored): job names of two stores never meet
+  QString key;             // unique across stores (given when stored): job names of two stores never meet
 
   QString scriptFor(int link) const { return scripts.value(std::min<qsizetype>(link, scripts.size() - 1)); }
   // The job name of a link: how a runner finds it again after a crash ("mirage-chain-KEY-LINK").

@@ -2,11 +2,11 @@
 #include "core/core_tr.h"
 #include "core/duration.h"
 
-#include <QCoreApplication>
 #include "forecast/forecaster_factory.h"
 #include "policy/submission_policy.h"
 #include "store/chain_store.h"
 #include "store/store.h"
+#include <QCoreApplication>
 
 namespace mirage::services {
 namespace {
@@ -65,8 +65,7 @@ Result<QString> submitNextLink(Store &store, const QString &chain, EpochSeconds 
     return failure(stored.error());
   // Another process running the chain would submit the same link: the journal refuses a second
   // intent, but say who it is instead.
-  const auto lock =
-      store.run([id = stored->id, now](Database &db) { return chainRunnerLock(db, id, now); }).result();
+  const auto lock = store.run([id = stored->id, now](Database &db) { return chainRunnerLock(db, id, now); }).result();
   if (lock && lock->pid != QCoreApplication::applicationPid())
     return failure(CoreTr::tr("the chain is being run by %1; stop it there first").arg(lock->describe()));
   StoreThreadJournal journal(store);
