@@ -21,7 +21,7 @@ struct TrainForecastFlags {
                                  CliTr::tr("time")};
   const QCommandLineOption methods{QStringLiteral("methods"),
                                    CliTr::tr("Comma-separated learned methods (default: all): %1.")
-                                       .arg(QStringLiteral("xgboost, random-forest, torch-quantile")),
+                                       .arg(learnedForecastMethods().join(QStringLiteral(", "))),
                                    CliTr::tr("list")};
   const QCommandLineOption validation{QStringLiteral("validation-share"),
                                       CliTr::tr("Share of the window, at its end, held out for validation "
@@ -95,7 +95,7 @@ int runTrainForecast(CliContext &ctx)
   for (const QString &m : std::as_const(options.methods))
     if (!isLearnedMethod(m))
       return usage(CliTr::tr("'%1' is not a learned method (learned: %2)")
-                       .arg(m, QStringLiteral("xgboost, random-forest, torch-quantile")));
+                       .arg(m, learnedForecastMethods().join(QStringLiteral(", "))));
   const auto share = parseNumberArgument(parser.value(validation), 0.05, 0.5);
   if (!share)
     return usage(CliTr::tr("--validation-share must be between 0.05 and 0.5"));

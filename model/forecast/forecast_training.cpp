@@ -14,11 +14,7 @@ Result<ForecastTraining> trainForecastModels(const TraceReplay &replay, const Fo
                                              const EvaluationProgress &progress)
 {
   using R = Result<ForecastTraining>;
-  QStringList methods = options.methods;
-  if (methods.isEmpty())
-    for (const QString &m : forecastMethods())
-      if (isLearnedMethod(m))
-        methods << m;
+  const QStringList methods = options.methods.isEmpty() ? learnedForecastMethods() : options.methods;
   for (const QString &m : methods)
     if (!isLearnedMethod(m))
       return R::failure(

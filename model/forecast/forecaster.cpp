@@ -23,6 +23,15 @@ bool isLearnedMethod(const QString &method)
          method == QLatin1String("torch-quantile");
 }
 
+QStringList learnedForecastMethods()
+{
+  QStringList out;
+  for (const QString &m : forecastMethods())
+    if (isLearnedMethod(m))
+      out << m;
+  return out;
+}
+
 QString forecastMethodDescription(const QString &method)
 {
   if (method == QLatin1String("slurm-estimate"))

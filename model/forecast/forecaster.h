@@ -27,6 +27,8 @@ public:
 // Every method id, baselines first.
 const QStringList &forecastMethods();
 bool isLearnedMethod(const QString &method);
+// The learned methods, in forecastMethods()' order: xgboost, random-forest, torch-quantile.
+QStringList learnedForecastMethods();
 // A short description for menus and --help.
 QString forecastMethodDescription(const QString &method);
 

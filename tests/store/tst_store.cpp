@@ -25,6 +25,15 @@ qint64 scalar(Database &db, const QString &sql)
   return s.step() ? s.int64(0) : -1;
 }
 
+// A chain "svc" on partition gpu (what the chain tests store first).
+policy::ChainDefinition svcChain()
+{
+  policy::ChainDefinition c;
+  c.name = QStringLiteral("svc");
+  c.partition = QStringLiteral("gpu");
+  return c;
+}
+
 ImportOptions ls6Options()
 {
   ImportOptions o;
@@ -96,9 +105,7 @@ private slots:
     QTemporaryDir dir;
     Database db;
     QVERIFY_OK(db.open(dir.filePath(QStringLiteral("m.sqlite"))));
-    policy::ChainDefinition c;
-    c.name = QStringLiteral("svc");
-    c.partition = QStringLiteral("gpu");
+    policy::ChainDefinition c = svcChain();
     const auto id = saveChain(db, c);
     QVERIFY_OK(id);
     const EpochSeconds now = 1800000000;
@@ -142,9 +149,7 @@ private slots:
     QTemporaryDir dir;
     Database db;
     QVERIFY_OK(db.open(dir.filePath(QStringLiteral("m.sqlite"))));
-    policy::ChainDefinition c;
-    c.name = QStringLiteral("svc");
-    c.partition = QStringLiteral("gpu");
+    policy::ChainDefinition c = svcChain();
     const auto id = saveChain(db, c);
     QVERIFY_OK(id);
     c.name = QStringLiteral("other");

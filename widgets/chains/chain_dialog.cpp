@@ -136,11 +136,9 @@ ChainDialog::ChainDialog(const QJsonObject &evaluation, QWidget *parent)
   readPartitions();
 }
 
-ChainDialog::~ChainDialog()
-{
-  QFuture<Result<services::PartitionLimits>> reading = m_partitions.future();
-  reading.waitForFinished(); // sinfo has its own timeout
-}
+// A partition read still running (sinfo, perhaps over a slow SSH link) is not waited for on the
+// GUI thread: it holds nothing of the dialog, and its answer is dropped with the dialog's watcher.
+ChainDialog::~ChainDialog() = default;
 
 void ChainDialog::setChain(const policy::ChainDefinition &c)
 {

@@ -22,19 +22,10 @@ QString day(EpochSeconds t)
   return QDateTime::fromSecsSinceEpoch(t, Qt::UTC).toString(QStringLiteral("yyyy-MM-dd"));
 }
 
-QStringList learnedMethods()
-{
-  QStringList out;
-  for (const QString &m : forecastMethods())
-    if (isLearnedMethod(m))
-      out << m;
-  return out;
-}
-
 } // namespace
 
 ModelTrainingPanel::ModelTrainingPanel(QWidget *parent)
-    : QFrame(parent), m_methods(learnedMethods()), m_banner(new QLabel(this)), m_device(new QLabel(this)),
+    : QFrame(parent), m_methods(learnedForecastMethods()), m_banner(new QLabel(this)), m_device(new QLabel(this)),
       m_status(new QLabel(this)), m_progress(new QProgressBar(this)), m_train(new QPushButton(this)),
       m_cancel(new QPushButton(this)), m_watcher(new QFutureWatcher<Result<services::ClusterTraining>>(this))
 {
