@@ -140,7 +140,7 @@ double outcomeIfSubmittedAt(const EpisodeSimulation &prepared, sim::SimTime subm
 }
 
 double runEpisode(const EpisodeSimulation &prepared, const Episode &episode, SubmissionPolicy &policy,
-                  const ProtocolOptions &options, qint64 *decisions, double *policySeconds)
+                  const ProtocolOptions &options, qint64 *decisions, double *policySeconds, EpisodeRun *run)
 {
   MirageCompatSimulator s = prepared.sim;
   PaperStateRecorder history = prepared.history;
@@ -179,7 +179,10 @@ double runEpisode(const EpisodeSimulation &prepared, const Episode &episode, Sub
       next = end;
     t = next;
   }
-  return outcomeAfterSubmitting(s, p, t, options);
+  const double d = outcomeAfterSubmitting(s, p, t, options);
+  if (run)
+    *run = EpisodeRun{t, s.job(p).start};
+  return d;
 }
 
 std::vector<sim::SimTime> oracleCandidates(const EpisodeSimulation &prepared, const Episode &episode,
@@ -207,18 +210,26 @@ bool betterOutcome(double d, double than)
 }
 
 namespace {
-double oracleSearch(const EpisodeSimulation &prepared, const Episode &episode, const ProtocolOptions &options,
-                    const std::atomic<bool> *stop);
+struct OracleChoice {
+  double d = 0;
+  sim::SimTime submitted = -1;
+};
+OracleChoice oracleSearch(const EpisodeSimulation &prepared, const Episode &episode, const ProtocolOptions &options,
+                          const std::atomic<bool> *stop);
 } // namespace
 
-double oracleOutcome(const EpisodeSimulation &prepared, const Episode &episode, const ProtocolOptions &options)
+double oracleOutcome(const EpisodeSimulation &prepared, const Episode &episode, const ProtocolOptions &options,
+                     sim::SimTime *submitted)
 {
-  return oracleSearch(prepared, episode, options, nullptr);
+  const OracleChoice choice = oracleSearch(prepared, episode, options, nullptr);
+  if (submitted)
+    *submitted = choice.submitted;
+  return choice.d;
 }
 
 namespace {
-double oracleSearch(const EpisodeSimulation &prepared, const Episode &episode, const ProtocolOptions &options,
-                    const std::atomic<bool> *stop)
+OracleChoice oracleSearch(const EpisodeSimulation &prepared, const Episode &episode, const ProtocolOptions &options,
+                          const std::atomic<bool> *stop)
 {
   // Every time a policy could submit at (P's submission, every decision interval while P runs,
   // P's end), each tried in a fork of one simulation advanced from candidate to candidate: an
@@ -231,14 +242,15 @@ double oracleSearch(const EpisodeSimulation &prepared, const Episode &episode, c
   const sim::SimTime end = candidates.back();
   MirageCompatSimulator base = prepared.sim;
   std::optional<double> best;
+  sim::SimTime bestAt = -1;
   for (const sim::SimTime t : candidates) {
     if (stop && stop->load())
-      return 0;
+      return {};
     base.runUntil(t - kStep);
     MirageCompatSimulator s = base;
     const int index = submitSuccessor(s, t, options);
     if (index < 0)
-      return 0; // S cannot run at all: as outcomeAfterSubmitting says
+      return {0, t}; // S cannot run at all: as outcomeAfterSubmitting says
     const sim::SimTime cap = !best        ? std::numeric_limits<sim::SimTime>::max()
                              : *best <= 0 ? end
                                           : end + sim::SimTime(*best);
@@ -247,10 +259,12 @@ double oracleSearch(const EpisodeSimulation &prepared, const Episode &episode, c
     if (s.job(index).start < 0 || s.job(p).start < 0)
       continue; // cannot beat the best
     const double d = double(s.job(index).start - (s.job(p).start + options.chainLimit));
-    if (!best || betterOutcome(d, *best))
+    if (!best || betterOutcome(d, *best)) {
       best = d;
+      bestAt = t;
+    }
   }
-  return best.value_or(0.0);
+  return {best.value_or(0.0), bestAt};
 }
 } // namespace
 
@@ -269,14 +283,14 @@ ChainEvaluation evaluateChains(const std::vector<sim::SimJob> &jobs, const std::
   std::stable_partition(policies.begin(), policies.end(),
                         [](const auto &p) { return p->name() == QLatin1String("reactive"); });
   for (const auto &p : policies)
-    out.methods.push_back({p->name(), {}, 0, 0});
+    out.methods.push_back({p->name(), {}, {}, 0, 0});
   if (withOracle)
-    out.methods.push_back({QStringLiteral("oracle"), {}, 0, 0});
+    out.methods.push_back({QStringLiteral("oracle"), {}, {}, 0, 0});
   // The oracle (many forks per episode, the costliest method under heavy load) runs on the other
   // cores while the policies run here, episode by episode.
   QThreadPool oraclePool;
   oraclePool.setMaxThreadCount(std::max(1, QThread::idealThreadCount() - 1));
-  std::vector<QFuture<double>> oracle;
+  std::vector<QFuture<OracleChoice>> oracle;
   auto stop = std::make_shared<std::atomic<bool>>(false);
   int done = 0;
   bool cancelled = false;
@@ -285,10 +299,22 @@ ChainEvaluation evaluateChains(const std::vector<sim::SimJob> &jobs, const std::
     if (withOracle)
       oracle.push_back(QtConcurrent::run(
           &oraclePool, [prepared, e, options, stop] { return oracleSearch(*prepared, e, options, stop.get()); }));
-    for (std::size_t m = 0; m < policies.size(); ++m)
-      out.methods[m].d.push_back(
-          runEpisode(*prepared, e, *policies[m], options, &out.methods[m].decisions, &out.methods[m].decisionSeconds));
+    EpisodeDetail detail;
+    for (std::size_t m = 0; m < policies.size(); ++m) {
+      MethodOutcomes &outcomes = out.methods[m];
+      EpisodeRun run;
+      outcomes.d.push_back(
+          runEpisode(*prepared, e, *policies[m], options, &outcomes.decisions, &outcomes.decisionSeconds, &run));
+      outcomes.submitted.push_back(run.submitted);
+      detail.predecessorStart = std::max(detail.predecessorStart, run.predecessorStart);
+      if (const RiskCurve *curve = policies[m]->curveAtPredecessorStart(); curve && detail.risk.empty()) {
+        detail.risk = curve->points;
+        for (const RiskPoint &point : curve->points) // the longest lead is submitted now
+          detail.riskAt = detail.riskAt < 0 ? point.submitAt : std::min<sim::SimTime>(detail.riskAt, point.submitAt);
+      }
+    }
     out.episodes.push_back(e);
+    out.details.push_back(std::move(detail));
     if (progress && !progress(++done, int(episodes.size()))) {
       cancelled = true;
       break;
@@ -301,8 +327,10 @@ ChainEvaluation evaluateChains(const std::vector<sim::SimJob> &jobs, const std::
       oraclePool.waitForDone();
       out.methods.pop_back();
     } else {
-      for (QFuture<double> &f : oracle)
-        out.methods.back().d.push_back(f.result());
+      for (QFuture<OracleChoice> &f : oracle) {
+        out.methods.back().d.push_back(f.result().d);
+        out.methods.back().submitted.push_back(f.result().submitted);
+      }
     }
   }
   out.wallSeconds = double(wall.elapsed()) / 1000.0;
@@ -376,10 +404,35 @@ QJsonObject chainEvaluationJson(const ChainEvaluation &evaluation, std::uint64_t
       method.insert(QStringLiteral("decisions_per_s"),
                     m.decisionSeconds > 0 ? double(m.decisions) / m.decisionSeconds : 0.0);
     methods.append(method);
-    for (std::size_t i = 0; i < m.d.size() && i < evaluation.episodes.size(); ++i)
-      perEpisode.append(QJsonObject{{QStringLiteral("start"), iso(evaluation.episodes[i].start)},
-                                    {QStringLiteral("method"), m.name},
-                                    {QStringLiteral("d_h"), m.d[i] / 3600.0}});
+    for (std::size_t i = 0; i < m.d.size() && i < evaluation.episodes.size(); ++i) {
+      QJsonObject row{{QStringLiteral("start"), iso(evaluation.episodes[i].start)},
+                      {QStringLiteral("method"), m.name},
+                      {QStringLiteral("d_h"), m.d[i] / 3600.0}};
+      if (i < m.submitted.size() && m.submitted[i] >= 0)
+        row.insert(QStringLiteral("submitted"), iso(m.submitted[i]));
+      perEpisode.append(row);
+    }
+  }
+  QJsonArray details;
+  for (std::size_t i = 0; i < evaluation.details.size() && i < evaluation.episodes.size(); ++i) {
+    const Episode &e = evaluation.episodes[i];
+    const EpisodeDetail &detail = evaluation.details[i];
+    QJsonObject row{{QStringLiteral("start"), iso(e.start)},
+                    {QStringLiteral("predecessor_submit"), iso(e.predecessorSubmit)}};
+    if (detail.predecessorStart >= 0) {
+      row.insert(QStringLiteral("predecessor_start"), iso(detail.predecessorStart));
+      row.insert(QStringLiteral("predecessor_end"), iso(detail.predecessorStart + evaluation.options.chainLimit));
+    }
+    if (!detail.risk.empty()) {
+      row.insert(QStringLiteral("risk_at"), iso(detail.riskAt));
+      QJsonArray points;
+      for (const RiskPoint &p : detail.risk)
+        points.append(QJsonObject{{QStringLiteral("submit"), iso(p.submitAt)},
+                                  {QStringLiteral("p_interruption"), p.interruptionProbability},
+                                  {QStringLiteral("cost"), p.cost}});
+      row.insert(QStringLiteral("risk"), points);
+    }
+    details.append(row);
   }
   const ProtocolOptions &o = evaluation.options;
   return QJsonObject{{QStringLiteral("episodes"), qint64(evaluation.episodes.size())},
@@ -389,7 +442,8 @@ QJsonObject chainEvaluationJson(const ChainEvaluation &evaluation, std::uint64_t
                      {QStringLiteral("chain_limit_min"), o.chainLimit / 60},
                      {QStringLiteral("wall_s"), evaluation.wallSeconds},
                      {QStringLiteral("methods"), methods},
-                     {QStringLiteral("per_episode"), perEpisode}};
+                     {QStringLiteral("per_episode"), perEpisode},
+                     {QStringLiteral("episode_details"), details}};
 }
 
 } // namespace mirage::policy

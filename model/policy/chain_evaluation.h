@@ -17,21 +17,36 @@ namespace mirage::policy {
 
 struct MethodOutcomes {
   QString name;
-  std::vector<double> d; // seconds, one per episode
+  std::vector<double> d;               // seconds, one per episode
+  std::vector<sim::SimTime> submitted; // when S was submitted, one per episode
   qint64 decisions = 0;
   double decisionSeconds = 0; // time spent inside the policy
+};
+
+// What every method of an episode shares, for the window's episode view: P's start, and the risk
+// curve risk-optimal saw at its first decision once P ran (empty without risk-optimal).
+struct EpisodeDetail {
+  sim::SimTime predecessorStart = -1;
+  sim::SimTime riskAt = -1;
+  std::vector<RiskPoint> risk;
 };
 
 struct ChainEvaluation {
   ProtocolOptions options;
   std::vector<Episode> episodes;
+  std::vector<EpisodeDetail> details;  // one per episode
   std::vector<MethodOutcomes> methods; // reactive first
   double wallSeconds = 0;
 };
 
-// One episode under one policy: d in seconds. `decisions` counts the policy's calls.
+// One episode under one policy: d in seconds. `decisions` counts the policy's calls; when given,
+// `run` gets when S was submitted and when P started.
+struct EpisodeRun {
+  sim::SimTime submitted = -1, predecessorStart = -1;
+};
 double runEpisode(const EpisodeSimulation &prepared, const Episode &episode, SubmissionPolicy &policy,
-                  const ProtocolOptions &options, qint64 *decisions = nullptr, double *policySeconds = nullptr);
+                  const ProtocolOptions &options, qint64 *decisions = nullptr, double *policySeconds = nullptr,
+                  EpisodeRun *run = nullptr);
 // d of S submitted at `submitAt` (on the decision grid or P's end) in the prepared episode.
 double outcomeIfSubmittedAt(const EpisodeSimulation &prepared, sim::SimTime submitAt, const ProtocolOptions &options);
 // Submits S at t into a simulation that has run up to t − 1 step (a fork the caller owns), runs
@@ -45,8 +60,10 @@ bool betterOutcome(double d, double than);
 // runs, and P's end (the last).
 std::vector<sim::SimTime> oracleCandidates(const EpisodeSimulation &prepared, const Episode &episode,
                                            const ProtocolOptions &options);
-// The oracle's d for the episode: the best over every candidate (see above), by simulation.
-double oracleOutcome(const EpisodeSimulation &prepared, const Episode &episode, const ProtocolOptions &options);
+// The oracle's d for the episode: the best over every candidate (see above), by simulation; when
+// given, `submitted` gets the candidate that reached it (the earliest among equals).
+double oracleOutcome(const EpisodeSimulation &prepared, const Episode &episode, const ProtocolOptions &options,
+                     sim::SimTime *submitted = nullptr);
 
 // `policies` are run in order (reactive is added first when missing); the oracle last when asked
 // (computed on the other cores meanwhile). `progress(done, total)` returns false to cancel: what
@@ -59,7 +76,9 @@ ChainEvaluation evaluateChains(const std::vector<sim::SimJob> &jobs, const std::
 // The JSON of mirage-cli evaluate: episodes, and per method its name, per bucket (low, medium,
 // heavy, all) n, mean_interruption_h, median_d_h, zero_interruption_share, mean_overlap_h,
 // overlap_gpu_h and interruption_reduction_vs_reactive, each mean with a [lo, hi] 95 % interval;
-// decisions_per_s; and per_episode rows (start, method, d_h).
+// decisions_per_s; per_episode rows (start, method, d_h, submitted); and episode_details (start,
+// predecessor_submit, predecessor_start, predecessor_end, risk_at and the risk curve's points:
+// submit, p_interruption, cost), which the window's episode view draws.
 QJsonObject chainEvaluationJson(const ChainEvaluation &evaluation, std::uint64_t bootstrapSeed = 1,
                                 int bootstrapSamples = 1000);
 

@@ -53,6 +53,8 @@ bool RiskOptimalPolicy::submitNow(const ChainState &state)
   const int gpus = state.chainNodes * std::max(1, state.gpusPerNode);
   const RiskCurve curve = interruptionRisk(p, *wait, gpus, state.now, m_options);
   m_lastLead = curve.suggested().leadSeconds;
+  if (!m_startCurve)
+    m_startCurve = curve;
   return state.now >= state.predecessorEnd() - m_lastLead;
 }
 

@@ -8,6 +8,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace mirage::policy {
 
@@ -37,6 +38,9 @@ public:
   // Forget everything about the last chain (a new episode begins).
   virtual void reset() {}
   virtual bool submitNow(const ChainState &state) = 0;
+  // The risk curve behind the policy's first decision once P ran (its reason, for the window's
+  // episode view); null for policies that decide without one, or before P started.
+  virtual const RiskCurve *curveAtPredecessorStart() const { return nullptr; }
 };
 
 // The paper's reactive baseline: S when P ends (never earlier).
@@ -76,7 +80,9 @@ class RiskOptimalPolicy final : public SubmissionPolicy {
 public:
   RiskOptimalPolicy(std::shared_ptr<const Forecaster> forecaster, RiskOptions options);
   QString name() const override { return QStringLiteral("risk-optimal"); }
+  void reset() override { m_startCurve.reset(); }
   bool submitNow(const ChainState &state) override;
+  const RiskCurve *curveAtPredecessorStart() const override { return m_startCurve ? &*m_startCurve : nullptr; }
   // The lead time it chose last (seconds), for the GUI's advice.
   qint64 lastLead() const { return m_lastLead; }
 
@@ -84,6 +90,7 @@ private:
   std::shared_ptr<const Forecaster> m_forecaster;
   RiskOptions m_options;
   qint64 m_lastLead = -1;
+  std::optional<RiskCurve> m_startCurve;
 };
 
 // reactive, average-wait, lead-1h, lead-2h, lead-6h, lead-12h (those that need no model).

@@ -10,6 +10,7 @@
 #include "result_check.h"
 #include "traces/trace_reader.h"
 
+#include <QDateTime>
 #include <QJsonArray>
 #include <QTest>
 #include <QTimeZone>
@@ -256,14 +257,21 @@ private slots:
       return snap;
     };
     RiskOptimalPolicy policy(std::make_shared<SlurmEstimateForecaster>(), {});
+    QVERIFY(!policy.curveAtPredecessorStart());
     // At T + 5 h S would wait 3 h: submitted 3 h before the end it starts as P ends.
     s.now = T + 5 * kHour;
     QVERIFY(!policy.submitNow(s));
     QCOMPARE(policy.lastLead(), qint64(3 * kHour));
-    // At T + 7 h the other node frees in 1 h: a 1-hour lead.
+    // At T + 7 h the other node frees in 1 h: a 1-hour lead. The curve of the first decision is
+    // what the episode view shows (its reason then), and a new episode forgets it.
     s.now = T + 7 * kHour;
     QVERIFY(!policy.submitNow(s));
     QCOMPARE(policy.lastLead(), qint64(kHour));
+    QVERIFY(policy.curveAtPredecessorStart());
+    QCOMPARE(policy.curveAtPredecessorStart()->suggested().leadSeconds, qint64(3 * kHour));
+    QCOMPARE(policy.curveAtPredecessorStart()->points.back().submitAt, T + 5 * kHour);
+    policy.reset();
+    QVERIFY(!policy.curveAtPredecessorStart());
     // Once the other node is free, S would start at once: no lead, no overlap.
     s.now = T + 9 * kHour;
     QVERIFY(!policy.submitNow(s));
@@ -572,6 +580,35 @@ private slots:
     QCOMPARE(leadAll[QLatin1String("zero_interruption_share")].toDouble(), 1.0);
     QCOMPARE(leadAll[QLatin1String("mean_overlap_h")].toDouble(), 0.0);
     QCOMPARE(json[QLatin1String("per_episode")].toArray().size(), 3);
+    // When each method submitted S (reactive at P's end E, lead-1h an hour before it, the oracle at
+    // the first of its equally good times) and when P ran, for the episode view.
+    const auto iso = [](sim::SimTime t) { return QDateTime::fromSecsSinceEpoch(t, Qt::UTC).toString(Qt::ISODate); };
+    const QJsonArray rows = json[QLatin1String("per_episode")].toArray();
+    QCOMPARE(rows[0][QLatin1String("submitted")].toString(), iso(E));
+    QCOMPARE(rows[1][QLatin1String("submitted")].toString(), iso(E - kHour));
+    QCOMPARE(rows[2][QLatin1String("method")].toString(), QStringLiteral("oracle"));
+    QCOMPARE(rows[2][QLatin1String("submitted")].toString(), iso(T + 2 * kDay + 600));
+    // (S submitted with P, in the same minute, starts first on the one node: 20 h of overlap.)
+    QCOMPARE(outcomeIfSubmittedAt(prepareEpisode(jobs, episodes[0], o), T + 2 * kDay, o), double(-20 * kHour));
+    const QJsonObject detail = json[QLatin1String("episode_details")].toArray().at(0).toObject();
+    QCOMPARE(detail[QLatin1String("predecessor_submit")].toString(), iso(T + 2 * kDay));
+    QCOMPARE(detail[QLatin1String("predecessor_start")].toString(), iso(T + 2 * kDay));
+    QCOMPARE(detail[QLatin1String("predecessor_end")].toString(), iso(E));
+    QVERIFY(!detail.contains(QLatin1String("risk"))); // no risk-optimal, no curve
+    // With risk-optimal: its curve at its first decision once P ran (the first 10-minute step
+    // after P's start), over submission times from then to P's end.
+    std::vector<std::unique_ptr<SubmissionPolicy>> risky;
+    risky.push_back(std::make_unique<RiskOptimalPolicy>(std::make_shared<SlurmEstimateForecaster>(), RiskOptions{}));
+    const QJsonObject withRisk = chainEvaluationJson(evaluateChains(jobs, episodes, std::move(risky), false, o));
+    const QJsonObject riskDetail = withRisk[QLatin1String("episode_details")].toArray().at(0).toObject();
+    QCOMPARE(riskDetail[QLatin1String("risk_at")].toString(), iso(T + 2 * kDay + 600));
+    const QJsonArray curve = riskDetail[QLatin1String("risk")].toArray();
+    QVERIFY(curve.size() >= 10);
+    QCOMPARE(curve.first()[QLatin1String("submit")].toString(), iso(E)); // lead 0
+    QCOMPARE(curve.last()[QLatin1String("submit")].toString(), iso(T + 2 * kDay + 600));
+    for (const QJsonValue &point : curve)
+      QVERIFY(point[QLatin1String("p_interruption")].toDouble() >= 0 &&
+              point[QLatin1String("p_interruption")].toDouble() <= 1);
     // Cancelled after the first of two episodes: that episode is kept for the policies; the oracle
     // (computed beside them) is left out rather than kept in part.
     std::vector<sim::SimJob> longer = jobs;
