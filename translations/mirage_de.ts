@@ -2575,7 +2575,7 @@
         <location line="+22"/>
         <location line="+31"/>
         <location line="+41"/>
-        <location filename="../model/forecast/forecast_training.cpp" line="+69"/>
+        <location filename="../model/forecast/forecast_training.cpp" line="+65"/>
         <location line="+19"/>
         <location filename="../model/services/trace_simulation.cpp" line="+232"/>
         <location filename="../model/whatif/whatif_run.cpp" line="+93"/>
@@ -2599,7 +2599,7 @@
         <translation>Das Testfenster vorhersagen</translation>
     </message>
     <message>
-        <location filename="../model/forecast/forecaster.cpp" line="+29"/>
+        <location filename="../model/forecast/forecaster.cpp" line="+38"/>
         <source>Slurm&apos;s own estimate: every job runs to its limit (squeue --start / sbatch --test-only)</source>
         <translation>Slurms eigene Schätzung: jeder Job läuft bis zu seinem Limit (squeue --start / sbatch --test-only)</translation>
     </message>
@@ -3905,7 +3905,7 @@
         <translation>ein Zeitplan-Bericht braucht eine Kette</translation>
     </message>
     <message>
-        <location filename="../model/services/chain_operations.cpp" line="+71"/>
+        <location filename="../model/services/chain_operations.cpp" line="+70"/>
         <location filename="../model/store/chain_store.cpp" line="+7"/>
         <location line="+49"/>
         <source>the chain is being run by %1; stop it there first</source>
@@ -4114,6 +4114,64 @@
         <location line="+1"/>
         <source>Export…</source>
         <translation>Exportieren …</translation>
+    </message>
+</context>
+<context>
+    <name>Mirage::PolicyEpisodes</name>
+    <message>
+        <location filename="../widgets/policies/policy_episodes.cpp" line="+90"/>
+        <source>Episode</source>
+        <translation>Episode</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When the episode&apos;s five days begin (UTC)</source>
+        <translation>Wann die fünf Tage der Episode beginnen (UTC)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Load</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>low</source>
+        <translation>niedrig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>heavy</source>
+        <translation>hoch</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>By reactive&apos;s interruption: low ≤ 2 h, medium ≤ 12 h, heavy above</source>
+        <translation>Nach der Unterbrechung von reactive: niedrig ≤ 2 h, mittel ≤ 12 h, hoch darüber</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reactive d</source>
+        <translation>d von reactive</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>S submitted when P ends: the interruption it costs</source>
+        <translation>S eingereicht, wenn P endet: die Unterbrechung, die das kostet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Best method</source>
+        <translation>Beste Methode</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The method with the best d here (%1): no interruption with the least overlap, else the least interruption (the oracle left out)</source>
+        <translation>Die Methode mit dem besten d hier (%1): keine Unterbrechung bei geringster Überlappung, sonst die geringste Unterbrechung (ohne das Orakel)</translation>
     </message>
 </context>
 <context>
@@ -4369,7 +4427,7 @@ CUDA: %6</translation>
         <translation>Ge&amp;wicht:</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>Edit chain %1</source>
         <translation>Kette %1 bearbeiten</translation>
     </message>
@@ -4901,6 +4959,95 @@ Jetzt mit sbatch einreichen? Slurm reiht einen echten Job ein.</translation>
         <location line="+28"/>
         <source>Connected: Slurm %1, %2 partitions, %3 nodes, %4 running and %5 pending jobs (%6 s).</source>
         <translation>Verbunden: Slurm %1, %2 Partitionen, %3 Knoten, %4 laufende und %5 wartende Jobs (%6 s).</translation>
+    </message>
+</context>
+<context>
+    <name>mirage::EpisodeTimelineChart</name>
+    <message>
+        <location filename="../widgets/policies/episode_timeline_chart.cpp" line="+62"/>
+        <source>P (predecessor)</source>
+        <translation>P (Vorgänger)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Hours from P&apos;s end (0: P&apos;s time limit ends)</source>
+        <translation>Stunden ab dem Ende von P (0: das Zeitlimit von P endet)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+68"/>
+        <source>P(interruption)</source>
+        <translation>P(Unterbrechung)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>forecast at %1</source>
+        <translation>vorhergesagt um %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No risk curve: risk-optimal was not among the evaluated methods</source>
+        <translation>Keine Risikokurve: risk-optimal war nicht unter den bewerteten Methoden</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 (%2 h from P&apos;s end)</source>
+        <translation>%1 (%2 h ab dem Ende von P)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>S submitted at %1
+P(interruption) %2, cost %3
+(as risk-optimal forecast it at %4)</source>
+        <translation>S eingereicht um %1
+P(Unterbrechung) %2, Kosten %3
+(wie risk-optimal es um %4 vorhersagte)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>P submitted %1
+started %2
+limit ends %3</source>
+        <translation>P eingereicht %1
+gestartet %2
+Limit endet %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>interrupted for %1 h</source>
+        <translation>%1 h unterbrochen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h of overlap</source>
+        <translation>%1 h Überlappung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no interruption, no overlap</source>
+        <translation>keine Unterbrechung, keine Überlappung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: S submitted %2
+S started %3
+%4</source>
+        <translation>%1: S eingereicht %2
+S gestartet %3
+%4</translation>
+    </message>
+</context>
+<context>
+    <name>mirage::EpisodesPanel</name>
+    <message>
+        <location filename="../widgets/policies/episodes_panel.cpp" line="+44"/>
+        <source>Pick an episode: when each method submitted S and where S started (red: interruption after P&apos;s end, violet: overlap before it), and above, the risk curve risk-optimal forecast at its first decision. The wheel zooms out to P&apos;s start.</source>
+        <translation>Wählen Sie eine Episode: wann jede Methode S eingereicht hat und wo S gestartet ist (rot: Unterbrechung nach dem Ende von P, violett: Überlappung davor), und darüber die Risikokurve, die risk-optimal bei seiner ersten Entscheidung vorhersagte. Das Mausrad zoomt hinaus bis zum Start von P.</translation>
     </message>
 </context>
 <context>
@@ -5655,7 +5802,7 @@ Jetzt mit sbatch einreichen? Slurm reiht einen echten Job ein.</translation>
 <context>
     <name>mirage::ModelTrainingPanel</name>
     <message>
-        <location filename="../widgets/forecast/model_training_panel.cpp" line="+72"/>
+        <location filename="../widgets/forecast/model_training_panel.cpp" line="+63"/>
         <source>Cancelling…</source>
         <translation>Breche ab…</translation>
     </message>
@@ -5935,7 +6082,7 @@ Unterbrechung %2 h [%3 … %4]
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>a trace file</source>
         <translation>eine Trace-Datei</translation>
     </message>
@@ -6091,6 +6238,11 @@ Unterbrechung %2 h [%3 … %4]
     </message>
     <message>
         <location line="+1"/>
+        <source>Episodes</source>
+        <translation>Episoden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>E&amp;xport report…</source>
         <translation>Bericht e&amp;xportieren…</translation>
     </message>
@@ -6111,29 +6263,29 @@ Unterbrechung %2 h [%3 … %4]
     </message>
     <message>
         <location line="+0"/>
-        <location line="+204"/>
+        <location line="+205"/>
         <source>low load</source>
         <translation>geringe Last</translation>
     </message>
     <message>
-        <location line="-204"/>
-        <location line="+204"/>
+        <location line="-205"/>
+        <location line="+205"/>
         <source>medium load</source>
         <translation>mittlere Last</translation>
     </message>
     <message>
-        <location line="-204"/>
-        <location line="+204"/>
+        <location line="-205"/>
+        <location line="+205"/>
         <source>heavy load</source>
         <translation>hohe Last</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-178"/>
         <source>cluster %1</source>
         <translation>Cluster %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The newest evaluation in the store: %1 methods on %2 episodes.</source>
         <translation>Die neueste Auswertung im Speicher: %1 Verfahren auf %2 Episoden.</translation>
     </message>

@@ -437,6 +437,7 @@ QJsonObject chainEvaluationJson(const ChainEvaluation &evaluation, std::uint64_t
   const ProtocolOptions &o = evaluation.options;
   return QJsonObject{{QStringLiteral("episodes"), qint64(evaluation.episodes.size())},
                      {QStringLiteral("nodes"), o.nodes},
+                     {QStringLiteral("gpus_per_node"), o.gpusPerNode},
                      {QStringLiteral("load_scale"), o.loadScale},
                      {QStringLiteral("chain_nodes"), o.chainNodes},
                      {QStringLiteral("chain_limit_min"), o.chainLimit / 60},

@@ -73,12 +73,13 @@ ChainEvaluation evaluateChains(const std::vector<sim::SimJob> &jobs, const std::
                                const ProtocolOptions &options,
                                const std::function<bool(int done, int total)> &progress = {});
 
-// The JSON of mirage-cli evaluate: episodes, and per method its name, per bucket (low, medium,
-// heavy, all) n, mean_interruption_h, median_d_h, zero_interruption_share, mean_overlap_h,
-// overlap_gpu_h and interruption_reduction_vs_reactive, each mean with a [lo, hi] 95 % interval;
-// decisions_per_s; per_episode rows (start, method, d_h, submitted); and episode_details (start,
-// predecessor_submit, predecessor_start, predecessor_end, risk_at and the risk curve's points:
-// submit, p_interruption, cost), which the window's episode view draws.
+// The JSON of mirage-cli evaluate: episodes, nodes, gpus_per_node, load_scale, the chain; per
+// method its name, per bucket (low, medium, heavy, all) n, mean_interruption_h, median_d_h,
+// zero_interruption_share, mean_overlap_h, overlap_gpu_h and interruption_reduction_vs_reactive,
+// each mean with a [lo, hi] 95 % interval, and decisions_per_s; per_episode rows (start, method,
+// d_h, submitted); and episode_details (start, predecessor_submit, predecessor_start,
+// predecessor_end, risk_at and the risk curve's points: submit, p_interruption, cost), which the
+// window's episode view draws.
 QJsonObject chainEvaluationJson(const ChainEvaluation &evaluation, std::uint64_t bootstrapSeed = 1,
                                 int bootstrapSamples = 1000);
 

@@ -124,11 +124,11 @@ Result<void> evaluateDemoPolicies(const ClusterSnapshot &demo, const QString &st
   }
   o.protocol.nodes = std::max(1, nodes);
   o.protocol.gpusPerNode = gpus;
-  // Episodes start every four hours and simulate five days: three or four end by now.
-  o.validateFrom = (demo.time - 5 * 86400 - 12 * 3600) / 3600 * 3600;
+  // Episodes start every four hours and simulate five days: the last nine days give about 24.
+  o.validateFrom = (demo.time - 9 * 86400) / 3600 * 3600;
   o.trainUntil = o.validateFrom - 5 * 86400;
   o.methods = QStringList{QStringLiteral("reactive"), QStringLiteral("average-wait"), QStringLiteral("lead-2h"),
-                          QStringLiteral("lead-6h"), QStringLiteral("oracle")};
+                          QStringLiteral("lead-6h"),  QStringLiteral("risk-optimal"), QStringLiteral("oracle")};
   o.riskForecast = QStringLiteral("slurm-estimate");
   const auto evaluated = evaluatePolicies(o);
   if (!evaluated.ok())

@@ -12,6 +12,7 @@
 #include "widgets/chains/chains_workspace.h"
 #include "widgets/forecast/forecast_workspace.h"
 #include "widgets/forecast/model_training_panel.h"
+#include "widgets/policies/episodes_panel.h"
 #include "widgets/policies/policies_workspace.h"
 #include "widgets/whatif/whatif_workspace.h"
 #include "widgets/window/main_window.h"
@@ -21,6 +22,7 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QSettings>
 #include <QSignalSpy>
@@ -79,7 +81,23 @@ private slots:
     QVERIFY(!latestChainEvaluation(db).isEmpty());
     QTRY_VERIFY_WITH_TIMEOUT(!window.policiesWorkspace()->result().isEmpty(), 30000);
     QCOMPARE(window.policiesWorkspace()->result()[QLatin1String("cluster")].toString(), QStringLiteral("demo"));
-    QVERIFY(window.policiesWorkspace()->result()[QLatin1String("episodes")].toInt() >= 3);
+    // Enough episodes that the methods differ: reactive is interrupted, the oracle is not, and
+    // risk-optimal's curve is there for the episode view.
+    const QJsonObject evaluation = window.policiesWorkspace()->result();
+    QVERIFY(evaluation[QLatin1String("episodes")].toInt() >= 20);
+    const QJsonArray methods = evaluation[QLatin1String("methods")].toArray();
+    const auto interruption = [&](const QString &name) {
+      for (const QJsonValue &m : methods)
+        if (m[QLatin1String("name")].toString() == name)
+          return m[QLatin1String("buckets")][QLatin1String("all")][QLatin1String("mean_interruption_h")].toDouble();
+      return -1.0;
+    };
+    QVERIFY(interruption(QStringLiteral("reactive")) > 0.5);
+    QCOMPARE(interruption(QStringLiteral("oracle")), 0.0);
+    QVERIFY(interruption(QStringLiteral("risk-optimal")) >= 0);
+    QVERIFY(!evaluation[QLatin1String("episode_details")].toArray().at(0)[QLatin1String("risk")].toArray().isEmpty());
+    QCOMPARE(window.policiesWorkspace()->episodesPanel()->model().rowCount(),
+             evaluation[QLatin1String("episodes")].toInt());
     // Reports: one example, written.
     const QList<WrittenReport> reports = writtenReports(db);
     QCOMPARE(reports.size(), 1);

@@ -7,6 +7,8 @@
 #include "store/report_store.h"
 #include "store/trace_import.h"
 #include "widgets/policies/bucket_bars_chart.h"
+#include "widgets/policies/episode_timeline_chart.h"
+#include "widgets/policies/episodes_panel.h"
 #include "widgets/policies/pareto_chart.h"
 #include "widgets/policies/policies_workspace.h"
 #include "widgets/whatif/whatif_chart.h"
@@ -23,6 +25,7 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
@@ -153,6 +156,62 @@ private slots:
     QVERIFY(ws.grab().save(QStringLiteral(MIRAGE_BINARY_DIR "/screenshots/policies-d.png")));
   }
 
+  // The Episodes tab: the three episodes listed (sortable, following the bucket); clicking one
+  // draws P, each method's submission and S's start, and risk-optimal's curve at its decision.
+  void an_episode_shows_each_submission_and_the_risk_curve()
+  {
+    PoliciesWorkspace ws;
+    ws.resize(1280, 760);
+    threeEpisodes(ws);
+    ws.setMethods({QStringLiteral("reactive"), QStringLiteral("lead-2h"), QStringLiteral("risk-optimal"),
+                   QStringLiteral("oracle")});
+    ws.runButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(!ws.isRunning(), 300000);
+    EpisodesPanel *panel = ws.episodesPanel();
+    QAbstractItemModelTester tester(panel->table()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(panel->model().rowCount(), 3);
+    // Sorted by reactive's d, largest first: the 20:00 episode, the one reactive interrupts.
+    panel->table()->sortByColumn(2, Qt::DescendingOrder);
+    const PolicyEpisode &worst = panel->model().row(0);
+    QCOMPARE(QDateTime::fromSecsSinceEpoch(worst.start, Qt::UTC).time(), QTime(20, 0));
+    QVERIFY(worst.outcome(QStringLiteral("reactive"))->dHours > 0);
+    panel->table()->selectRow(0);
+    EpisodeTimelineChart *chart = panel->chart();
+    QCOMPARE(chart->rows(),
+             (QStringList{QStringLiteral("P (predecessor)"), QStringLiteral("reactive"), QStringLiteral("lead-2h"),
+                          QStringLiteral("risk-optimal"), QStringLiteral("oracle")}));
+    // Each method's submission as the CLI's JSON says; reactive submits when P ends.
+    QCOMPARE(worst.outcome(QStringLiteral("reactive"))->submitted, worst.predecessorEnd);
+    QCOMPARE(worst.outcome(QStringLiteral("lead-2h"))->submitted, worst.predecessorEnd - 2 * 3600 + 6 * 60);
+    QVERIFY(worst.predecessorSubmit < worst.predecessorStart && worst.predecessorStart < worst.predecessorEnd);
+    // risk-optimal's curve at its first decision once P ran: from then to P's end, falling risk
+    // with an earlier submission.
+    QCOMPARE(chart->plot()->graphCount(), 1);
+    QCPGraph *curve = chart->plot()->graph(0);
+    QCOMPARE(curve->data()->size(), int(worst.risk.size()));
+    QVERIFY(worst.risk.size() >= 10);
+    QVERIFY(worst.riskAt > worst.predecessorStart && worst.riskAt - worst.predecessorStart <= 600);
+    QVERIFY(worst.risk.front().interruptionProbability <= worst.risk.back().interruptionProbability);
+    // Hovering reactive's row says when it submitted and how long the service was down.
+    ws.show();
+    auto *charts = ws.findChild<QTabWidget *>(QStringLiteral("policiesCharts"));
+    charts->setCurrentWidget(panel);
+    QVERIFY(QTest::qWaitForWindowExposed(&ws));
+    chart->plot()->replot();
+    const QPoint reactiveRow(int(chart->plot()->xAxis->coordToPixel(0.0)), int(chart->plot()->yAxis->coordToPixel(1)));
+    const QString tip = chart->tooltipAt(reactiveRow);
+    QVERIFY2(tip.startsWith(QLatin1String("reactive: S submitted")) && tip.contains(QLatin1String("interrupted for")),
+             qPrintable(tip));
+    const QPoint riskPoint(reactiveRow.x(), chart->riskRect()->rect().center().y());
+    QVERIFY2(chart->tooltipAt(riskPoint).contains(QLatin1String("P(interruption)")),
+             qPrintable(chart->tooltipAt(riskPoint)));
+    QVERIFY(ws.grab().save(QStringLiteral(MIRAGE_BINARY_DIR "/screenshots/policies-episode.png")));
+    // A bucket with none of the three: an empty list and an empty chart.
+    ws.bucketBox()->setCurrentIndex(ws.bucketBox()->findData(QStringLiteral("heavy")));
+    QCOMPARE(panel->model().rowCount(), 0);
+    QVERIFY(chart->rows().isEmpty());
+  }
+
   // A cluster of the store is a source: its stored jobs give the same episodes, so the same scores
   // as the trace they were imported from; a workspace opened later shows the newest evaluation.
   void a_stored_cluster_is_a_source_and_the_newest_result_is_shown()
@@ -182,11 +241,26 @@ private slots:
     QCOMPARE(b.size(), a.size());
     for (qsizetype i = 0; i < a.size(); ++i)
       QCOMPARE(b[i][QLatin1String("buckets")], a[i][QLatin1String("buckets")]);
-    // Opened later: the newest evaluation, before any run.
+    // Opened later: the newest evaluation, before any run, and the form says what it was (not
+    // what the form last remembered).
+    QSettings().setValue(QStringLiteral("policies/nodes"), 7);
+    QSettings().setValue(QStringLiteral("policies/methods"), QStringList{QStringLiteral("dqn")});
     PoliciesWorkspace later;
+    QCOMPARE(later.nodesBox()->value(), 7);
     later.setDatabasePath([this] { return m_db; });
     QTRY_COMPARE_WITH_TIMEOUT(later.scoresTable()->model()->rowCount(), 3, 30000);
     QCOMPARE(later.result()[QLatin1String("cluster")].toString(), QStringLiteral("ls6"));
+    QCOMPARE(later.sourceBox()->currentData().toString(), QStringLiteral("ls6"));
+    QCOMPARE(later.nodesBox()->value(), 88);
+    QCOMPARE(later.gpusBox()->value(), 3);
+    QVERIFY(!later.paperSplitBox()->isChecked());
+    QCOMPARE(later.validateFromEdit()->dateTime(), QDateTime(QDate(2023, 3, 26), QTime(12, 0), Qt::UTC));
+    QCOMPARE(later.trainUntilEdit()->dateTime(), QDateTime(QDate(2023, 3, 20), QTime(0, 0), Qt::UTC));
+    QStringList checked;
+    for (int i = 0; i < later.methodsList()->count(); ++i)
+      if (later.methodsList()->item(i)->checkState() == Qt::Checked)
+        checked << later.methodsList()->item(i)->text();
+    QCOMPARE(checked, (QStringList{QStringLiteral("reactive"), QStringLiteral("lead-2h"), QStringLiteral("oracle")}));
   }
 
   void cancel_stops_a_run()

@@ -6,8 +6,11 @@
 #include <QAbstractTableModel>
 #include <QList>
 
+#include <algorithm>
 #include <functional>
+#include <numeric>
 #include <utility>
+#include <vector>
 
 namespace mirage {
 
@@ -81,6 +84,38 @@ public:
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= m_columns.size())
       return QAbstractTableModel::headerData(section, orientation, role);
     return m_columns[section].title();
+  }
+
+  // Sorts the rows by the column's sort value (its text where it has none), keeping the order of
+  // equal rows and the selection on the same rows.
+  void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override
+  {
+    if (column < 0 || column >= m_columns.size() || m_rows.size() < 2)
+      return;
+    const Column &c = m_columns[column];
+    QList<QVariant> keys;
+    for (const Row &r : m_rows)
+      keys.append(c.sortValue ? c.sortValue(r) : QVariant(c.text(r)));
+    std::vector<int> permutation(std::size_t(m_rows.size()));
+    std::iota(permutation.begin(), permutation.end(), 0);
+    std::stable_sort(permutation.begin(), permutation.end(), [&](int a, int b) {
+      const QPartialOrdering o = QVariant::compare(keys[a], keys[b]);
+      return order == Qt::AscendingOrder ? o == QPartialOrdering::Less : o == QPartialOrdering::Greater;
+    });
+    emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    QList<Row> sorted;
+    std::vector<int> newRow(permutation.size());
+    for (std::size_t i = 0; i < permutation.size(); ++i) {
+      sorted.append(std::move(m_rows[permutation[i]]));
+      newRow[std::size_t(permutation[i])] = int(i);
+    }
+    m_rows = std::move(sorted);
+    const QModelIndexList before = persistentIndexList();
+    QModelIndexList after;
+    for (const QModelIndex &i : before)
+      after.append(index(newRow[std::size_t(i.row())], i.column()));
+    changePersistentIndexList(before, after);
+    emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
   }
 
 private:

@@ -10,6 +10,7 @@
 #include "widgets/common/row_table_view.h"
 #include "widgets/common/section_title.h"
 #include "widgets/policies/bucket_bars_chart.h"
+#include "widgets/policies/episodes_panel.h"
 #include "widgets/policies/pareto_chart.h"
 #include "widgets/policies/policy_scores.h"
 #include "widgets/whatif/whatif_chart.h"
@@ -31,7 +32,6 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QSettings>
 #include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
@@ -271,6 +271,8 @@ QWidget *PoliciesWorkspace::createResults()
   m_charts->addTab(m_chart, QString());
   m_charts->addTab(m_bars, QString());
   m_charts->addTab(m_distribution, QString());
+  m_episodes = new EpisodesPanel(m_charts);
+  m_charts->addTab(m_episodes, QString());
   m_model = new RowTableModel<MethodScore>(policyScoreColumns(), this);
   m_table = makeRowTableView(m_model, split);
   m_table->setObjectName(QStringLiteral("policiesScores"));
@@ -327,6 +329,7 @@ void PoliciesWorkspace::retranslate()
   m_charts->setTabText(0, tr("Interruption against overlap"));
   m_charts->setTabText(1, tr("By load"));
   m_charts->setTabText(2, tr("Distribution of d"));
+  m_charts->setTabText(3, tr("Episodes"));
   m_export->setText(tr("E&xport report…"));
   m_export->setToolTip(tr("The scores, per load bucket, and the distribution of d as PDF, HTML or CSV"));
   m_bucketLabel->setText(tr("&Episodes:"));
@@ -361,6 +364,7 @@ void PoliciesWorkspace::reload()
     m_source->setCurrentIndex(std::max(0, m_source->findData(current)));
     if (!m_started && m_result.isEmpty() && !newest.isEmpty()) {
       m_result = newest;
+      fillFormFrom(m_result);
       showResult();
       m_status->setText(tr("The newest evaluation in the store: %1 methods on %2 episodes.")
                             .arg(m_result[QLatin1String("methods")].toArray().size())
@@ -551,6 +555,7 @@ void PoliciesWorkspace::showResult()
     lines.push_back(line);
   }
   m_distribution->setLines(tr("d (h): below 0 overlap, above 0 interruption"), tr("Share of episodes"), lines);
+  m_episodes->setEvaluation(m_result, bucket);
   m_export->setEnabled(!m_result.isEmpty());
 }
 
@@ -572,37 +577,6 @@ QFuture<Result<void>> PoliciesWorkspace::exportReport(const QString &path)
       return recordReport(store, QStringLiteral("policies"), request.path, written.value());
     return {};
   });
-}
-
-void PoliciesWorkspace::saveForm() const
-{
-  QSettings s;
-  s.setValue(QStringLiteral("policies/trace"), m_trace->text());
-  s.setValue(QStringLiteral("policies/timeZone"), m_zone->currentText());
-  s.setValue(QStringLiteral("policies/nodes"), m_nodes->value());
-  s.setValue(QStringLiteral("policies/gpus"), m_gpus->value());
-  s.setValue(QStringLiteral("policies/load"), m_load->value());
-  s.setValue(QStringLiteral("policies/chainNodes"), m_chainNodes->value());
-  s.setValue(QStringLiteral("policies/chainHours"), m_chainHours->value());
-  QStringList methods;
-  for (int i = 0; i < m_methods->count(); ++i)
-    if (m_methods->item(i)->checkState() == Qt::Checked)
-      methods << m_methods->item(i)->text();
-  s.setValue(QStringLiteral("policies/methods"), methods);
-}
-
-void PoliciesWorkspace::restoreForm()
-{
-  QSettings s;
-  m_trace->setText(s.value(QStringLiteral("policies/trace")).toString());
-  m_zone->setCurrentText(s.value(QStringLiteral("policies/timeZone"), QStringLiteral("UTC")).toString());
-  m_nodes->setValue(s.value(QStringLiteral("policies/nodes"), 88).toInt());
-  m_gpus->setValue(s.value(QStringLiteral("policies/gpus"), 3).toInt());
-  m_load->setValue(s.value(QStringLiteral("policies/load"), 1.0).toDouble());
-  m_chainNodes->setValue(s.value(QStringLiteral("policies/chainNodes"), 1).toInt());
-  m_chainHours->setValue(s.value(QStringLiteral("policies/chainHours"), 48).toInt());
-  if (s.contains(QStringLiteral("policies/methods")))
-    setMethods(s.value(QStringLiteral("policies/methods")).toStringList());
 }
 
 } // namespace mirage

@@ -29,6 +29,7 @@ class QTableView;
 namespace mirage {
 
 class BucketBarsChart;
+class EpisodesPanel;
 class ParetoChart;
 class WhatIfChart;
 
@@ -39,7 +40,8 @@ class WhatIfChart;
 // method on the same validation episodes) with a line per stage, the episodes' progress and
 // Cancel. Results: interruption against overlap per method with 95 % intervals and the Pareto
 // front, and a table with the reductions against reactive and the zero-interruption shares, for
-// all episodes or one load bucket. The newest results go into the store, where the Chains
+// all episodes or one load bucket; and each episode on a timeline (P, S and each method's
+// submission, the risk curve at the decision time). The newest results go into the store, where the Chains
 // workspace's policy selector reads them.
 class PoliciesWorkspace : public QWidget {
   Q_OBJECT
@@ -77,6 +79,7 @@ public:
   ParetoChart *paretoChart() const { return m_chart; }
   BucketBarsChart *bucketChart() const { return m_bars; }
   WhatIfChart *distributionChart() const { return m_distribution; }
+  EpisodesPanel *episodesPanel() const { return m_episodes; }
   QPushButton *exportButton() const { return m_export; }
   // Writes the shown evaluation as a report (pdf, html or csv by the file's suffix) on a worker
   // and records it in the store; the future says how it went.
@@ -105,6 +108,9 @@ private:
   void log(const QString &line);
   void saveForm() const;
   void restoreForm();
+  // The source, nodes, load, chain, split and methods of a stored evaluation, so that the form
+  // says what the results shown are (policies_form.cpp).
+  void fillFormFrom(const QJsonObject &evaluation);
 
   std::function<QString()> m_databasePath;
   QComboBox *m_source = nullptr; // a trace file, or a cluster of the store
@@ -124,6 +130,7 @@ private:
   ParetoChart *m_chart = nullptr;
   BucketBarsChart *m_bars = nullptr;
   WhatIfChart *m_distribution = nullptr;
+  EpisodesPanel *m_episodes = nullptr;
   QTabWidget *m_charts = nullptr;
   QScrollArea *m_formScroll = nullptr;
   QPushButton *m_export = nullptr;
