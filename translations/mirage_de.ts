@@ -4975,7 +4975,11 @@ Jetzt mit sbatch einreichen? Slurm reiht einen echten Job ein.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+68"/>
+        <source>Risk</source>
+        <translation>Risiko</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>P(interruption)</source>
         <translation>P(Unterbrechung)</translation>
     </message>
@@ -6052,12 +6056,12 @@ Unterbrechung %2 h [%3 … %4]
 <context>
     <name>mirage::PoliciesWorkspace</name>
     <message>
-        <location filename="../widgets/policies/policies_workspace.cpp" line="+82"/>
+        <location filename="../widgets/policies/policies_workspace.cpp" line="+83"/>
         <source>Scoring episode %1 of %2 (%3 s)</source>
         <translation>Bewerte Episode %1 von %2 (%3 s)</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+126"/>
         <source>Trace</source>
         <translation>Aufzeichnung</translation>
     </message>

@@ -245,8 +245,13 @@ private slots:
     // what the form last remembered).
     QSettings().setValue(QStringLiteral("policies/nodes"), 7);
     QSettings().setValue(QStringLiteral("policies/methods"), QStringList{QStringLiteral("dqn")});
+    QSettings().setValue(QStringLiteral("policies/chartTab"), 3);
     PoliciesWorkspace later;
     QCOMPARE(later.nodesBox()->value(), 7);
+    auto *charts = later.findChild<QTabWidget *>(QStringLiteral("policiesCharts"));
+    QCOMPARE(charts->currentIndex(), 3); // the tab last looked at
+    charts->setCurrentIndex(1);
+    QCOMPARE(QSettings().value(QStringLiteral("policies/chartTab")).toInt(), 1);
     later.setDatabasePath([this] { return m_db; });
     QTRY_COMPARE_WITH_TIMEOUT(later.scoresTable()->model()->rowCount(), 3, 30000);
     QCOMPARE(later.result()[QLatin1String("cluster")].toString(), QStringLiteral("ls6"));

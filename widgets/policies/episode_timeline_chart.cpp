@@ -26,7 +26,7 @@ EpisodeTimelineChart::EpisodeTimelineChart(QWidget *parent)
   m_riskRect = new QCPAxisRect(m_plot);
   m_plot->plotLayout()->insertRow(0);
   m_plot->plotLayout()->addElement(0, 0, m_riskRect);
-  m_plot->plotLayout()->setRowStretchFactors({0.4, 0.6});
+  m_plot->plotLayout()->setRowStretchFactors({0.3, 0.7});
   auto *margins = new QCPMarginGroup(m_plot);
   m_riskRect->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
   m_plot->axisRect(1)->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
@@ -85,7 +85,8 @@ void EpisodeTimelineChart::rebuild()
   QCPAxis *riskX = m_riskRect->axis(QCPAxis::atBottom), *riskY = m_riskRect->axis(QCPAxis::atLeft);
   applyPlotPalette(m_plot, pal, {m_plot->xAxis, m_plot->yAxis, riskX, riskY});
   m_plot->xAxis->setLabel(tr("Hours from P's end (0: P's time limit ends)"));
-  riskY->setLabel(tr("P(interruption)"));
+  riskY->setLabel(tr("Risk"));
+  riskY->ticker()->setTickCount(2);
   riskX->setTickLabels(false); // the rows' axis below says the hours
   riskY->setRange(0, 1.05);
   const QStringList names = rows();

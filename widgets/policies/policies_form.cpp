@@ -9,6 +9,7 @@
 #include <QListWidget>
 #include <QSettings>
 #include <QSpinBox>
+#include <QTabWidget>
 
 // The Policies workspace's form as it is remembered between sessions, and as a stored
 // evaluation set it.
@@ -41,6 +42,7 @@ void PoliciesWorkspace::restoreForm()
   m_load->setValue(s.value(QStringLiteral("policies/load"), 1.0).toDouble());
   m_chainNodes->setValue(s.value(QStringLiteral("policies/chainNodes"), 1).toInt());
   m_chainHours->setValue(s.value(QStringLiteral("policies/chainHours"), 48).toInt());
+  m_charts->setCurrentIndex(s.value(QStringLiteral("policies/chartTab"), 0).toInt());
   if (s.contains(QStringLiteral("policies/methods")))
     setMethods(s.value(QStringLiteral("policies/methods")).toStringList());
 }

@@ -32,6 +32,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSettings>
 #include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
@@ -84,6 +85,8 @@ PoliciesWorkspace::PoliciesWorkspace(QWidget *parent)
   connect(m_watcher, &QFutureWatcher<Result<services::PolicyEvaluation>>::finished, this, &PoliciesWorkspace::finish);
   restoreForm();
   retranslate();
+  connect(m_charts, &QTabWidget::currentChanged, this,
+          [](int tab) { QSettings().setValue(QStringLiteral("policies/chartTab"), tab); });
 }
 
 PoliciesWorkspace::~PoliciesWorkspace()
