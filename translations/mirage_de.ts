@@ -1945,12 +1945,12 @@
         <translation>der Job beginnt, bevor er abgeschickt wurde</translation>
     </message>
     <message>
-        <location filename="../model/store/database.cpp" line="+142"/>
+        <location filename="../model/store/database.cpp" line="+147"/>
         <source>%1: cannot create the folder</source>
         <translation>%1: Der Ordner lässt sich nicht anlegen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1: cannot open the database: %2</source>
         <translation>%1: Die Datenbank lässt sich nicht öffnen: %2</translation>
     </message>
@@ -1963,8 +1963,9 @@
         <location line="+7"/>
         <location line="+30"/>
         <location line="+18"/>
-        <location filename="../model/store/database.cpp" line="+6"/>
+        <location filename="../model/store/database.cpp" line="+12"/>
         <location line="+5"/>
+        <location line="+26"/>
         <location filename="../model/store/snapshot_store.cpp" line="+14"/>
         <location line="+9"/>
         <location line="+13"/>
@@ -2004,7 +2005,22 @@
         <translation>%1: %2 Beispiele sind zu wenige zum Lernen (mindestens 50 neben der Kalibrierung)</translation>
     </message>
     <message>
-        <location filename="../model/store/database.cpp" line="+16"/>
+        <location filename="../model/store/database.cpp" line="-5"/>
+        <source>%1 is not a Mirage store (%2); it was left as it is: move it aside or choose another data folder</source>
+        <translation>%1 ist kein Mirage-Speicher (%2); die Datei blieb unverändert: verschieben Sie sie beiseite oder wählen Sie einen anderen Datenordner</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 is damaged (%2); it was left as it is: move it aside (sqlite3&apos;s .recover may save its data) or choose another data folder</source>
+        <translation>%1 ist beschädigt (%2); die Datei blieb unverändert: verschieben Sie sie beiseite (sqlite3s .recover kann ihre Daten retten) oder wählen Sie einen anderen Datenordner</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot move %1 aside to %2</source>
+        <translation>%1 kann nicht nach %2 verschoben werden</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>the database is not open</source>
         <translation>die Datenbank ist nicht geöffnet</translation>
     </message>
@@ -2190,7 +2206,12 @@
         <translation>der Kopf nennt %1 Jobs; %2 wurden gelesen</translation>
     </message>
     <message>
-        <location filename="../model/traces/trace_reader.cpp" line="+75"/>
+        <location filename="../model/traces/trace_reader.cpp" line="+56"/>
+        <source>a line of %1 bytes, longer than any trace line (%2 bytes at most): skipped unread</source>
+        <translation>eine Zeile von %1 Bytes, länger als jede Trace-Zeile (höchstens %2 Bytes): ungelesen übersprungen</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%1: line %2: %3</source>
         <translation>%1: Zeile %2: %3</translation>
     </message>
@@ -4233,6 +4254,39 @@
     </message>
 </context>
 <context>
+    <name>Mirage::StoreRecovery</name>
+    <message>
+        <location filename="../widgets/window/store_recovery.cpp" line="+19"/>
+        <source>The store cannot be used</source>
+        <translation>Der Speicher kann nicht benutzt werden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move the file aside and start a new, empty store in its place? Nothing is deleted: the file keeps its data under a new name.</source>
+        <translation>Die Datei beiseite verschieben und an ihrer Stelle einen neuen, leeren Speicher anlegen? Nichts wird gelöscht: die Datei behält ihre Daten unter einem neuen Namen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Move aside</source>
+        <translation>&amp;Beiseite verschieben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave it</source>
+        <translation>So &amp;lassen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The unusable store was moved to %1; a new, empty store is in its place.</source>
+        <translation>Der unbrauchbare Speicher wurde nach %1 verschoben; ein neuer, leerer Speicher steht an seiner Stelle.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The store cannot be used: %1 (Settings → Data folder)</source>
+        <translation>Der Speicher ist nicht nutzbar: %1 (Einstellungen → Datenordner)</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <location filename="../widgets/common/plot_export.cpp" line="+49"/>
@@ -5600,7 +5654,7 @@ S gestartet %3
 <context>
     <name>mirage::MainWindow</name>
     <message>
-        <location filename="../widgets/window/main_window.cpp" line="+188"/>
+        <location filename="../widgets/window/main_window.cpp" line="+189"/>
         <source>Trained the forecast models of %1</source>
         <translation>Die Prognosemodelle von %1 trainiert</translation>
     </message>
@@ -5764,13 +5818,8 @@ S gestartet %3
         <source>Opening the demo cluster…</source>
         <translation>Demo-Cluster wird geöffnet …</translation>
     </message>
-    <message>
-        <location line="+13"/>
-        <source>The store cannot be used: %1 (Settings → Data folder)</source>
-        <translation>Der Speicher ist nicht nutzbar: %1 (Einstellungen → Datenordner)</translation>
-    </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+45"/>
         <source>Stored %n finished job(s) from sacct</source>
         <translation>
             <numerusform>%n beendeten Job aus sacct gespeichert</numerusform>

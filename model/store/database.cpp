@@ -3,8 +3,12 @@
 #include "core/core_tr.h"
 #include "store/schema.h"
 
+#include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+#include <QMutex>
+#include <QSet>
 
 #include <fcntl.h>
 #include <sqlite3.h>
@@ -138,12 +142,14 @@ Result<void> Database::open(const QString &path)
 {
   close();
   m_path = path;
+  m_problem = StoreProblem::Other; // until it is open
   if (!QDir().mkpath(QFileInfo(path).absolutePath()))
     return failure(CoreTr::tr("%1: cannot create the folder").arg(path));
   // A new store is the user's alone (0600): it holds their clusters' jobs and users. SQLite gives its
   // -wal and -shm files the mode of the database.
-  if (const int fd = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
-      fd >= 0)
+  const int fd = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+  const bool created = fd >= 0;
+  if (created)
     ::close(fd);
   const int rc = sqlite3_open_v2(QFile::encodeName(path).constData(), &m_db,
                                  SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr);
@@ -152,6 +158,12 @@ Result<void> Database::open(const QString &path)
     return failure(CoreTr::tr("%1: cannot open the database: %2").arg(path, QString::fromUtf8(sqlite3_errstr(rc))));
   }
   sqlite3_busy_timeout(m_db, 10000);
+  if (!created) {
+    if (const auto readable = checkReadable(); !readable.ok()) {
+      close();
+      return readable;
+    }
+  }
   for (const char *pragma : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL", "PRAGMA foreign_keys=ON"}) {
     if (const auto done = exec(QLatin1String(pragma)); !done.ok()) {
       close();
@@ -162,7 +174,64 @@ Result<void> Database::open(const QString &path)
     close();
     return failure(CoreTr::tr("%1: %2").arg(path, migrated.error()));
   }
+  m_problem = StoreProblem::None;
   return {};
+}
+
+namespace {
+// The stores this process has found sound already (by canonical path): the quick check reads the
+// whole file, so each worker's connection does not repeat it.
+QMutex checkedMutex;
+QSet<QString> checkedStores;
+} // namespace
+
+Result<void> Database::checkReadable()
+{
+  // Any read tells a file that is not a database; nothing is written before this.
+  QString verdict;
+  if (const auto read = exec(QStringLiteral("SELECT count(*) FROM sqlite_master")); !read.ok()) {
+    const int code = sqlite3_errcode(m_db) & 0xff;
+    if (code == SQLITE_NOTADB) {
+      m_problem = StoreProblem::NotAStore;
+      return failure(CoreTr::tr("%1 is not a Mirage store (%2); it was left as it is: move it aside or choose "
+                                "another data folder")
+                         .arg(m_path, read.error()));
+    }
+    if (code != SQLITE_CORRUPT)
+      return failure(CoreTr::tr("%1: %2").arg(m_path, read.error()));
+    verdict = read.error();
+  } else {
+    const QString key = QFileInfo(m_path).canonicalFilePath();
+    {
+      const QMutexLocker lock(&checkedMutex);
+      if (checkedStores.contains(key))
+        return {};
+    }
+    Statement check = prepare(QStringLiteral("PRAGMA quick_check(1)"));
+    verdict = check.step() ? check.text(0) : lastError();
+    if (verdict == QLatin1String("ok")) {
+      const QMutexLocker lock(&checkedMutex);
+      checkedStores.insert(key);
+      return {};
+    }
+  }
+  m_problem = StoreProblem::Damaged;
+  return failure(CoreTr::tr("%1 is damaged (%2); it was left as it is: move it aside (sqlite3's .recover may "
+                            "save its data) or choose another data folder")
+                     .arg(m_path, verdict.simplified()));
+}
+
+Result<QString> moveStoreAside(const QString &path)
+{
+  const QString aside = QStringLiteral("%1.unusable-%2")
+                            .arg(path, QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+  for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")}) {
+    if (!QFileInfo::exists(path + suffix))
+      continue;
+    if (QFileInfo::exists(aside + suffix) || !QFile::rename(path + suffix, aside + suffix))
+      return failure(CoreTr::tr("cannot move %1 aside to %2").arg(path + suffix, aside + suffix));
+  }
+  return aside;
 }
 
 void Database::close()

@@ -49,8 +49,18 @@ private:
   QString m_error;
 };
 
+// Why a store could not be opened, where the window offers to move the file aside.
+enum class StoreProblem {
+  None,
+  NotAStore, // the file at the store's path is not an SQLite database
+  Damaged,   // an SQLite database that fails SQLite's quick check
+  Other,     // a folder that cannot be written, a newer schema, …
+};
+
 // One SQLite database file: WAL journal, foreign keys on, a busy timeout, and the schema migrated
-// to the current version on open. Not thread-safe: one thread owns it (see Store).
+// to the current version on open. A file that is not a database, or a damaged one (SQLite's quick
+// check, once per file and process: it reads the whole file, about 0.3 s for 50 MB), is refused
+// before anything is written to it. Not thread-safe: one thread owns it (see Store).
 class Database {
 public:
   Database();
@@ -58,8 +68,10 @@ public:
   Database(const Database &) = delete;
   Database &operator=(const Database &) = delete;
 
-  // Opens (creating the file and its folder) and migrates. Returns an error naming the file.
+  // Opens (creating the file and its folder) and migrates. Returns an error naming the file;
+  // problem() then says what kind.
   Result<void> open(const QString &path);
+  StoreProblem problem() const { return m_problem; }
   void close();
   bool isOpen() const { return m_db != nullptr; }
   QString path() const { return m_path; }
@@ -76,9 +88,15 @@ public:
   static constexpr int kSchemaVersion = 3;
 
 private:
+  Result<void> checkReadable();
   Result<void> migrate();
   sqlite3 *m_db = nullptr;
   QString m_path;
+  StoreProblem m_problem = StoreProblem::None;
 };
+
+// Renames an unusable store, with its -wal and -shm files, to PATH.unusable-YYYYMMDD-HHMMSS (never
+// deleting anything), so that a new store can be made at PATH; returns the new name.
+Result<QString> moveStoreAside(const QString &path);
 
 } // namespace mirage

@@ -21,6 +21,11 @@ public:
   ~Store() override;
 
   QFuture<Result<void>> opened();
+  // What kept the store from opening; read it once opened() has finished.
+  StoreProblem problem() const { return m_problem; }
+  // For a store that is not a database or is damaged: renames it aside (moveStoreAside) and opens
+  // a new, empty one at its path, on the store's thread; the future holds the new name.
+  QFuture<Result<QString>> moveAsideAndReopen();
 
   // Runs f(Database&) on the store's thread; the future holds its result.
   template <typename F> auto run(F f) -> QFuture<std::invoke_result_t<F, Database &>>
@@ -43,7 +48,9 @@ private:
   QThread m_thread;
   QObject *m_worker;
   std::unique_ptr<Database> m_db;
+  QString m_path;
   Result<void> m_opened;
+  StoreProblem m_problem = StoreProblem::None;
 };
 
 } // namespace mirage

@@ -88,23 +88,39 @@ bool LineSource::fill()
 
 bool LineSource::next(QByteArray &line)
 {
+  m_skippedLength = 0;
+  qint64 dropped = 0; // bytes of an over-long line let go so far
   for (;;) {
-    const qsizetype nl = m_buffer.indexOf('\n', m_pos);
+    const qsizetype nl = m_buffer.indexOf('\n', m_pos + m_searched);
     if (nl >= 0) {
       qsizetype end = nl;
       if (end > m_pos && m_buffer[end - 1] == '\r')
         --end;
-      line = m_buffer.mid(m_pos, end - m_pos);
+      if (dropped > 0) {
+        m_skippedLength = dropped + (end - m_pos);
+        line.clear();
+      } else {
+        line = m_buffer.mid(m_pos, end - m_pos);
+      }
       m_pos = nl + 1;
+      m_searched = 0;
       ++m_lineNumber;
       return true;
     }
+    m_searched = m_buffer.size() - m_pos; // searched already: the next search starts after it
+    if (m_searched > kMaxLineBytes) {     // too long to be a line of any format: let it go
+      dropped += m_searched;
+      m_pos = m_buffer.size();
+      m_searched = 0;
+    }
     if (!fill()) {
-      if (m_pos < m_buffer.size()) { // last line without a newline
-        line = m_buffer.mid(m_pos);
+      if (m_pos < m_buffer.size() || dropped > 0) { // last line without a newline
+        line = dropped > 0 ? QByteArray() : m_buffer.mid(m_pos);
         if (line.endsWith('\r'))
           line.chop(1);
+        m_skippedLength = dropped > 0 ? dropped + (m_buffer.size() - m_pos) : 0;
         m_pos = m_buffer.size();
+        m_searched = 0;
         ++m_lineNumber;
         return true;
       }

@@ -20,8 +20,13 @@ public:
   bool open(const QString &path);
   // Reads lines from memory (command output) instead of a file.
   void openData(const QByteArray &data);
-  // The next line without its end-of-line characters; false at the end or on a read error.
+  // The next line without its end-of-line characters; false at the end or on a read error. A line
+  // longer than kMaxLineBytes is not kept in memory: it comes back empty, with skippedLineLength()
+  // saying how long it was.
   bool next(QByteArray &line);
+  // The length of the line next() returned last when it was too long to keep; 0 otherwise.
+  qint64 skippedLineLength() const { return m_skippedLength; }
+  static constexpr qsizetype kMaxLineBytes = qsizetype(1) << 20; // no trace or Slurm line is near it
   qint64 lineNumber() const { return m_lineNumber; }
   // 0..1 of the (compressed) file consumed.
   double progress() const;
@@ -35,6 +40,8 @@ private:
   QByteArray m_buffer;
   qsizetype m_pos = 0;
   qint64 m_lineNumber = 0;
+  qint64 m_skippedLength = 0;
+  qsizetype m_searched = 0; // the unread bytes already searched for a newline
   bool m_eof = false;
   QString m_error;
 };

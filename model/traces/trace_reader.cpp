@@ -51,7 +51,12 @@ bool TraceReader::next(TraceJob &job)
   while (m_lines.next(line)) {
     QString why;
     job = TraceJob{};
-    switch (parseLine(line, job, why)) {
+    const LineKind kind = m_lines.skippedLineLength() > 0 ? LineKind::Bad : parseLine(line, job, why);
+    if (m_lines.skippedLineLength() > 0)
+      why = CoreTr::tr("a line of %1 bytes, longer than any trace line (%2 bytes at most): skipped unread")
+                .arg(m_lines.skippedLineLength())
+                .arg(LineSource::kMaxLineBytes);
+    switch (kind) {
     case LineKind::Job:
       if (job.partition.isEmpty())
         job.partition = m_options.defaultPartition;

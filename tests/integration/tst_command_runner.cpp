@@ -184,6 +184,35 @@ private slots:
     QVERIFY(timer.elapsed() < 8000);
     QVERIFY(r.errorMessage(ssh.describe()).contains(QLatin1String("no answer")));
   }
+
+  // The connection cut in the middle of a command (the sshd process serving it killed): an error
+  // naming the host, and the next command connects again.
+  void ssh_connection_cut_mid_command_then_recovers()
+  {
+    SshRunner ssh(testHost());
+    QVERIFY(ssh.run({QStringLiteral("true")}, 20000).ok()); // the shared connection is up
+    auto future = QtConcurrent::run([&] { return ssh.run({QStringLiteral("sleep"), QStringLiteral("23.25")}, 60000); });
+    // The sshd process that serves this connection: the remote sleep's nearest sshd ancestor
+    // (only this runner's connection ends).
+    const QString findServer =
+        QStringLiteral("pid=$(pgrep -x -f 'sleep 23.25' | head -n1); "
+                       "while [ -n \"$pid\" ] && [ \"$pid\" != 1 ] && [ \"$(ps -o comm= -p $pid)\" != sshd ]; do "
+                       "pid=$(ps -o ppid= -p $pid | tr -d ' '); done; [ \"$pid\" != 1 ] && echo $pid");
+    QString server;
+    QTRY_VERIFY_WITH_TIMEOUT(!(server = cluster_test::sh(findServer)).isEmpty(), 20000);
+    cluster_test::sh(QStringLiteral("kill -9 %1").arg(server));
+    QTRY_VERIFY_WITH_TIMEOUT(future.isFinished(), 20000);
+    const CommandResult cut = future.result();
+    QVERIFY(!cut.ok());
+    QVERIFY(!cut.timedOut);
+    const QString message = cut.errorMessage(ssh.describe());
+    qInfo("cut mid-command: %s", qPrintable(message));
+    QVERIFY2(message.contains(ssh.describe()), qPrintable(message));
+    const CommandResult again = ssh.run({QStringLiteral("whoami")}, 20000);
+    QVERIFY2(again.ok(), qPrintable(again.errorMessage(ssh.describe())));
+    QCOMPARE(QString::fromUtf8(again.out).trimmed(), QStringLiteral("mirage-test"));
+    ssh.closeMaster();
+  }
 };
 
 QTEST_GUILESS_MAIN(TestCommandRunner)

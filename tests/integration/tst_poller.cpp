@@ -1,9 +1,12 @@
 // The poller against the real local cluster: snapshots and sacct history land in the store; when
 // slurmctld stops the status turns unreachable with a growing back-off, nothing stored is lost;
-// when it returns, polling resumes.
+// when it returns, polling resumes. Truncated output of a Slurm tool is a named error that keeps
+// the last snapshot.
 #include "services/cluster_poller.h"
 #include "store/store.h"
 
+#include <QDir>
+#include <QFile>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -92,6 +95,46 @@ private slots:
     for (const auto &args : status)
       sawUnreachable = sawUnreachable || args.at(0).value<PollStatus>() == PollStatus::Unreachable;
     QVERIFY(sawUnreachable);
+  }
+
+  // Slurm's tools printing truncated output: a fake squeue first on PATH stands in for it (a real
+  // Slurm cannot be made to). The poll fails with a parse error naming squeue and the line, the
+  // newest snapshot stays the one before, and with the real squeue back polling resumes.
+  void truncated_output_is_a_named_error_and_the_last_snapshot_stays()
+  {
+    QTemporaryDir dir;
+    Store store(dir.filePath(QStringLiteral("m.sqlite")));
+    QVERIFY(store.opened().result().ok());
+    SnapshotOptions options;
+    options.cluster = QStringLiteral("lab");
+    options.commandTimeoutMs = 15000;
+    PollerSettings settings;
+    settings.intervalS = 1;
+    settings.maxBackoffS = 2;
+    ClusterPoller poller(std::make_shared<LocalRunner>(), options, &store, settings);
+    QSignalSpy snapshots(&poller, &ClusterPoller::snapshotTaken);
+    poller.start();
+    QTRY_VERIFY_WITH_TIMEOUT(snapshots.count() >= 1, 30000);
+    const QString fakeDir = dir.filePath(QStringLiteral("fake-bin"));
+    QVERIFY(QDir().mkpath(fakeDir));
+    QFile fake(fakeDir + QStringLiteral("/squeue"));
+    QVERIFY(fake.open(QIODevice::WriteOnly));
+    fake.write("#!/bin/sh\nprintf '1234|gpu|ali'\n"); // cut in the middle of its first line
+    fake.close();
+    QVERIFY(fake.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+    const QByteArray path = qgetenv("PATH");
+    qputenv("PATH", QFile::encodeName(fakeDir) + ':' + path);
+    QTRY_COMPARE_WITH_TIMEOUT(poller.status(), PollStatus::Unreachable, 30000);
+    QVERIFY2(poller.lastError().contains(QLatin1String("squeue output, line 1")), qPrintable(poller.lastError()));
+    const qint64 kept = count(store, QStringLiteral("SELECT max(id) FROM snapshots"));
+    QTest::qWait(2500); // more polls fail meanwhile
+    QCOMPARE(count(store, QStringLiteral("SELECT max(id) FROM snapshots")), kept);
+    qputenv("PATH", path);
+    const int seen = int(snapshots.count());
+    QTRY_VERIFY_WITH_TIMEOUT(snapshots.count() > seen, 30000);
+    QCOMPARE(poller.status(), PollStatus::Connected);
+    QVERIFY(count(store, QStringLiteral("SELECT max(id) FROM snapshots")) > kept);
+    poller.stop();
   }
 };
 

@@ -17,9 +17,14 @@
 #include <qcustomplot.h>
 
 #include <QApplication>
+#include <QDir>
 #include <QDockWidget>
+#include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -44,6 +49,45 @@ private slots:
   {
     QSettings().clear();
     AppSettings().setDemoTrainsForecasters(false); // tst_model_training trains; these tests look
+  }
+
+  // A file at the store's path that is not a database: the window says so, naming it, and offers
+  // to move it aside; "Move aside" keeps the file under a new name and starts an empty store.
+  void offers_to_move_an_unusable_store_aside()
+  {
+    QTemporaryDir dir;
+    AppSettings().setDataFolder(dir.filePath(QStringLiteral("data")));
+    const QString path = AppSettings().databasePath();
+    QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
+    {
+      QFile f(path);
+      QVERIFY(f.open(QIODevice::WriteOnly));
+      f.write("not a database\n");
+    }
+    MainWindow window;
+    window.show();
+    QMessageBox *offer = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((offer = window.findChild<QMessageBox *>(QStringLiteral("storeUnusable"))), 30000);
+    QVERIFY2(offer->text().contains(path), qPrintable(offer->text()));
+    QAbstractButton *move = nullptr;
+    for (QAbstractButton *b : offer->buttons())
+      if (offer->buttonRole(b) == QMessageBox::AcceptRole)
+        move = b;
+    QVERIFY(move);
+    move->click();
+    QStringList aside;
+    QTRY_VERIFY_WITH_TIMEOUT(!(aside = QDir(QFileInfo(path).absolutePath())
+                                           .entryList({QFileInfo(path).fileName() + QStringLiteral(".unusable-*")}))
+                                  .isEmpty(),
+                             30000);
+    QFile kept(QFileInfo(path).absoluteDir().filePath(aside.first()));
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), QByteArray("not a database\n"));
+    const auto header = [&path] {
+      QFile fresh(path);
+      return fresh.open(QIODevice::ReadOnly) ? fresh.read(15) : QByteArray();
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(header(), QByteArray("SQLite format 3"), 30000);
   }
 
   void has_the_six_workspaces_and_an_empty_state()

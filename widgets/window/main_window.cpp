@@ -22,6 +22,7 @@
 #include "widgets/window/connection_status_label.h"
 #include "widgets/window/settings_dialog.h"
 #include "widgets/window/shortcuts_dialog.h"
+#include "widgets/window/store_recovery.h"
 #include "widgets/window/stored_clusters.h"
 
 #include <QAction>
@@ -418,13 +419,7 @@ Store *MainWindow::store()
   if (!m_store) {
     m_store = std::make_unique<Store>(AppSettings().databasePath());
     // An unusable data folder is reported once; the window keeps working without history.
-    auto *watcher = new QFutureWatcher<Result<void>>(this);
-    connect(watcher, &QFutureWatcher<Result<void>>::finished, this, [this, watcher] {
-      watcher->deleteLater();
-      if (const Result<void> opened = watcher->result(); !opened.ok())
-        logMessage(tr("The store cannot be used: %1 (Settings → Data folder)").arg(opened.error()), true);
-    });
-    watcher->setFuture(m_store->opened());
+    reportStoreOpening(this, m_store.get(), [this](const QString &line, bool error) { logMessage(line, error); });
   }
   return m_store.get();
 }
