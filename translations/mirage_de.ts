@@ -1945,7 +1945,7 @@
         <translation>der Job beginnt, bevor er abgeschickt wurde</translation>
     </message>
     <message>
-        <location filename="../model/store/database.cpp" line="+147"/>
+        <location filename="../model/store/database.cpp" line="+171"/>
         <source>%1: cannot create the folder</source>
         <translation>%1: Der Ordner lässt sich nicht anlegen</translation>
     </message>
@@ -2005,7 +2005,17 @@
         <translation>%1: %2 Beispiele sind zu wenige zum Lernen (mindestens 50 neben der Kalibrierung)</translation>
     </message>
     <message>
-        <location filename="../model/store/database.cpp" line="-5"/>
+        <location filename="../model/store/database.cpp" line="-73"/>
+        <source> (%1 is on a read-only file system)</source>
+        <translation> (%1 liegt auf einem schreibgeschützten Dateisystem)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (%1 cannot be written)</source>
+        <translation> (%1 ist nicht beschreibbar)</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>%1 is not a Mirage store (%2); it was left as it is: move it aside or choose another data folder</source>
         <translation>%1 ist kein Mirage-Speicher (%2); die Datei blieb unverändert: verschieben Sie sie beiseite oder wählen Sie einen anderen Datenordner</translation>
     </message>
@@ -2791,7 +2801,7 @@
         <translation>„%1“ ist kein Prädiktor des Artikels (random-forest, xgboost, transformer, moe)</translation>
     </message>
     <message>
-        <location filename="../model/policy/chain_definition.cpp" line="+65"/>
+        <location filename="../model/policy/chain_definition.cpp" line="+82"/>
         <source>the chain needs a name</source>
         <translation>die Kette braucht einen Namen</translation>
     </message>
@@ -2806,12 +2816,17 @@
         <translation>Kette %1: kein sbatch-Skript</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-15"/>
         <source>chain %1: %2 is a folder, not an sbatch script</source>
         <translation>Kette %1: %2 ist ein Ordner, kein sbatch-Skript</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-5"/>
+        <source>chain %1: the script %2 starts with &apos;-&apos;: sbatch would read it as an option</source>
+        <translation>Kette %1: das Skript %2 beginnt mit „-“: sbatch würde es als Option lesen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>chain %1: the script %2 does not exist</source>
         <translation>Kette %1: das Skript %2 existiert nicht</translation>
     </message>
@@ -2821,7 +2836,7 @@
         <translation>Kette %1: das Skript %2 kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+16"/>
         <source>chain %1: links must be 1 … 10000, not %2</source>
         <translation>Kette %1: Glieder müssen 1 … 10000 sein, nicht %2</translation>
     </message>
@@ -2852,7 +2867,7 @@
         <translation>Glied %1 von %2 ist fällig: sbatch %3 (zum Einreichen bestätigen)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>sbatch printed no job id: %1</source>
         <translation>sbatch nannte keine Job-ID: %1</translation>
     </message>
@@ -3702,7 +3717,7 @@
         <translation>%1, Szenario %2</translation>
     </message>
     <message>
-        <location filename="../model/whatif/slurm_array.cpp" line="+40"/>
+        <location filename="../model/whatif/slurm_array.cpp" line="+41"/>
         <source>--shard &apos;%1&apos;: K/N with 0 ≤ K &lt; N</source>
         <translation>--shard „%1“: K/N mit 0 ≤ K &lt; N</translation>
     </message>
@@ -3713,7 +3728,7 @@
     </message>
     <message>
         <location filename="../model/services/demo_showcase.cpp" line="+38"/>
-        <location filename="../model/whatif/slurm_array.cpp" line="+2"/>
+        <location filename="../model/whatif/slurm_array.cpp" line="+9"/>
         <source>cannot create %1</source>
         <translation>%1 kann nicht angelegt werden</translation>
     </message>
@@ -3728,7 +3743,17 @@
         <translation>der Demo-Cluster hat keine Partition</translation>
     </message>
     <message>
-        <location filename="../model/whatif/slurm_array.cpp" line="+60"/>
+        <location filename="../model/whatif/slurm_array.cpp" line="-4"/>
+        <source>partition &apos;%1&apos;: a Slurm partition name has letters, digits, &apos;_&apos;, &apos;.&apos; and &apos;-&apos; only</source>
+        <translation>Partition „%1“: ein Slurm-Partitionsname besteht nur aus Buchstaben, Ziffern, „_“, „.“ und „-“</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the folder &apos;%1&apos; has a line break in its name</source>
+        <translation>der Ordner „%1“ hat einen Zeilenumbruch im Namen</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>sbatch printed no job id</source>
         <translation>sbatch nannte keine Job-ID</translation>
     </message>

@@ -59,6 +59,23 @@ QStringList chainPolicyNames()
   return names;
 }
 
+Result<void> checkChainScript(const ChainDefinition &c, const QString &script)
+{
+  if (script.startsWith(QLatin1Char('-')))
+    return failure(
+        CoreTr::tr("chain %1: the script %2 starts with '-': sbatch would read it as an option").arg(c.name, script));
+  if (c.source != QLatin1String("local"))
+    return {}; // on the login node: sbatch says so if it is not there
+  const QFileInfo info(script);
+  if (info.isDir())
+    return failure(CoreTr::tr("chain %1: %2 is a folder, not an sbatch script").arg(c.name, script));
+  if (!info.isFile())
+    return failure(CoreTr::tr("chain %1: the script %2 does not exist").arg(c.name, script));
+  if (!info.isReadable())
+    return failure(CoreTr::tr("chain %1: the script %2 cannot be read").arg(c.name, script));
+  return {};
+}
+
 Result<void> validateChain(const ChainDefinition &c)
 {
   if (c.name.trimmed().isEmpty())
@@ -67,16 +84,9 @@ Result<void> validateChain(const ChainDefinition &c)
     return failure(CoreTr::tr("chain %1: no partition").arg(c.name));
   if (c.scripts.isEmpty())
     return failure(CoreTr::tr("chain %1: no sbatch script").arg(c.name));
-  if (c.source == QLatin1String("local"))
-    for (const QString &script : c.scripts) {
-      const QFileInfo info(script);
-      if (info.isDir())
-        return failure(CoreTr::tr("chain %1: %2 is a folder, not an sbatch script").arg(c.name, script));
-      if (!info.isFile())
-        return failure(CoreTr::tr("chain %1: the script %2 does not exist").arg(c.name, script));
-      if (!info.isReadable())
-        return failure(CoreTr::tr("chain %1: the script %2 cannot be read").arg(c.name, script));
-    }
+  for (const QString &script : c.scripts)
+    if (const auto checked = checkChainScript(c, script); !checked.ok())
+      return checked;
   if (c.links < 1 || c.links > 10000)
     return failure(CoreTr::tr("chain %1: links must be 1 … 10000, not %2").arg(c.name).arg(c.links));
   if (c.nodes < 1)

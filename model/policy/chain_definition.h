@@ -31,6 +31,11 @@ struct ChainDefinition {
   static ChainDefinition fromJson(const QJsonObject &json);
 };
 
+// A script of the chain as it is about to be given to sbatch: never one that starts with '-' (sbatch
+// would take it for an option); for a local chain, a readable file that is there now (it is checked
+// again before each link is submitted, as it may be gone or replaced since the chain was added).
+Result<void> checkChainScript(const ChainDefinition &chain, const QString &script);
+
 // What is wrong with a definition (names the field and value), or empty. Scripts must exist as
 // files here (for a local cluster) — a script on a remote login node is checked there by sbatch.
 Result<void> validateChain(const ChainDefinition &chain);

@@ -71,6 +71,8 @@ Result<RunnerStep> ChainRunner::submit(int link, EpochSeconds now, bool confirme
                           .arg(link + 1)
                           .arg(c.links)
                           .arg(c.scriptFor(link))};
+  if (const auto script = checkChainScript(c, c.scriptFor(link)); !script.ok())
+    return R::failure(script.error());
   const QList<ChainLink> links = m_journal.links(m_chain.id);
   if (links.isEmpty() || links.back().link < link)
     if (const auto recorded = m_journal.recordIntent(m_chain.id, link, tag, now); !recorded.ok())

@@ -10,6 +10,7 @@
 #include <QMutex>
 #include <QSet>
 
+#include <cerrno>
 #include <fcntl.h>
 #include <sqlite3.h>
 #include <unistd.h>
@@ -138,7 +139,30 @@ Database::~Database()
   close();
 }
 
+namespace {
+// Why a store's folder cannot be written, for its error: a read-only file system or a folder
+// without write permission (the nearest folder that exists); empty when it can be.
+QString whyUnwritable(const QString &path)
+{
+  QFileInfo dir(QFileInfo(path).absolutePath());
+  while (!dir.exists() && !dir.isRoot())
+    dir.setFile(dir.absolutePath());
+  if (::access(QFile::encodeName(dir.absoluteFilePath()).constData(), W_OK) == 0)
+    return {};
+  return errno == EROFS ? CoreTr::tr(" (%1 is on a read-only file system)").arg(dir.absoluteFilePath())
+                        : CoreTr::tr(" (%1 cannot be written)").arg(dir.absoluteFilePath());
+}
+} // namespace
+
 Result<void> Database::open(const QString &path)
+{
+  const Result<void> opened = openFile(path);
+  if (!opened.ok() && m_problem == StoreProblem::Other)
+    return failure(opened.error() + whyUnwritable(path));
+  return opened;
+}
+
+Result<void> Database::openFile(const QString &path)
 {
   close();
   m_path = path;

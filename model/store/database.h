@@ -88,6 +88,7 @@ public:
   static constexpr int kSchemaVersion = 3;
 
 private:
+  Result<void> openFile(const QString &path);
   Result<void> checkReadable();
   Result<void> migrate();
   sqlite3 *m_db = nullptr;

@@ -72,7 +72,7 @@ QList<SnapshotPoint> snapshotHistory(Database &db, const QString &cluster, Epoch
 Result<ClusterSnapshot> latestSnapshot(Database &db, const QString &cluster)
 {
   Statement s = db.prepare(QStringLiteral("SELECT s.id, s.data FROM snapshots s JOIN clusters c ON c.id = s.cluster_id "
-                                          "WHERE c.name = ? ORDER BY s.time DESC, s.id DESC LIMIT 1"));
+                                          "WHERE c.name = ? ORDER BY s.id DESC LIMIT 1"));
   s.bind(1, cluster);
   if (!s.step())
     return Result<ClusterSnapshot>::failure(storedClusterId(db, cluster)

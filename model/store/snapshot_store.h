@@ -26,7 +26,8 @@ QList<SnapshotPoint> snapshotHistory(Database &db, const QString &cluster, Epoch
 // GPU-hours the pending jobs ask for (nodes x GPUs per node x time limit).
 double pendingGpuHours(const ClusterSnapshot &snapshot);
 
-// The newest stored snapshot of a cluster.
+// The snapshot of a cluster stored last: what the cluster looks like now, even when the clock went
+// back between two snapshots and an earlier one carries a later time.
 Result<ClusterSnapshot> latestSnapshot(Database &db, const QString &cluster);
 
 } // namespace mirage

@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 
 namespace mirage::whatif {
 namespace {
@@ -47,6 +48,13 @@ Result<ArrayPlan> writeArrayPlan(const QList<Scenario> &scenarios, const QString
   using R = Result<ArrayPlan>;
   if (scenarios.isEmpty())
     return R::failure(CoreTr::tr("no scenario to run"));
+  // Both go into #SBATCH lines of a script bash runs: a line break would start a command there.
+  static const QRegularExpression partitionName(QStringLiteral("^[A-Za-z0-9_.-]*$"));
+  if (!partitionName.match(partition).hasMatch())
+    return R::failure(
+        CoreTr::tr("partition '%1': a Slurm partition name has letters, digits, '_', '.' and '-' only").arg(partition));
+  if (dir.contains(QLatin1Char('\n')) || dir.contains(QLatin1Char('\r')))
+    return R::failure(CoreTr::tr("the folder '%1' has a line break in its name").arg(dir));
   if (!QDir().mkpath(dir))
     return R::failure(CoreTr::tr("cannot create %1").arg(dir));
   ArrayPlan plan;

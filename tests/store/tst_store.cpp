@@ -1,5 +1,6 @@
 // The SQLite store: schema and migrations, WAL, imports that are all or nothing (cancel, garbage,
 // kill -9 of the importing process mid-way).
+#include "policy/chain_runner.h"
 #include "store/chain_store.h"
 #include "store/database.h"
 #include "store/snapshot_store.h"
@@ -8,6 +9,7 @@
 
 #include "result_check.h"
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -142,6 +144,46 @@ private slots:
     QVERIFY_OK(acquireChainRunner(db, *id, QStringLiteral("a window"), now + 61));
     QVERIFY_OK(releaseChainRunner(db, *id));
     QVERIFY(!chainRunnerLock(db, *id, now + 62));
+  }
+
+  // A chain's script as sbatch is about to get it: never one that starts with '-' (an option to
+  // sbatch), and for a local chain a file that is there now. The runner checks it again before each
+  // link: when it is gone, no intent is written and no sbatch runs.
+  void a_chain_script_is_checked_before_each_submission()
+  {
+    QTemporaryDir dir;
+    Database db;
+    QVERIFY_OK(db.open(dir.filePath(QStringLiteral("m.sqlite"))));
+    policy::ChainDefinition c = svcChain();
+    c.source = QStringLiteral("local");
+    c.limitSeconds = 3600;
+    c.links = 2;
+    const QString script = dir.filePath(QStringLiteral("serve.sh"));
+    QFile f(script);
+    QVERIFY(f.open(QIODevice::WriteOnly) && f.write("#!/bin/sh\n") > 0);
+    f.close();
+    c.scripts = {script};
+    QVERIFY_OK(policy::validateChain(c));
+    policy::ChainDefinition dashed = c;
+    dashed.source = QStringLiteral("ssh://user@login");
+    dashed.scripts = {QStringLiteral("--wrap=touch /tmp/mirage-pwned")};
+    const auto refused = policy::validateChain(dashed);
+    QVERIFY2(!refused.ok() && refused.error().contains(QLatin1String("starts with '-'")), qPrintable(refused.error()));
+    policy::ChainDefinition folder = c;
+    folder.scripts = {dir.path()};
+    QVERIFY(!policy::validateChain(folder).ok());
+    QVERIFY_OK(saveChain(db, c));
+    const auto stored = loadChain(db, c.name);
+    QVERIFY_OK(stored);
+    QVERIFY(QFile::remove(script)); // gone since the chain was added
+    StoreChainJournal journal(db);
+    policy::ChainRunner runner(journal, *stored, std::make_shared<LocalRunner>(),
+                               std::make_unique<policy::ReactivePolicy>());
+    const auto step = runner.submitNext(1800000000);
+    QVERIFY(!step.ok());
+    QVERIFY2(step.error().contains(script) && step.error().contains(QLatin1String("does not exist")),
+             qPrintable(step.error()));
+    QVERIFY(journal.links(stored->id).isEmpty());
   }
 
   void a_chain_is_edited_and_deleted()

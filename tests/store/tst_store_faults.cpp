@@ -3,7 +3,8 @@
 // request), a disk that fills up during an import (a 1 MiB tmpfs: the import fails naming the
 // store, what was stored before stays), a CLI import while another process holds the write lock
 // (it waits instead of "database is locked"), a 100 MB line in a trace (skipped unread, named by
-// its line number, memory bounded) and job names that are not UTF-8.
+// its line number, memory bounded), a clock that jumps back between snapshots and job names that
+// are not UTF-8.
 #include "store/database.h"
 #include "store/forecast_model_store.h"
 #include "store/history_store.h"
@@ -246,6 +247,46 @@ private slots:
     QCOMPARE(again.integrityCheck(), QStringLiteral("ok"));
   }
 
+  // A data folder on a file system mounted read-only (a tmpfs remounted ro: root is not stopped by
+  // file modes): a new store cannot be made there, an existing one is refused; both errors name the
+  // file, and the existing store is unchanged.
+  void a_read_only_data_folder()
+  {
+    const QString mountPoint = m_dir.filePath(QStringLiteral("readonly"));
+    QVERIFY(QDir().mkpath(mountPoint));
+    const QByteArray where = QFile::encodeName(mountPoint);
+    if (::mount("tmpfs", where.constData(), "tmpfs", 0, "size=4m,mode=0700") != 0)
+      QSKIP("mounting a tmpfs needs root (CAP_SYS_ADMIN): the read-only case is not provoked here");
+    const auto unmount = qScopeGuard([&] { ::umount2(where.constData(), MNT_DETACH); });
+    const QString existing = QDir(mountPoint).filePath(QStringLiteral("m.sqlite"));
+    {
+      Database db;
+      QVERIFY_OK(db.open(existing));
+      QVERIFY2(importTiny(db, m_dir.path(), QStringLiteral("tiny")).error.isEmpty(), "the tiny import");
+      QVERIFY_OK(db.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")));
+    }
+    QVERIFY(::mount("tmpfs", where.constData(), "tmpfs", MS_REMOUNT | MS_RDONLY, "size=4m,mode=0700") == 0);
+    const QByteArray before = digest(existing);
+    Database db;
+    const Result<void> opened = db.open(existing);
+    if (opened.ok()) { // SQLite may read it: then it must still be the store it was
+      QCOMPARE(jobCount(db, QStringLiteral("tiny")), qint64(3));
+      QVERIFY(!importTiny(db, m_dir.path(), QStringLiteral("more")).error.isEmpty());
+    } else {
+      QVERIFY2(opened.error().contains(existing) && opened.error().contains(QLatin1String("read-only file system")),
+               qPrintable(opened.error()));
+    }
+    db.close();
+    QCOMPARE(digest(existing), before);
+    const QString fresh = QDir(mountPoint).filePath(QStringLiteral("new/m.sqlite"));
+    const Result<void> created = Database().open(fresh);
+    QVERIFY(!created.ok());
+    QVERIFY2(created.error().contains(fresh) && created.error().contains(QLatin1String("read-only file system")),
+             qPrintable(created.error()));
+    qInfo("read-only: %s | %s", qPrintable(opened.ok() ? QStringLiteral("opened for reading") : opened.error()),
+          qPrintable(created.error()));
+  }
+
   // The window's store thread holds the write lock (a poll being written) while mirage-cli imports
   // into the same file: the import waits for it (the busy timeout) and both succeed.
   void two_processes_write_one_store()
@@ -269,6 +310,36 @@ private slots:
     QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
     QCOMPARE(jobCount(db, QStringLiteral("imported")), qint64(3));
     QCOMPARE(jobCount(db, QStringLiteral("live")), qint64(0)); // this process's write is there too
+  }
+
+  // The clock goes back an hour between two polls: the snapshot taken last is the cluster now (not
+  // the one an hour "later"), and the history lists both in time order.
+  void snapshots_across_a_clock_jump()
+  {
+    Database db;
+    QVERIFY_OK(db.open(m_dir.filePath(QStringLiteral("clock.sqlite"))));
+    ClusterSnapshot snapshot;
+    snapshot.cluster = QStringLiteral("lab");
+    snapshot.source = QStringLiteral("local");
+    snapshot.timeZone = QStringLiteral("UTC");
+    Partition batch;
+    batch.name = QStringLiteral("batch");
+    batch.nodes = 2;
+    batch.nodesIdle = 2;
+    snapshot.partitions = {batch};
+    snapshot.time = test::kTinySwfStart + 3600;
+    QVERIFY_OK(saveSnapshot(db, snapshot));
+    snapshot.time = test::kTinySwfStart; // after the jump
+    snapshot.partitions[0].nodesIdle = 1;
+    snapshot.partitions[0].nodesAllocated = 1;
+    QVERIFY_OK(saveSnapshot(db, snapshot));
+    const Result<ClusterSnapshot> latest = latestSnapshot(db, QStringLiteral("lab"));
+    QVERIFY_OK(latest);
+    QCOMPARE(latest->time, test::kTinySwfStart);
+    QCOMPARE(latest->partitions.value(0).nodesAllocated, 1);
+    const QList<SnapshotPoint> history = snapshotHistory(db, QStringLiteral("lab"));
+    QCOMPARE(history.size(), 2);
+    QVERIFY(history[0].time < history[1].time);
   }
 
   // Job names and users with bytes that are not UTF-8 (a Latin-1 name, a cut multi-byte sequence):

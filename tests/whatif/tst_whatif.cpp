@@ -309,6 +309,16 @@ private slots:
             a.contains("--shard \"$SLURM_ARRAY_TASK_ID/2\""));
     QVERIFY2(m.contains("--merge") && m.contains("--db '/tmp/it'\\''s.db'"), m.constData());
     QCOMPARE(readScenarioFile(plan->scenariosFile).value().size(), 3);
+    // Nothing that would start a command of its own in the scripts: a partition or a folder with a
+    // line break is refused before anything is written.
+    const QString injected = QStringLiteral("debug\ntouch /tmp/mirage-pwned");
+    const auto refused = writeArrayPlan({one}, dir.filePath(QStringLiteral("plan2")), injected, 1,
+                                        QStringLiteral("/usr/bin/mirage-cli"), QStringLiteral("/tmp/m.db"));
+    QVERIFY(!refused.ok() && refused.error().contains(QLatin1String("partition")));
+    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("plan2"))));
+    QVERIFY(!writeArrayPlan({one}, dir.filePath(QStringLiteral("plan\nx")), QStringLiteral("debug"), 1,
+                            QStringLiteral("/usr/bin/mirage-cli"), QStringLiteral("/tmp/m.db"))
+                 .ok());
   }
 
   void scenarios_are_stored_duplicated_and_deleted()
