@@ -142,7 +142,8 @@ public:
         bytes.size() < offset + std::size_t(header[2]) * sizeof(float))
       throw MlError("torch-mlp: corrupt model header");
     std::vector<float> quantiles(static_cast<std::size_t>(header[2]));
-    std::memcpy(quantiles.data(), bytes.data() + offset, quantiles.size() * sizeof(float));
+    if (!quantiles.empty()) // a point model has none (memcpy to a null pointer is undefined, even of 0 bytes)
+      std::memcpy(quantiles.data(), bytes.data() + offset, quantiles.size() * sizeof(float));
     offset += quantiles.size() * sizeof(float);
     std::istringstream stream(std::string(bytes.begin() + static_cast<std::ptrdiff_t>(offset), bytes.end()));
     auto model = std::make_shared<MlpImpl>(header[0], header[1], std::max<long>(1, header[2]));
