@@ -339,7 +339,7 @@
         <location filename="../app/cli/cmd_train_forecast.cpp" line="+1"/>
         <location filename="../app/cli/cmd_whatif.cpp" line="+6"/>
         <location filename="../app/cli/snapshot_options.cpp" line="+14"/>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
@@ -543,7 +543,7 @@
     <message>
         <location line="+1"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="-48"/>
-        <location filename="../app/cli/snapshot_options.cpp" line="-51"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="-53"/>
         <source>local (default) or ssh://[user@]host[:port].</source>
         <translation>local (Vorgabe) oder ssh://[benutzer@]rechner[:port].</translation>
     </message>
@@ -698,12 +698,12 @@
         <translation>Den neuesten gespeicherten Snapshot eines Clusters verwenden (bei einem importierten Trace: den Cluster, wie ihn seine Historie bei der letzten Einreichung zeigt).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>With --cluster: the cluster as its stored history shows it at this time.</source>
-        <translation>Mit --cluster: den Cluster, wie ihn seine gespeicherte Historie zu diesem Zeitpunkt zeigt.</translation>
+        <location line="+4"/>
+        <source>With --cluster: the cluster as its stored history shows it at this time; with --demo: the demo cluster as it is then.</source>
+        <translation>Mit --cluster: der Cluster, wie ihn sein gespeicherter Verlauf zu dieser Zeit zeigt; mit --demo: der Demo-Cluster, wie er dann ist.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Use a snapshot file (Mirage snapshot JSON).</source>
         <translation>Eine Schnappschuss-Datei verwenden (Mirage-Schnappschuss-JSON).</translation>
     </message>
@@ -714,8 +714,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>--at needs --cluster</source>
-        <translation>--at braucht --cluster</translation>
+        <source>--at needs --cluster or --demo</source>
+        <translation>--at braucht --cluster oder --demo</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_forecast.cpp" line="-4"/>
@@ -752,7 +752,7 @@
     <message>
         <location filename="../app/cli/cmd_chain.cpp" line="-253"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+1"/>
-        <location filename="../app/cli/snapshot_options.cpp" line="-62"/>
+        <location filename="../app/cli/snapshot_options.cpp" line="-64"/>
         <source>An ssh_config file for ssh -F.</source>
         <translation>Eine ssh_config-Datei für ssh -F.</translation>
     </message>
@@ -782,7 +782,7 @@
         <location filename="../app/cli/cmd_whatif.cpp" line="-24"/>
         <location line="+13"/>
         <location filename="../app/cli/snapshot_options.cpp" line="+0"/>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>

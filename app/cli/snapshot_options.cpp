@@ -12,7 +12,9 @@ SnapshotOptions::SnapshotOptions()
               CliTr::tr("Use the newest stored snapshot of a cluster (or, for an imported trace, the cluster as its "
                         "history shows it at its last submission)."),
               CliTr::tr("name")),
-      at(QStringLiteral("at"), CliTr::tr("With --cluster: the cluster as its stored history shows it at this time."),
+      at(QStringLiteral("at"),
+         CliTr::tr("With --cluster: the cluster as its stored history shows it at this time; with --demo: "
+                   "the demo cluster as it is then."),
          CliTr::tr("time")),
       file(QStringLiteral("snapshot"), CliTr::tr("Use a snapshot file (Mirage snapshot JSON)."), CliTr::tr("file")),
       demo(QStringLiteral("demo"), CliTr::tr("Use the built-in demo cluster."))
@@ -22,27 +24,27 @@ SnapshotOptions::SnapshotOptions()
 Result<services::ClusterStateRequest> clusterStateRequest(const QCommandLineParser &parser, const SnapshotOptions &o)
 {
   using From = services::ClusterStateRequest::From;
-  if (parser.isSet(o.at) && !parser.isSet(o.cluster))
-    return failure(CliTr::tr("--at needs --cluster"));
+  if (parser.isSet(o.at) && !parser.isSet(o.cluster) && !parser.isSet(o.demo))
+    return failure(CliTr::tr("--at needs --cluster or --demo"));
   if (const auto conflict = conflictingOptions(parser, {&o.source, &o.cluster, &o.file, &o.demo}))
     return failure(*conflict);
   services::ClusterStateRequest request;
   request.databasePath = databasePath(parser);
   request.now = QDateTime::currentSecsSinceEpoch();
+  std::optional<EpochSeconds> at;
+  if (parser.isSet(o.at) && !(at = parseTimeArgument(parser.value(o.at))))
+    return failure(notATimeError(QStringLiteral("at"), parser.value(o.at)));
   if (parser.isSet(o.demo)) {
     request.from = From::Demo;
+    if (at) // the demo as it is at that time: the same queue every time
+      request.now = *at;
   } else if (parser.isSet(o.file)) {
     request.from = From::File;
     request.file = parser.value(o.file);
   } else if (parser.isSet(o.cluster)) {
     request.from = From::Stored;
     request.cluster = parser.value(o.cluster);
-    if (parser.isSet(o.at)) {
-      const auto at = parseTimeArgument(parser.value(o.at));
-      if (!at)
-        return failure(notATimeError(QStringLiteral("at"), parser.value(o.at)));
-      request.at = *at;
-    }
+    request.at = at;
   } else {
     request.from = From::Live;
     request.source = parser.value(o.source);
