@@ -28,6 +28,34 @@ qint64 count(Store &store, const QString &sql)
       })
       .result();
 }
+
+// The local cluster, named "lab", polled every second into a store of its own; the back-off grows
+// up to maxBackoffS.
+struct LabPoller {
+  explicit LabPoller(int maxBackoffS)
+      : settings{backoff(maxBackoffS)}, store(dir.filePath(QStringLiteral("m.sqlite"))),
+        poller(std::make_shared<LocalRunner>(), options(), &store, settings)
+  {
+  }
+  static PollerSettings backoff(int maxBackoffS)
+  {
+    PollerSettings s;
+    s.intervalS = 1;
+    s.maxBackoffS = maxBackoffS;
+    return s;
+  }
+  static SnapshotOptions options()
+  {
+    SnapshotOptions o;
+    o.cluster = QStringLiteral("lab");
+    o.commandTimeoutMs = 15000;
+    return o;
+  }
+  QTemporaryDir dir;
+  PollerSettings settings;
+  Store store;
+  ClusterPoller poller;
+};
 } // namespace
 
 class TestPoller : public QObject {
@@ -48,16 +76,11 @@ private slots:
     QTRY_VERIFY_WITH_TIMEOUT(
         sh(QStringLiteral("sacct -n -X -P -j %1 -o State").arg(done)) == QLatin1String("COMPLETED"), 20000);
 
-    QTemporaryDir dir;
-    Store store(dir.filePath(QStringLiteral("m.sqlite")));
+    LabPoller lab(4);
+    Store &store = lab.store;
+    ClusterPoller &poller = lab.poller;
+    const PollerSettings &settings = lab.settings;
     QVERIFY(store.opened().result().ok());
-    SnapshotOptions options;
-    options.cluster = QStringLiteral("lab");
-    options.commandTimeoutMs = 15000;
-    PollerSettings settings;
-    settings.intervalS = 1;
-    settings.maxBackoffS = 4;
-    ClusterPoller poller(std::make_shared<LocalRunner>(), options, &store, settings);
     QSignalSpy snapshots(&poller, &ClusterPoller::snapshotTaken);
     QSignalSpy history(&poller, &ClusterPoller::historyImported);
     QSignalSpy status(&poller, &ClusterPoller::statusChanged);
@@ -102,16 +125,11 @@ private slots:
   // newest snapshot stays the one before, and with the real squeue back polling resumes.
   void truncated_output_is_a_named_error_and_the_last_snapshot_stays()
   {
-    QTemporaryDir dir;
-    Store store(dir.filePath(QStringLiteral("m.sqlite")));
+    LabPoller lab(2);
+    QTemporaryDir &dir = lab.dir;
+    Store &store = lab.store;
+    ClusterPoller &poller = lab.poller;
     QVERIFY(store.opened().result().ok());
-    SnapshotOptions options;
-    options.cluster = QStringLiteral("lab");
-    options.commandTimeoutMs = 15000;
-    PollerSettings settings;
-    settings.intervalS = 1;
-    settings.maxBackoffS = 2;
-    ClusterPoller poller(std::make_shared<LocalRunner>(), options, &store, settings);
     QSignalSpy snapshots(&poller, &ClusterPoller::snapshotTaken);
     poller.start();
     QTRY_VERIFY_WITH_TIMEOUT(snapshots.count() >= 1, 30000);
