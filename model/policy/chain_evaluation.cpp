@@ -218,13 +218,9 @@ OracleChoice oracleSearch(const EpisodeSimulation &prepared, const Episode &epis
                           const std::atomic<bool> *stop);
 } // namespace
 
-double oracleOutcome(const EpisodeSimulation &prepared, const Episode &episode, const ProtocolOptions &options,
-                     sim::SimTime *submitted)
+double oracleOutcome(const EpisodeSimulation &prepared, const Episode &episode, const ProtocolOptions &options)
 {
-  const OracleChoice choice = oracleSearch(prepared, episode, options, nullptr);
-  if (submitted)
-    *submitted = choice.submitted;
-  return choice.d;
+  return oracleSearch(prepared, episode, options, nullptr).d;
 }
 
 namespace {

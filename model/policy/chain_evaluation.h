@@ -60,10 +60,8 @@ bool betterOutcome(double d, double than);
 // runs, and P's end (the last).
 std::vector<sim::SimTime> oracleCandidates(const EpisodeSimulation &prepared, const Episode &episode,
                                            const ProtocolOptions &options);
-// The oracle's d for the episode: the best over every candidate (see above), by simulation; when
-// given, `submitted` gets the candidate that reached it (the earliest among equals).
-double oracleOutcome(const EpisodeSimulation &prepared, const Episode &episode, const ProtocolOptions &options,
-                     sim::SimTime *submitted = nullptr);
+// The oracle's d for the episode: the best over every candidate (see above), by simulation.
+double oracleOutcome(const EpisodeSimulation &prepared, const Episode &episode, const ProtocolOptions &options);
 
 // `policies` are run in order (reactive is added first when missing); the oracle last when asked
 // (computed on the other cores meanwhile). `progress(done, total)` returns false to cancel: what
