@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QGuiApplication>
+#include <QStringDecoder>
 
 #include <algorithm>
 #include <cstdio>
@@ -41,6 +42,30 @@ void printHelp(QTextStream &out)
       << "  -v, --version  " << CliTr::tr("Show the version.") << '\n';
   out.flush();
 }
+
+// The first argument that is not UTF-8 text, its bytes outside printable ASCII shown as \xNN; empty
+// when all are.
+// Names and paths are read as UTF-8: such an argument would be decoded into another name that
+// then "does not exist", so it is refused by what it is.
+QString firstNonUtf8Argument(int argc, char *argv[])
+{
+  for (int i = 1; i < argc; ++i) {
+    QStringDecoder utf8(QStringDecoder::Utf8);
+    const QByteArrayView bytes(argv[i]);
+    const QString decoded = utf8.decode(bytes); // the decoding happens on conversion
+    if (!utf8.hasError())
+      continue;
+    QString shown;
+    for (const char c : bytes) {
+      const auto byte = static_cast<unsigned char>(c);
+      shown += byte < 0x20 || byte >= 0x7f
+                   ? QStringLiteral("\\x") + QString::number(byte, 16).toUpper().rightJustified(2, QLatin1Char('0'))
+                   : QString(QLatin1Char(c));
+    }
+    return shown;
+  }
+  return {};
+}
 } // namespace
 
 int main(int argc, char *argv[])
@@ -63,6 +88,13 @@ int main(int argc, char *argv[])
   Translations::apply(AppSettings().language());
 
   QTextStream out(stdout), err(stderr);
+  if (const QString bad = firstNonUtf8Argument(argc, argv); !bad.isEmpty()) {
+    err << CliTr::tr("mirage-cli: '%1' is not UTF-8 text; Mirage reads names and paths as UTF-8, so rename "
+                     "the file or give a link to it whose name is UTF-8")
+               .arg(bad)
+        << Qt::endl;
+    return Usage;
+  }
   QStringList args = QCoreApplication::arguments().mid(1);
   if (args.isEmpty()) {
     printHelp(err);
