@@ -1,14 +1,19 @@
 // The poller against the real local cluster: snapshots and sacct history land in the store; when
 // slurmctld stops the status turns unreachable with a growing back-off, nothing stored is lost;
 // when it returns, polling resumes. Truncated output of a Slurm tool is a named error that keeps
-// the last snapshot.
+// the last snapshot. Over SSH, a network that goes away (a relay to the test sshd, cut) backs off
+// the same way, and the poller reconnects when it is back.
 #include "services/cluster_poller.h"
 #include "store/store.h"
 
 #include <QDir>
 #include <QFile>
+#include <QPointer>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSignalSpy>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -29,12 +34,12 @@ qint64 count(Store &store, const QString &sql)
       .result();
 }
 
-// The local cluster, named "lab", polled every second into a store of its own; the back-off grows
-// up to maxBackoffS.
+// The local cluster, named "lab", polled every second into a store of its own (through `runner`,
+// the local tools by default); the back-off grows up to maxBackoffS.
 struct LabPoller {
-  explicit LabPoller(int maxBackoffS)
+  explicit LabPoller(int maxBackoffS, std::shared_ptr<CommandRunner> runner = std::make_shared<LocalRunner>())
       : settings{backoff(maxBackoffS)}, store(dir.filePath(QStringLiteral("m.sqlite"))),
-        poller(std::make_shared<LocalRunner>(), options(), &store, settings)
+        poller(std::move(runner), options(), &store, settings)
   {
   }
   static PollerSettings backoff(int maxBackoffS)
@@ -55,6 +60,70 @@ struct LabPoller {
   PollerSettings settings;
   Store store;
   ClusterPoller poller;
+};
+// A TCP relay from a port of its own to the test sshd (127.0.0.1:2222). cut() drops every
+// connection through it and refuses new ones, as a network that goes away does; restore() listens
+// on the same port again.
+class SshRelay : public QObject {
+public:
+  SshRelay() { connect(&m_server, &QTcpServer::newConnection, this, &SshRelay::accept); }
+  bool restore()
+  {
+    if (!m_server.listen(QHostAddress::LocalHost, m_port))
+      return false;
+    m_port = m_server.serverPort();
+    return true;
+  }
+  quint16 port() const { return m_port; }
+  void cut()
+  {
+    m_server.close();
+    for (const QPointer<QTcpSocket> &s : std::as_const(m_sockets))
+      if (s)
+        s->abort();
+  }
+  // An ssh client config and known_hosts for the relay's port, beside the test ones.
+  QString writeSshConfig(const QString &dir) const
+  {
+    const QString known = dir + QStringLiteral("/known_hosts");
+    const QString config = dir + QStringLiteral("/ssh_config");
+    const QString port = QString::number(m_port);
+    QString text = readText(cluster_test::sshConfig());
+    text.replace(QRegularExpression(QStringLiteral("Port \\d+")), QStringLiteral("Port ") + port);
+    text.replace(QRegularExpression(QStringLiteral("UserKnownHostsFile \\S+")),
+                 QStringLiteral("UserKnownHostsFile ") + known);
+    QString keys = readText(clusterDir() + QStringLiteral("/ssh/known_hosts"));
+    keys.replace(QStringLiteral("[127.0.0.1]:2222"), QStringLiteral("[127.0.0.1]:") + port);
+    return writeText(known, keys) && writeText(config, text) ? config : QString();
+  }
+
+private:
+  void accept()
+  {
+    while (QTcpSocket *in = m_server.nextPendingConnection()) {
+      auto *out = new QTcpSocket(this);
+      in->setParent(this);
+      out->connectToHost(QHostAddress::LocalHost, 2222); // writes before it connects are buffered
+      connect(in, &QTcpSocket::readyRead, out, [in, out] { out->write(in->readAll()); });
+      connect(out, &QTcpSocket::readyRead, in, [in, out] { in->write(out->readAll()); });
+      connect(in, &QTcpSocket::disconnected, out, &QTcpSocket::disconnectFromHost);
+      connect(out, &QTcpSocket::disconnected, in, &QTcpSocket::disconnectFromHost);
+      m_sockets << in << out;
+    }
+  }
+  static QString readText(const QString &path)
+  {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+  }
+  static bool writeText(const QString &path, const QString &text)
+  {
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(text.toUtf8()) == text.toUtf8().size();
+  }
+  QTcpServer m_server;
+  quint16 m_port = 0;
+  QList<QPointer<QTcpSocket>> m_sockets;
 };
 } // namespace
 
@@ -153,6 +222,49 @@ private slots:
     QCOMPARE(poller.status(), PollStatus::Connected);
     QVERIFY(count(store, QStringLiteral("SELECT max(id) FROM snapshots")) > kept);
     poller.stop();
+  }
+
+  // Over SSH, the network goes away under a polling window (the relay cut: the shared connection
+  // dropped, new ones refused). The poller turns unreachable with an error naming the host and
+  // backs off up to its bound; nothing stored is lost; when the network is back it reconnects by
+  // itself and polls at its interval again.
+  void over_ssh_a_cut_connection_backs_off_and_recovers()
+  {
+    SshRelay relay;
+    QVERIFY(relay.restore());
+    QTemporaryDir sshDir;
+    SshTarget target;
+    target.host = cluster_test::kSshHost;
+    target.configFile = relay.writeSshConfig(sshDir.path());
+    target.connectTimeoutS = 5;
+    QVERIFY(!target.configFile.isEmpty());
+    auto ssh = std::make_shared<SshRunner>(target);
+    LabPoller lab(4, ssh);
+    QVERIFY(lab.store.opened().result().ok());
+    QSignalSpy snapshots(&lab.poller, &ClusterPoller::snapshotTaken);
+    lab.poller.start();
+    QTRY_VERIFY_WITH_TIMEOUT(snapshots.count() >= 2, 60000);
+    QCOMPARE(lab.poller.status(), PollStatus::Connected);
+    const qint64 before = count(lab.store, QStringLiteral("SELECT count(*) FROM snapshots"));
+
+    relay.cut();
+    QTRY_COMPARE_WITH_TIMEOUT(lab.poller.status(), PollStatus::Unreachable, 60000);
+    qInfo("cut: %s", qPrintable(lab.poller.lastError()));
+    QVERIFY2(lab.poller.lastError().contains(ssh->describe()), qPrintable(lab.poller.lastError()));
+    const int firstDelay = lab.poller.currentDelayS();
+    QTRY_VERIFY_WITH_TIMEOUT(lab.poller.currentDelayS() > firstDelay, 60000); // backing off
+    QVERIFY(lab.poller.currentDelayS() <= lab.settings.maxBackoffS);
+    QCOMPARE(count(lab.store, QStringLiteral("SELECT count(*) FROM snapshots")), before);
+    QCOMPARE(lab.store.run([](Database &db) { return db.integrityCheck(); }).result(), QStringLiteral("ok"));
+
+    QVERIFY(relay.restore());
+    const int seen = int(snapshots.count());
+    QTRY_VERIFY_WITH_TIMEOUT(snapshots.count() > seen, 60000);
+    QCOMPARE(lab.poller.status(), PollStatus::Connected);
+    QCOMPARE(lab.poller.currentDelayS(), lab.settings.intervalS);
+    QVERIFY(count(lab.store, QStringLiteral("SELECT count(*) FROM snapshots")) > before);
+    lab.poller.stop();
+    ssh->closeMaster();
   }
 };
 
