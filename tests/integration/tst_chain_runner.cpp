@@ -3,7 +3,8 @@
 // sbatch and recording its answer (MIRAGE_FAULT_EXIT_AFTER_SBATCH, the one crash that cannot be
 // provoked from outside), then restarted: every link ran exactly once. Bad chains are refused.
 // The window's "Submit next link now" (services::submitNextLink) submits from a worker thread
-// while the store records the link on its own.
+// while the store records the link on its own. A link sbatch refuses is an error that keeps the
+// runner's environment out of what it says and stores.
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -107,6 +108,42 @@ private slots:
                             m_script, QStringLiteral("--policy"), QStringLiteral("psychic")});
     QCOMPARE(policy.exitCode, 2);
     QVERIFY2(policy.err.contains(QLatin1String("psychic")), qPrintable(policy.err));
+  }
+
+  // sbatch refusing a link (a script asking for a GRES the cluster lacks) is an error that says
+  // what sbatch said; a secret in the runner's environment and the environment as a whole appear
+  // nowhere: not in its output, not in the store.
+  void a_refused_submission_says_why_and_keeps_secrets_out_of_logs()
+  {
+    const QString db = m_dir.filePath(QStringLiteral("secrets.sqlite"));
+    const QString script = m_dir.filePath(QStringLiteral("bad-gres.sh"));
+    QFile f(script);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("#!/bin/bash\n#SBATCH --gres=nonesuch:1\nsleep 1\n");
+    f.close();
+    const Run add = run(kCli, {QStringLiteral("chain"), QStringLiteral("add"), QStringLiteral("--name"),
+                               QStringLiteral("secretive"), QStringLiteral("--partition"), QStringLiteral("debug"),
+                               QStringLiteral("--script"), script, QStringLiteral("--time"), QStringLiteral("1"),
+                               QStringLiteral("--db"), db});
+    QVERIFY2(add.exitCode == 0, qPrintable(add.err));
+    const QString secret = QStringLiteral("hunter2-%1").arg(QCoreApplication::applicationPid());
+    auto env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("MIRAGE_TEST_API_TOKEN"), secret);
+    const Run refused =
+        run(kCli,
+            {QStringLiteral("chain"), QStringLiteral("run"), QStringLiteral("--name"), QStringLiteral("secretive"),
+             QStringLiteral("--yes"), QStringLiteral("--once"), QStringLiteral("--db"), db},
+            env);
+    QCOMPARE(refused.exitCode, 1);
+    QVERIFY2(refused.err.contains(QLatin1String("sbatch")) && refused.err.contains(QLatin1String("gres")),
+             qPrintable(refused.err));
+    const QString said = refused.out + refused.err;
+    QVERIFY2(!said.contains(secret) && !said.contains(QLatin1String("PATH=")), qPrintable(said));
+    for (const QString &file : QStringList{db, db + QStringLiteral("-wal")}) {
+      QFile stored(file);
+      if (stored.open(QIODevice::ReadOnly))
+        QVERIFY2(!stored.readAll().contains(secret.toUtf8()), qPrintable(file));
+    }
   }
 
   void the_window_submits_the_next_link_from_a_worker()
