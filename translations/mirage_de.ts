@@ -183,7 +183,7 @@
         <translation>Versionen von Mirage und seinen Bibliotheken, Datenordner, CUDA</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="+24"/>
+        <location filename="../app/cli_main.cpp" line="+25"/>
         <source>Usage: mirage-cli &lt;command&gt; [options]</source>
         <translation>Aufruf: mirage-cli &lt;Befehl&gt; [Optionen]</translation>
     </message>
@@ -213,7 +213,12 @@
         <translation>Die Version zeigen.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
+        <source>mirage-cli: &apos;%1&apos; is not UTF-8 text; Mirage reads names and paths as UTF-8, so rename the file or give a link to it whose name is UTF-8</source>
+        <translation>mirage-cli: „%1“ ist kein UTF-8-Text; Mirage liest Namen und Pfade als UTF-8: Benennen Sie die Datei um oder geben Sie einen Link auf sie an, dessen Name UTF-8 ist</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>mirage-cli %1: out of memory; give smaller sizes or a smaller window</source>
         <translation>mirage-cli %1: Speicher erschöpft; geben Sie kleinere Größen oder ein kleineres Fenster an</translation>
     </message>
