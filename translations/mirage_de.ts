@@ -21,7 +21,7 @@
         <location filename="../app/cli/cmd_demo.cpp" line="+1"/>
         <location filename="../app/cli/cmd_evaluate.cpp" line="+131"/>
         <location filename="../app/cli/cmd_forecast.cpp" line="+24"/>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+49"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+58"/>
         <location filename="../app/cli/cmd_history.cpp" line="+37"/>
         <location line="+44"/>
         <location filename="../app/cli/cmd_import.cpp" line="+72"/>
@@ -357,7 +357,7 @@
     <message>
         <location filename="../app/cli/cmd_evaluate.cpp" line="+1"/>
         <location line="+5"/>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-31"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-36"/>
         <location line="+2"/>
         <location line="+2"/>
         <location line="+2"/>
@@ -733,7 +733,7 @@
         <translation>--job ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+47"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+61"/>
         <source>--rollouts must be a whole number ≥ 1</source>
         <translation>--rollouts muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
@@ -776,7 +776,7 @@
         <location line="+5"/>
         <location filename="../app/cli/cmd_demo.cpp" line="-70"/>
         <location filename="../app/cli/cmd_evaluate.cpp" line="-55"/>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-66"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-80"/>
         <location line="+33"/>
         <location filename="../app/cli/cmd_report.cpp" line="-12"/>
         <location line="+9"/>
@@ -875,7 +875,7 @@
         <translation>Kerne statt ganzer Knoten zuteilen: --nodes Knoten mit so vielen Kernen, jeder Job erhält seine Prozessoren (wie im SWF-Format üblich).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+11"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+16"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+115"/>
         <source>--trace is required</source>
         <translation>--trace ist erforderlich</translation>
@@ -912,13 +912,13 @@
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+57"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+66"/>
         <source>Evaluate wait forecasts on a trace: train on jobs submitted before --train-until, forecast every job submitted from --test-from on from the snapshot taken before it (every 10 minutes), and compare with the waits that happened.</source>
         <translation>Wartezeit-Vorhersagen an einem Trace bewerten: auf Jobs trainieren, die vor --train-until eingereicht wurden, jeden ab --test-from eingereichten Job aus dem Snapshot davor (alle 10 Minuten) vorhersagen und mit den tatsächlichen Wartezeiten vergleichen.</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_evaluate.cpp" line="-27"/>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-102"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-116"/>
         <source>The trace (any format mirage-cli reads).</source>
         <translation>Der Trace (jedes Format, das mirage-cli liest).</translation>
     </message>
@@ -1132,19 +1132,14 @@
         <translation>Zusätzlich die Merkmale und die wahre Wartezeit jedes Jobs in eine CSV-Datei schreiben (für eigene Auswertungen).</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>--train-until is required</source>
-        <translation>--train-until ist erforderlich</translation>
-    </message>
-    <message>
         <location filename="../app/cli/cmd_evaluate.cpp" line="-245"/>
         <location line="+91"/>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+95"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+120"/>
         <source>method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-120"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-131"/>
         <source>Every method forecasts only this many test jobs, evenly spread, the same ones for all (default: every job of the test window).</source>
         <translation>Jede Methode sagt nur so viele Testjobs vorher, gleichmäßig verteilt, für alle dieselben (Vorgabe: jeden Job des Testfensters).</translation>
     </message>
@@ -1164,7 +1159,7 @@
         <translation>der Zeiten der Aufzeichnung und der Tageszeit-Merkmale</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+59"/>
         <source>--sample must be a whole number ≥ 1</source>
         <translation>--sample muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
@@ -1174,18 +1169,38 @@
         <translation>--embargo muss eine Stundenzahl von 0 bis 8760 sein</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+112"/>
         <source>%1 test jobs (every method forecast the same ones), %2 training examples (%3 still waiting at --train-until left out)</source>
         <translation>%1 Testjobs (jede Methode sagte dieselben vorher), %2 Trainingsbeispiele (%3 bei --train-until noch wartend, weggelassen)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-51"/>
         <location filename="../app/cli/cmd_whatif.cpp" line="-5"/>
         <source>jobs</source>
         <translation>Jobs</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
+        <source>Instead of one split, score each of the trace&apos;s last MONTHS calendar months (UTC), every method trained on everything before the month.</source>
+        <translation>Statt einer Aufteilung jeden der letzten MONATE Kalendermonate des Traces (UTC) bewerten, jede Methode trainiert auf allem vor dem Monat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>months</source>
+        <translation>Monate</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>--train-until (one split) or --rolling (month after month) is required</source>
+        <translation>--train-until (eine Aufteilung) oder --rolling (Monat für Monat) ist nötig</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--rolling must be a whole number of months from 1 to 120</source>
+        <translation>--rolling muss eine ganze Zahl von Monaten von 1 bis 120 sein</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>MAE log</source>
         <translation>MAE log</translation>
     </message>
@@ -1206,8 +1221,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>P90/P10</source>
+        <translation>P90/P10</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>pinball</source>
         <translation>Pinball</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CRPS</source>
+        <translation>CRPS</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1215,12 +1240,22 @@
         <translation>pro s</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
+        <source>%1: %2 test jobs; the learned methods trained on %3 examples before the month (%4 still waiting left out)</source>
+        <translation>%1: %2 Testjobs; die gelernten Methoden trainierten auf %3 Beispielen vor dem Monat (%4 noch wartende ausgelassen)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2 test jobs</source>
+        <translation>%1: %2 Testjobs</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Score wait forecasts on a trace (train on the past, test on the future)</source>
         <translation>Wartezeit-Vorhersagen an einem Trace bewerten (auf der Vergangenheit trainieren, an der Zukunft testen)</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-117"/>
         <source>--nodes must be a whole number ≥ 1</source>
         <translation>--nodes muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
@@ -3523,7 +3558,7 @@
         <location filename="../model/core/atomic_file.cpp" line="+13"/>
         <location filename="../model/report/report_writers.cpp" line="+292"/>
         <location line="+16"/>
-        <location filename="../model/services/forecast_scoring.cpp" line="+56"/>
+        <location filename="../model/services/forecast_scoring.cpp" line="+135"/>
         <location line="+19"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
@@ -3916,7 +3951,7 @@
         <translation>keine Partition &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../model/services/forecast_scoring.cpp" line="+15"/>
+        <location filename="../model/services/forecast_scoring.cpp" line="+24"/>
         <source>%1 has no job with a start time</source>
         <translation>%1 enthält keinen Job mit Startzeit</translation>
     </message>
@@ -4006,6 +4041,16 @@
         <location line="+4"/>
         <source>detected from the file</source>
         <translation>aus der Datei erkannt</translation>
+    </message>
+    <message>
+        <location filename="../model/forecast/rolling_evaluation.cpp" line="+29"/>
+        <source>--rolling needs at least one month</source>
+        <translation>--rolling braucht mindestens einen Monat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the trace has no job with a start time</source>
+        <translation>der Trace hat keinen Job mit Startzeit</translation>
     </message>
 </context>
 <context>

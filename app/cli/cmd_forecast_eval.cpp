@@ -3,12 +3,16 @@
 #include "cli/cli_options.h"
 #include "services/forecast_scoring.h"
 
+#include <QDateTime>
 #include <QJsonDocument>
+#include <QTimeZone>
 
 namespace mirage::cli {
 namespace {
 
 void printScores(CliContext &ctx, const Evaluation &evaluation);
+void printMethodTable(CliContext &ctx, const Evaluation &evaluation);
+void printRolling(CliContext &ctx, const std::vector<MonthEvaluation> &months);
 
 struct ForecastEvalFlags {
   const QCommandLineOption trace{QStringLiteral("trace"), CliTr::tr("The trace (any format mirage-cli reads)."),
@@ -46,6 +50,11 @@ struct ForecastEvalFlags {
       QStringLiteral("features-csv"),
       CliTr::tr("Also write every job's features and true wait to a CSV file (for your own analysis)."),
       CliTr::tr("file")};
+  const QCommandLineOption rolling{
+      QStringLiteral("rolling"),
+      CliTr::tr("Instead of one split, score each of the trace's last MONTHS calendar months (UTC), every method "
+                "trained on everything before the month."),
+      CliTr::tr("months")};
   const QCommandLineOption json{QStringLiteral("json"), CliTr::tr("Print one JSON object.")};
 };
 
@@ -54,12 +63,21 @@ Result<services::ForecastScoringOptions> scoringFromOptions(const QCommandLinePa
                                                             const ForecastEvalFlags &flags)
 {
   const auto &[trace, trainFrom, trainUntil, testFrom, testTo, methods, nodes, rollouts, sample, embargo, zone,
-               featuresCsv, json] = flags;
+               featuresCsv, rolling, json] = flags;
   if (!parser.isSet(trace))
     return failure(CliTr::tr("--trace is required"));
-  if (!parser.isSet(trainUntil))
-    return failure(CliTr::tr("--train-until is required"));
+  for (const QCommandLineOption *oneSplit : {&trainUntil, &testFrom, &testTo, &featuresCsv})
+    if (const auto conflict = conflictingOptions(parser, {oneSplit, &rolling}))
+      return failure(*conflict);
+  if (!parser.isSet(trainUntil) && !parser.isSet(rolling))
+    return failure(CliTr::tr("--train-until (one split) or --rolling (month after month) is required"));
   services::ForecastScoringOptions scoring;
+  if (parser.isSet(rolling)) {
+    bool whole = false;
+    scoring.rollingMonths = parser.value(rolling).toInt(&whole);
+    if (!whole || scoring.rollingMonths < 1 || scoring.rollingMonths > 120)
+      return failure(CliTr::tr("--rolling must be a whole number of months from 1 to 120"));
+  }
   scoring.trace = parser.value(trace);
   EvaluationOptions &options = scoring.evaluation;
   for (const auto &[option, target] :
@@ -118,9 +136,9 @@ int runForecastEval(CliContext &ctx)
                 "with the waits that happened."));
   const ForecastEvalFlags flags;
   const auto &[trace, trainFrom, trainUntil, testFrom, testTo, methods, nodes, rollouts, sample, embargo, zone,
-               featuresCsv, json] = flags;
+               featuresCsv, rolling, json] = flags;
   parser.addOptions({trace, trainFrom, trainUntil, testFrom, testTo, methods, nodes, rollouts, sample, embargo, zone,
-                     featuresCsv, json});
+                     featuresCsv, rolling, json});
   if (const int rc = parseCommandLine(parser, QStringLiteral("forecast-eval"), ctx); rc >= 0)
     return rc;
   const auto scoring = scoringFromOptions(parser, flags);
@@ -140,8 +158,64 @@ int runForecastEval(CliContext &ctx)
     ctx.out << QJsonDocument(scored->json(*scoring)).toJson(QJsonDocument::Compact) << Qt::endl;
     return done;
   }
-  printScores(ctx, scored->evaluation);
+  if (scoring->rollingMonths > 0)
+    printRolling(ctx, scored->months);
+  else
+    printScores(ctx, scored->evaluation);
   return done;
+}
+
+void printMethodTable(CliContext &ctx, const Evaluation &evaluation)
+{
+  ctx.out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10")
+                 .arg(CliTr::tr("method"), -16)
+                 .arg(CliTr::tr("jobs"), 6)
+                 .arg(CliTr::tr("MAE log"), 8)
+                 .arg(CliTr::tr("in 2x"), 6)
+                 .arg(CliTr::tr("in 10m"), 6)
+                 .arg(CliTr::tr("P10-P90"), 8)
+                 .arg(CliTr::tr("P90/P10"), 8)
+                 .arg(CliTr::tr("pinball"), 8)
+                 .arg(CliTr::tr("CRPS"), 6)
+                 .arg(CliTr::tr("per s"), 9)
+          << Qt::endl;
+  for (const MethodEvaluation &m : evaluation.methods) {
+    if (!m.error.isEmpty()) {
+      ctx.out << QStringLiteral("%1 ").arg(m.method, -16) << m.error << Qt::endl;
+      continue;
+    }
+    const ForecastScore s = m.scores.total();
+    ctx.out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10")
+                   .arg(m.method, -16)
+                   .arg(s.jobs, 6)
+                   .arg(s.maeLogWait, 8, 'f', 3)
+                   .arg(s.within2x, 6, 'f', 3)
+                   .arg(s.within10Min, 6, 'f', 3)
+                   .arg(s.coverageP10P90, 8, 'f', 3)
+                   .arg(s.sharpnessP90P10, 8, 'f', 1)
+                   .arg(s.pinballLoss, 8, 'f', 3)
+                   .arg(s.crps, 6, 'f', 3)
+                   .arg(s.forecastsPerSecond, 9, 'f', 0)
+            << Qt::endl;
+  }
+}
+
+void printRolling(CliContext &ctx, const std::vector<MonthEvaluation> &months)
+{
+  for (const MonthEvaluation &m : months) {
+    const QString month = QDateTime::fromSecsSinceEpoch(m.from, QTimeZone::utc()).toString(QStringLiteral("yyyy-MM"));
+    ctx.out << '\n'
+            << (m.evaluation.trainExamples > 0
+                    ? CliTr::tr("%1: %2 test jobs; the learned methods trained on %3 examples before the month (%4 "
+                                "still waiting left out)")
+                          .arg(month)
+                          .arg(m.evaluation.testJobs)
+                          .arg(m.evaluation.trainExamples)
+                          .arg(m.evaluation.censoredExamples)
+                    : CliTr::tr("%1: %2 test jobs").arg(month).arg(m.evaluation.testJobs))
+            << Qt::endl;
+    printMethodTable(ctx, m.evaluation);
+  }
 }
 
 void printScores(CliContext &ctx, const Evaluation &evaluation)
@@ -152,33 +226,7 @@ void printScores(CliContext &ctx, const Evaluation &evaluation)
                  .arg(evaluation.trainExamples)
                  .arg(evaluation.censoredExamples)
           << Qt::endl;
-  ctx.out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
-                 .arg(CliTr::tr("method"), -16)
-                 .arg(CliTr::tr("jobs"), 6)
-                 .arg(CliTr::tr("MAE log"), 8)
-                 .arg(CliTr::tr("in 2x"), 6)
-                 .arg(CliTr::tr("in 10m"), 6)
-                 .arg(CliTr::tr("P10-P90"), 8)
-                 .arg(CliTr::tr("pinball"), 8)
-                 .arg(CliTr::tr("per s"), 9)
-          << Qt::endl;
-  for (const MethodEvaluation &m : evaluation.methods) {
-    if (!m.error.isEmpty()) {
-      ctx.out << QStringLiteral("%1 ").arg(m.method, -16) << m.error << Qt::endl;
-      continue;
-    }
-    const ForecastScore s = m.scores.total();
-    ctx.out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
-                   .arg(m.method, -16)
-                   .arg(s.jobs, 6)
-                   .arg(s.maeLogWait, 8, 'f', 3)
-                   .arg(s.within2x, 6, 'f', 3)
-                   .arg(s.within10Min, 6, 'f', 3)
-                   .arg(s.coverageP10P90, 8, 'f', 3)
-                   .arg(s.pinballLoss, 8, 'f', 3)
-                   .arg(s.forecastsPerSecond, 9, 'f', 0)
-            << Qt::endl;
-  }
+  printMethodTable(ctx, evaluation);
 }
 
 const RegisterCommand

@@ -1,5 +1,7 @@
 #include "forecast/forecast_metrics.h"
 
+#include <QJsonArray>
+
 #include <algorithm>
 #include <cmath>
 
@@ -10,6 +12,29 @@ double pinball(double truth, double predicted, double level)
 {
   const double diff = truth - predicted;
   return std::max(level * diff, (level - 1) * diff);
+}
+
+// Twice the mean pinball loss at the levels (k − ½)/100, in log(wait + 60).
+double crpsLog(const WaitForecast &forecast, double truthLog)
+{
+  constexpr int kLevels = 100;
+  double sum = 0;
+  for (int k = 0; k < kLevels; ++k) {
+    const double level = (k + 0.5) / kLevels;
+    sum += pinball(truthLog, logWait(forecast.quantile(level)), level);
+  }
+  return 2.0 * sum / kLevels;
+}
+
+double median(std::vector<double> values)
+{
+  if (values.empty())
+    return 0;
+  const auto mid = values.begin() + std::ptrdiff_t(values.size() / 2);
+  std::nth_element(values.begin(), mid, values.end());
+  if (values.size() % 2 == 1)
+    return *mid;
+  return 0.5 * (*mid + *std::max_element(values.begin(), mid));
 }
 
 } // namespace
@@ -34,14 +59,33 @@ QJsonObject ForecastScore::toJson() const
           {QStringLiteral("within_10min"), within10Min},
           {QStringLiteral("coverage_p10_p90"), coverageP10P90},
           {QStringLiteral("pinball_loss"), pinballLoss},
+          {QStringLiteral("crps"), crps},
+          {QStringLiteral("sharpness_p90_p10"), sharpnessP90P10},
+          {QStringLiteral("calibration"), calibrationJson()},
           {QStringLiteral("forecasts_per_s"), forecastsPerSecond}};
+}
+
+QJsonArray ForecastScore::calibrationJson() const
+{
+  QJsonArray points;
+  for (const auto &[level, observed] : calibration)
+    points.append(QJsonObject{{QStringLiteral("level"), level}, {QStringLiteral("observed"), observed}});
+  return points;
 }
 
 void ScoreAccumulator::add(const WaitForecast &forecast, double trueWait)
 {
   const double p10 = forecast.p10(), p50 = forecast.p50(), p90 = forecast.p90();
   const double truth = logWait(trueWait);
+  const double crps = crpsLog(forecast, truth);
+  const double spread = (p90 + 60.0) / (p10 + 60.0);
+  const std::vector<double> &levels = WaitForecast::standardLevels();
   for (Sums *s : {&m_all, &m_buckets[std::size_t(waitBucket(trueWait))]}) {
+    s->atOrBelow.resize(levels.size(), 0);
+    for (std::size_t l = 0; l < levels.size(); ++l)
+      s->atOrBelow[l] += trueWait <= forecast.quantile(levels[l]) ? 1 : 0;
+    s->crps += crps;
+    s->spread.push_back(spread);
     ++s->n;
     s->absLog += std::abs(logWait(p50) - truth);
     if (trueWait > 600) {
@@ -66,6 +110,11 @@ ForecastScore ScoreAccumulator::result(const Sums &s) const
     r.within10Min = double(s.within10) / double(s.n);
     r.coverageP10P90 = double(s.covered) / double(s.n);
     r.pinballLoss = s.pinball / double(s.n);
+    r.crps = s.crps / double(s.n);
+    r.sharpnessP90P10 = median(s.spread);
+    const std::vector<double> &levels = WaitForecast::standardLevels();
+    for (std::size_t l = 0; l < levels.size() && l < s.atOrBelow.size(); ++l)
+      r.calibration.emplace_back(levels[l], double(s.atOrBelow[l]) / double(s.n));
   }
   r.within2x = s.over10 > 0 ? double(s.within2x) / double(s.over10) : 0;
   r.forecastsPerSecond = m_seconds > 0 ? double(m_all.n) / m_seconds : 0;

@@ -3,10 +3,13 @@
 
 #include "forecast/wait_forecast.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 
 #include <array>
+#include <utility>
+#include <vector>
 
 namespace mirage {
 
@@ -18,8 +21,18 @@ struct ForecastScore {
   double within10Min = 0;    // share with |P50 - true| ≤ 10 min
   double coverageP10P90 = 0; // share with P10 ≤ true ≤ P90
   double pinballLoss = 0;    // mean pinball loss of P10, P50 and P90 in log(wait + 60)
+  // Continuous ranked probability score in log(wait + 60): the mean of ∫ (F(z) − 1{z ≥ truth})² dz,
+  // computed as twice the mean pinball loss over 100 evenly spaced levels (a point forecast scores
+  // its absolute error).
+  double crps = 0;
+  // Interval sharpness: the median of (P90 + 60) / (P10 + 60) (1: no spread).
+  double sharpnessP90P10 = 0;
+  // Calibration: for each standard level, the share of jobs that waited at most that quantile
+  // (a calibrated forecaster's share equals the level).
+  std::vector<std::pair<double, double>> calibration;
   double forecastsPerSecond = 0;
   QJsonObject toJson() const;
+  QJsonArray calibrationJson() const; // [{level, observed}, …]
 };
 
 // Wait buckets by the true wait: < 10 min, 10 min-2 h, 2-12 h, > 12 h.
@@ -39,7 +52,9 @@ public:
 private:
   struct Sums {
     qint64 n = 0, over10 = 0, within2x = 0, within10 = 0, covered = 0;
-    double absLog = 0, pinball = 0;
+    double absLog = 0, pinball = 0, crps = 0;
+    std::vector<double> spread;      // (P90 + 60) / (P10 + 60) of each forecast
+    std::vector<qint64> atOrBelow{}; // per standard level: jobs whose wait was at most that quantile
   };
   ForecastScore result(const Sums &s) const;
   Sums m_all;

@@ -5,22 +5,23 @@
 
 #include <QDateTime>
 #include <QElapsedTimer>
-#include <QTimeZone>
 #include <QJsonArray>
 #include <QSaveFile>
 #include <QTextStream>
+#include <QTimeZone>
 
 #include <algorithm>
 #include <tuple>
 
 namespace mirage::services {
-bool ForecastScoring::anyMethodFailed() const
+namespace {
+bool anyFailed(const Evaluation &evaluation)
 {
   return std::any_of(evaluation.methods.begin(), evaluation.methods.end(),
                      [](const MethodEvaluation &m) { return !m.error.isEmpty(); });
 }
 
-QJsonObject ForecastScoring::json(const ForecastScoringOptions &options) const
+QJsonArray methodsJson(const Evaluation &evaluation)
 {
   QJsonArray methods;
   for (const MethodEvaluation &m : evaluation.methods) {
@@ -34,9 +35,87 @@ QJsonObject ForecastScoring::json(const ForecastScoringOptions &options) const
       o.insert(QStringLiteral("error"), m.error);
     methods.append(o);
   }
+  return methods;
+}
+
+QJsonArray shapeJson(const QList<Partition> &partitions)
+{
   QJsonArray shape;
   for (const Partition &p : partitions)
     shape.append(QJsonObject{{QStringLiteral("name"), p.name}, {QStringLiteral("nodes"), p.nodes}});
+  return shape;
+}
+
+// Per method over the months: how many were scored, how many had enough jobs for their coverage
+// to count, how many of those landed in the band, and the lowest and highest such coverage.
+QJsonArray rollingSummaryJson(const std::vector<MonthEvaluation> &months)
+{
+  QJsonArray summary;
+  if (months.empty())
+    return summary;
+  for (std::size_t m = 0; m < months.front().evaluation.methods.size(); ++m) {
+    int scored = 0, counted = 0, inBand = 0;
+    double lowest = 1, highest = 0, maeSum = 0;
+    for (const MonthEvaluation &month : months) {
+      const MethodEvaluation &e = month.evaluation.methods[m];
+      const ForecastScore s = e.scores.total();
+      if (!e.error.isEmpty() || s.jobs == 0)
+        continue;
+      ++scored;
+      maeSum += s.maeLogWait;
+      if (s.jobs < kMinJobsForCoverage)
+        continue;
+      ++counted;
+      inBand += s.coverageP10P90 >= kCoverageBandLow && s.coverageP10P90 <= kCoverageBandHigh ? 1 : 0;
+      lowest = std::min(lowest, s.coverageP10P90);
+      highest = std::max(highest, s.coverageP10P90);
+    }
+    QJsonObject o{{QStringLiteral("name"), months.front().evaluation.methods[m].method},
+                  {QStringLiteral("months_scored"), scored},
+                  {QStringLiteral("months_counted"), counted},
+                  {QStringLiteral("months_in_band"), inBand},
+                  {QStringLiteral("mean_mae_log_wait"), scored > 0 ? maeSum / scored : 0.0}};
+    if (counted > 0) {
+      o.insert(QStringLiteral("lowest_coverage"), lowest);
+      o.insert(QStringLiteral("highest_coverage"), highest);
+    }
+    summary.append(o);
+  }
+  return summary;
+}
+} // namespace
+
+bool ForecastScoring::anyMethodFailed() const
+{
+  return anyFailed(evaluation) ||
+         std::any_of(months.begin(), months.end(), [](const MonthEvaluation &m) { return anyFailed(m.evaluation); });
+}
+
+QJsonObject ForecastScoring::json(const ForecastScoringOptions &options) const
+{
+  if (options.rollingMonths > 0) {
+    QJsonArray monthList;
+    for (const MonthEvaluation &m : months)
+      monthList.append(
+          QJsonObject{{QStringLiteral("month"),
+                       QDateTime::fromSecsSinceEpoch(m.from, QTimeZone::utc()).toString(QStringLiteral("yyyy-MM"))},
+                      {QStringLiteral("train_until"), isoUtc(m.from)},
+                      {QStringLiteral("test_to"), isoUtc(m.to)},
+                      {QStringLiteral("train_examples"), m.evaluation.trainExamples},
+                      {QStringLiteral("censored_train_examples"), m.evaluation.censoredExamples},
+                      {QStringLiteral("test_jobs"), m.evaluation.testJobs},
+                      {QStringLiteral("test_jobs_in_window"), m.evaluation.testJobsInWindow},
+                      {QStringLiteral("partitions"), shapeJson(m.partitions)},
+                      {QStringLiteral("methods"), methodsJson(m.evaluation)}});
+    return {{QStringLiteral("trace"), options.trace},
+            {QStringLiteral("rolling_months"), options.rollingMonths},
+            {QStringLiteral("embargo_h"), double(options.evaluation.embargoSeconds) / 3600.0},
+            {QStringLiteral("coverage_band"), QJsonArray{kCoverageBandLow, kCoverageBandHigh}},
+            {QStringLiteral("min_jobs_for_coverage"), kMinJobsForCoverage},
+            {QStringLiteral("months"), monthList},
+            {QStringLiteral("summary"), rollingSummaryJson(months)},
+            {QStringLiteral("wall_s"), wallS}};
+  }
   return {{QStringLiteral("trace"), options.trace},
           {QStringLiteral("train_until"), isoUtc(options.evaluation.trainUntil)},
           {QStringLiteral("embargo_h"), double(options.evaluation.embargoSeconds) / 3600.0},
@@ -44,9 +123,9 @@ QJsonObject ForecastScoring::json(const ForecastScoringOptions &options) const
           {QStringLiteral("censored_train_examples"), evaluation.censoredExamples},
           {QStringLiteral("test_jobs"), evaluation.testJobs},
           {QStringLiteral("test_jobs_in_window"), evaluation.testJobsInWindow},
-          {QStringLiteral("partitions"), shape},
+          {QStringLiteral("partitions"), shapeJson(partitions)},
           {QStringLiteral("wall_s"), wallS},
-          {QStringLiteral("methods"), methods}};
+          {QStringLiteral("methods"), methodsJson(evaluation)}};
 }
 
 Result<void> writeFeaturesCsv(const QString &path, const TraceReplay &replay, const EvaluationOptions &options)
@@ -83,6 +162,15 @@ Result<ForecastScoring> scoreForecasts(const ForecastScoringOptions &options, co
   auto read = readTraceJobs(options.trace, options.traceOptions);
   if (!read.ok())
     return failure(read.error());
+  if (options.rollingMonths > 0) {
+    auto months = evaluateRolling(read.value(), options.replay, options.evaluation, options.rollingMonths, progress);
+    if (!months.ok())
+      return failure(months.error());
+    ForecastScoring out;
+    out.months = std::move(months).value();
+    out.wallS = double(wall.elapsed()) / 1000.0;
+    return out;
+  }
   ReplayOptions replayOptions = options.replay;
   replayOptions.shapeUntil = options.evaluation.trainUntil; // the cluster's shape from the training window alone
   const TraceReplay replay(std::move(read).value(), replayOptions);
@@ -94,7 +182,7 @@ Result<ForecastScoring> scoreForecasts(const ForecastScoringOptions &options, co
   auto evaluated = evaluateForecasters(replay, options.evaluation, progress);
   if (!evaluated.ok())
     return failure(evaluated.error());
-  ForecastScoring out{std::move(evaluated).value(), replay.partitions(), 0};
+  ForecastScoring out{std::move(evaluated).value(), {}, replay.partitions(), 0};
   out.wallS = double(wall.elapsed()) / 1000.0;
   return out;
 }

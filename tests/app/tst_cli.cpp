@@ -15,6 +15,8 @@
 #include <QTest>
 #include <QTextStream>
 
+#include <map>
+
 namespace {
 struct Run {
   int exitCode = -1;
@@ -891,6 +893,45 @@ private slots:
     const Run before = cli(base + QStringList{QStringLiteral("--validate-from"), QStringLiteral("2023-02-20")});
     QCOMPARE(before.exitCode, 2);
     QVERIFY2(before.err.contains(QLatin1String("validation must not start before")), qPrintable(before.err));
+  }
+
+  // forecast-eval --rolling on the Theta 2022 trace: one entry per month, every method with CRPS,
+  // sharpness, a calibration curve and the wait classes; the summary counts the months whose
+  // P10–P90 coverage is in the band.
+  void forecast_eval_rolling_json()
+  {
+    const Run r = cli({QStringLiteral("forecast-eval"), QStringLiteral("--trace"),
+                       QStringLiteral(MIRAGE_SHARED_DATA_DIR "/alcf_theta_2022_cqsim.swf.gz"),
+                       QStringLiteral("--rolling"), QStringLiteral("2"), QStringLiteral("--methods"),
+                       QStringLiteral("hist-median,qbets"), QStringLiteral("--json")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    const QJsonArray months = o[QLatin1String("months")].toArray();
+    QCOMPARE(months.size(), 2);
+    QCOMPARE(months[0][QLatin1String("month")].toString(), QStringLiteral("2022-11"));
+    QCOMPARE(months[1][QLatin1String("month")].toString(), QStringLiteral("2022-12"));
+    QCOMPARE(months[1][QLatin1String("train_until")].toString(), QStringLiteral("2022-12-01T00:00:00Z"));
+    std::map<QString, int> inBand;
+    for (const QJsonValue &month : months) {
+      QVERIFY(month[QLatin1String("test_jobs")].toInt() >= 200);
+      for (const QJsonValue &m : month[QLatin1String("methods")].toArray()) {
+        QVERIFY(m[QLatin1String("crps")].toDouble() > 0);
+        QVERIFY(m[QLatin1String("sharpness_p90_p10")].toDouble() >= 1);
+        const QJsonArray curve = m[QLatin1String("calibration")].toArray();
+        QCOMPARE(curve.size(), 7);
+        for (qsizetype k = 1; k < curve.size(); ++k)
+          QVERIFY(curve[k][QLatin1String("observed")].toDouble() >= curve[k - 1][QLatin1String("observed")].toDouble());
+        QVERIFY(m[QLatin1String("by_wait")][QLatin1String("gt_12h")][QLatin1String("crps")].isDouble());
+        const double coverage = m[QLatin1String("coverage_p10_p90")].toDouble();
+        inBand[m[QLatin1String("name")].toString()] += coverage >= 0.78 && coverage <= 0.82 ? 1 : 0;
+      }
+    }
+    const QJsonArray summary = o[QLatin1String("summary")].toArray();
+    QCOMPARE(summary.size(), 2);
+    for (const QJsonValue &m : summary) {
+      QCOMPARE(m[QLatin1String("months_counted")].toInt(), 2);
+      QCOMPARE(m[QLatin1String("months_in_band")].toInt(), inBand[m[QLatin1String("name")].toString()]);
+    }
   }
 
   void time_zones_are_iana_names_data()

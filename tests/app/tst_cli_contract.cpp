@@ -189,6 +189,17 @@ private slots:
         {S("forecast-eval"), S("--trace"), ls6, S("--train-until"), S("2023-03-01"), S("--test-from"), S("2023-03-10"),
          S("--test-to"), S("2023-03-05")},
         1, {S("before it starts")});
+    row("forecast-eval rolling",
+        {S("forecast-eval"), S("--trace"), ls6, S("--rolling"), S("2"), S("--methods"), S("hist-median")}, 0,
+        {S("2023-02: "), S("2023-03: "), S("CRPS")});
+    row("forecast-eval rolling and one split",
+        {S("forecast-eval"), S("--trace"), ls6, S("--rolling"), S("2"), S("--train-until"), S("2023-03-01")}, 2,
+        {S("--train-until and --rolling cannot be used together")});
+    row("forecast-eval rolling zero", {S("forecast-eval"), S("--trace"), ls6, S("--rolling"), S("0")}, 2,
+        {S("--rolling")});
+    row("forecast-eval rolling before the trace",
+        {S("forecast-eval"), S("--trace"), ls6, S("--rolling"), S("9"), S("--methods"), S("hist-median")}, 1,
+        {S("the training window is empty")});
     row("forecast-eval bad time", {S("forecast-eval"), S("--trace"), ls6, S("--train-until"), S("03/01/2023")}, 2,
         {S("is not a time"), S("2023-03-01")});
 

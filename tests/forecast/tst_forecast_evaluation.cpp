@@ -2,6 +2,7 @@
 // cluster's size, training labels known only when they were known, a signal planted in the future
 // that training must not see, and every method scored on the same jobs (or not at all).
 #include "forecast/forecast_evaluation.h"
+#include "forecast/rolling_evaluation.h"
 #include "forecast/trace_replay.h"
 
 #include <QTest>
@@ -54,8 +55,8 @@ private slots:
     QCOMPARE(replay.partitions().front().nodes, 3);
     const ClusterSnapshot at = replay.snapshotAt(T0 + 1000);
     QCOMPARE(at.jobs.size(), 3);
-    const auto running = std::count_if(at.jobs.begin(), at.jobs.end(),
-                                       [](const Job &j) { return j.state == JobState::Running; });
+    const auto running =
+        std::count_if(at.jobs.begin(), at.jobs.end(), [](const Job &j) { return j.state == JobState::Running; });
     QCOMPARE(running, 1);
     QCOMPARE(at.partitions.front().nodesAllocated, 2);
     // Sized from what had started by T0 + 1000 s (A alone): two nodes, however big the rest.
@@ -169,6 +170,60 @@ private slots:
     const auto inverted = evaluateForecasters(steady, options);
     QVERIFY(!inverted.ok());
     QVERIFY2(inverted.error().contains(QLatin1String("before it starts")), qPrintable(inverted.error()));
+  }
+
+  // Month after month: each month is tested on its own jobs with what came before it. A job every
+  // two hours from 1 January to 31 March 2024 (a leap year), waits of 0–40 min in turn.
+  void rolling_months_test_each_month_on_its_own_past()
+  {
+    constexpr EpochSeconds jan1 = 1704067200, feb1 = 1706745600, mar1 = 1709251200, apr1 = 1711929600;
+    std::vector<TraceJob> jobs;
+    for (EpochSeconds t = jan1; t < apr1; t += 2 * kHour)
+      jobs.push_back(traceJob(int(jobs.size()) + 1, t, (jobs.size() % 5) * 600, kHour, 1 + int(jobs.size() % 3)));
+    const auto months = rollingMonths(jobs.back().submit, 2);
+    QCOMPARE(months.size(), std::size_t(2));
+    QCOMPARE(months[0], std::make_pair(feb1, mar1));
+    QCOMPARE(months[1], std::make_pair(mar1, apr1));
+    EvaluationOptions options;
+    options.methods = {QStringLiteral("slurm-estimate"), QStringLiteral("hist-median")};
+    const auto rolled = evaluateRolling(jobs, {}, options, 2);
+    QVERIFY2(rolled.ok(), qPrintable(rolled.error()));
+    QCOMPARE(rolled->size(), std::size_t(2));
+    QCOMPARE(rolled->at(0).evaluation.testJobs, qint64(29 * 12)); // February 2024
+    QCOMPARE(rolled->at(1).evaluation.testJobs, qint64(31 * 12));
+    for (const MonthEvaluation &m : *rolled)
+      for (const MethodEvaluation &e : m.evaluation.methods) {
+        QVERIFY2(e.error.isEmpty(), qPrintable(e.error));
+        QCOMPARE(e.scores.total().jobs, m.evaluation.testJobs);
+      }
+
+    // March changes beyond recognition (every wait 10 h, on 30 nodes): February's scores, made
+    // from February's past and February's jobs, do not move; March's do.
+    std::vector<TraceJob> planted = jobs;
+    for (TraceJob &j : planted)
+      if (j.submit >= mar1) {
+        j.start = j.submit + 10 * kHour;
+        j.end = j.start + kHour;
+        j.nodes = 30;
+      }
+    const auto changed = evaluateRolling(planted, {}, options, 2);
+    QVERIFY2(changed.ok(), qPrintable(changed.error()));
+    for (std::size_t m = 0; m < std::size_t(options.methods.size()); ++m) {
+      const ForecastScore before = rolled->at(0).evaluation.methods[m].scores.total(),
+                          after = changed->at(0).evaluation.methods[m].scores.total();
+      QCOMPARE(after.maeLogWait, before.maeLogWait);
+      QCOMPARE(after.crps, before.crps);
+      QCOMPARE(after.coverageP10P90, before.coverageP10P90);
+      QVERIFY(changed->at(1).evaluation.methods[m].scores.total().maeLogWait !=
+              rolled->at(1).evaluation.methods[m].scores.total().maeLogWait);
+    }
+    QCOMPARE(changed->at(0).partitions.front().nodes, rolled->at(0).partitions.front().nodes);
+
+    // Three months would test January, which has nothing before it: the error names the month.
+    const auto tooMany = evaluateRolling(jobs, {}, options, 3);
+    QVERIFY(!tooMany.ok());
+    QVERIFY2(tooMany.error().startsWith(QLatin1String("2024-01: the training window is empty")),
+             qPrintable(tooMany.error()));
   }
 };
 
