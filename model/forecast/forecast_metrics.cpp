@@ -39,6 +39,18 @@ double median(std::vector<double> values)
 
 } // namespace
 
+std::vector<std::pair<double, double>> calibrationFromJson(const QJsonObject &scores)
+{
+  std::vector<std::pair<double, double>> curve;
+  for (const QJsonValue &point : scores.value(QLatin1String("calibration")).toArray()) {
+    const double level = point[QLatin1String("level")].toDouble(-1),
+                 observed = point[QLatin1String("observed")].toDouble(-1);
+    if (level > 0 && level < 1 && observed >= 0 && observed <= 1)
+      curve.emplace_back(level, observed);
+  }
+  return curve;
+}
+
 int waitBucket(double w)
 {
   return w < 600 ? 0 : w < 7200 ? 1 : w < 43200 ? 2 : 3;

@@ -35,6 +35,10 @@ struct ForecastScore {
   QJsonArray calibrationJson() const; // [{level, observed}, …]
 };
 
+// The calibration curve of scores JSON (ForecastScore::toJson, e.g. a stored model's validation
+// scores): (level, observed share) pairs; empty when the JSON has none (scored by older code).
+std::vector<std::pair<double, double>> calibrationFromJson(const QJsonObject &scores);
+
 // Wait buckets by the true wait: < 10 min, 10 min-2 h, 2-12 h, > 12 h.
 inline constexpr int kWaitBuckets = 4;
 int waitBucket(double trueWaitSeconds);

@@ -7,6 +7,8 @@
 #include "forecast/learned_forecaster.h"
 #include "slurm/command_runner.h"
 
+#include <QJsonObject>
+
 #include <map>
 #include <memory>
 
@@ -16,6 +18,8 @@ struct ForecastContext {
   std::shared_ptr<const JobHistory> history; // null: none stored
   std::map<QString, std::shared_ptr<LearnedForecaster>> learned;
   std::map<QString, QString> learnedErrors; // why a stored model could not be loaded
+  // The stored models' validation scores (forecast_metrics.h's JSON), by method.
+  std::map<QString, QJsonObject> validationScores;
   int rollouts = 200;
   // A live cluster's Slurm: slurm-estimate then asks it (sbatch --test-only) instead of planning
   // the snapshot itself.

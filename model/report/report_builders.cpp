@@ -1,4 +1,5 @@
 #include "report/report_builders.h"
+#include "forecast/forecast_metrics.h"
 
 #include "core/core_tr.h"
 #include "core/duration.h"
@@ -6,6 +7,7 @@
 #include <QDateTime>
 
 #include <cmath>
+#include <optional>
 
 namespace mirage::report {
 namespace {
@@ -215,9 +217,62 @@ ReportDocument whatIfReport(const QList<whatif::Scenario> &scenarios, const std:
   return doc;
 }
 
+namespace {
+// Each trained model's calibration on its validation window: the curve against the diagonal, and
+// the shares at P10, P50 and P90 with the P10–P90 coverage. Empty when no model has a curve.
+std::optional<ReportSection> calibrationSection(const std::map<QString, QJsonObject> &validation)
+{
+  ReportSection section;
+  section.heading = CoreTr::tr("Calibration");
+  ReportChart chart{CoreTr::tr("Observed against nominal quantile level"),
+                    CoreTr::tr("quantile level"),
+                    CoreTr::tr("share of jobs that waited at most that quantile"),
+                    false,
+                    {}};
+  chart.series.push_back({CoreTr::tr("calibrated"), {0.0, 1.0}, {0.0, 1.0}});
+  ReportTable table;
+  table.title = CoreTr::tr("Calibration on the validation window");
+  table.header << CoreTr::tr("method") << CoreTr::tr("validation jobs") << CoreTr::tr("P10–P90 coverage")
+               << CoreTr::tr("at most P10") << CoreTr::tr("at most P50") << CoreTr::tr("at most P90");
+  const auto share = [](const std::vector<std::pair<double, double>> &curve, double level) {
+    for (const auto &[l, observed] : curve)
+      if (std::abs(l - level) < 1e-9)
+        return QString::number(observed, 'f', 2);
+    return QStringLiteral("—");
+  };
+  for (const auto &[method, scores] : validation) {
+    const auto curve = calibrationFromJson(scores);
+    if (curve.empty())
+      continue;
+    ReportSeries s{method, {}, {}};
+    for (const auto &[level, observed] : curve) {
+      s.x.push_back(level);
+      s.y.push_back(observed);
+    }
+    chart.series.push_back(s);
+    table.rows << QStringList{method,
+                              QString::number(scores.value(QLatin1String("jobs")).toInteger()),
+                              QString::number(scores.value(QLatin1String("coverage_p10_p90")).toDouble(), 'f', 2),
+                              share(curve, 0.1),
+                              share(curve, 0.5),
+                              share(curve, 0.9)};
+  }
+  if (table.rows.isEmpty())
+    return std::nullopt;
+  section.paragraphs << CoreTr::tr(
+      "Each trained model was scored on the newest part of its training window, which it was not fitted on. For each "
+      "quantile level the chart shows the share of those jobs that waited at most that quantile: a calibrated method "
+      "lies on the diagonal; above it, its waits are too long, below it, too short. A P10–P90 interval should hold "
+      "80 % of the jobs.");
+  section.charts << chart;
+  section.tables << table;
+  return section;
+}
+} // namespace
+
 ReportDocument forecastReport(const ClusterSnapshot &snapshot, const QString &cluster, const JobRequest &request,
                               const std::vector<WaitForecast> &forecasts, const QTimeZone &zone,
-                              const QStringList &unavailable)
+                              const QStringList &unavailable, const std::map<QString, QJsonObject> &validation)
 {
   ReportDocument doc;
   doc.zone = zone;
@@ -297,7 +352,10 @@ ReportDocument forecastReport(const ClusterSnapshot &snapshot, const QString &cl
   forecast.tables << quantiles;
   forecast.charts << cdf;
   state.tables << partitions;
-  doc.sections << forecast << state;
+  doc.sections << forecast;
+  if (const auto calibration = calibrationSection(validation))
+    doc.sections << *calibration;
+  doc.sections << state;
   return doc;
 }
 

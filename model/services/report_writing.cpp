@@ -37,7 +37,8 @@ Result<report::ReportDocument> documentFor(const ReportRequest &r)
         else
           unavailable << CoreTr::tr("%1: %2").arg(method, w.error());
       }
-    return report::forecastReport(*r.snapshot, r.snapshot->cluster, r.request, forecasts, r.zone, unavailable);
+    return report::forecastReport(*r.snapshot, r.snapshot->cluster, r.request, forecasts, r.zone, unavailable,
+                                  r.context ? r.context->validationScores : std::map<QString, QJsonObject>{});
   }
   case ReportKind::Policies:
     if (r.policies.isEmpty())

@@ -135,6 +135,7 @@ ForecastContext loadForecastContext(Database &db, const QString &cluster)
   if (auto jobs = storedJobs(db, cluster); jobs.ok() && !jobs->empty())
     context.history = std::make_shared<JobHistory>(*jobs);
   for (const StoredForecastModel &m : listForecastModels(db, cluster)) {
+    context.validationScores[m.method] = m.scores;
     auto model = loadForecastModel(db, cluster, m.method);
     if (model.ok())
       context.learned[m.method] = model.value();

@@ -2,6 +2,7 @@
 // iCalendar events, PDF pages (pdftoppm: not blank; pdftotext: the chain's name and times), HTML,
 // CSV, and clear errors for paths that cannot be written.
 #include "forecast/baseline_forecasters.h"
+#include "forecast/forecast_metrics.h"
 #include "report/ics_writer.h"
 #include "report/report_builders.h"
 #include "report/report_chart.h"
@@ -255,6 +256,47 @@ private slots:
     QCOMPARE(rows.first(), table.header);
     for (qsizetype r = 0; r < table.rows.size(); ++r)
       QCOMPARE(rows[r + 1], table.rows[r]);
+  }
+
+  // A forecast report carries each trained model's calibration on its validation window: the curve
+  // beside the diagonal and the shares at P10, P50 and P90; without a curve there is no section.
+  void a_forecast_report_shows_the_models_calibration()
+  {
+    ClusterSnapshot snapshot;
+    snapshot.cluster = QStringLiteral("lab");
+    snapshot.time = 1772524800;
+    Partition gpu;
+    gpu.name = QStringLiteral("gpu");
+    gpu.nodes = 4;
+    snapshot.partitions.append(gpu);
+    JobRequest request;
+    request.partition = QStringLiteral("gpu");
+    const std::vector<WaitForecast> forecasts{WaitForecast::point(QStringLiteral("xgboost"), 900)};
+    ScoreAccumulator validation;
+    for (int i = 0; i < 10; ++i) // waits of 0, 200, …, 1800 s against a forecast of 0–1000 s
+      validation.add(
+          WaitForecast{QStringLiteral("xgboost"), WaitForecast::standardLevels(), {0, 100, 250, 500, 750, 900, 1000}},
+          i * 200.0);
+    const ReportDocument doc = forecastReport(snapshot, snapshot.cluster, request, forecasts, QTimeZone::utc(), {},
+                                              {{QStringLiteral("xgboost"), validation.toJson()}});
+    const auto section = std::find_if(doc.sections.begin(), doc.sections.end(),
+                                      [](const ReportSection &s) { return s.heading == QLatin1String("Calibration"); });
+    QVERIFY(section != doc.sections.end());
+    QCOMPARE(section->tables.size(), 1);
+    // At most P10 (100 s): the wait of 0 s; at most P50 (500 s): 0, 200, 400; at most P90 (900 s):
+    // 0 … 800. The interval [100, 900] s holds 200 … 800: 4 of 10.
+    QCOMPARE(section->tables.first().rows.first(),
+             (QStringList{QStringLiteral("xgboost"), QStringLiteral("10"), QStringLiteral("0.40"),
+                          QStringLiteral("0.10"), QStringLiteral("0.30"), QStringLiteral("0.50")}));
+    QCOMPARE(section->charts.size(), 1);
+    QCOMPARE(section->charts.first().series.size(), std::size_t(2)); // the diagonal and xgboost
+    QCOMPARE(section->charts.first().series[1].x.size(), WaitForecast::standardLevels().size());
+    // Scores from before calibration was kept: no section, the rest of the report unchanged.
+    QJsonObject old = validation.toJson();
+    old.remove(QStringLiteral("calibration"));
+    const ReportDocument without = forecastReport(snapshot, snapshot.cluster, request, forecasts, QTimeZone::utc(), {},
+                                                  {{QStringLiteral("xgboost"), old}});
+    QCOMPARE(without.sections.size(), doc.sections.size() - 1);
   }
 
   void unwritable_paths_are_named_and_old_files_kept()
