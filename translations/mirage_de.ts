@@ -3094,7 +3094,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../model/report/report_builders.cpp" line="+20"/>
+        <location filename="../model/report/report_builders.cpp" line="+22"/>
         <source>Generated %1 by Mirage</source>
         <translation>Erstellt %1 von Mirage</translation>
     </message>
@@ -3328,12 +3328,12 @@
     </message>
     <message>
         <location line="-5"/>
-        <location line="+100"/>
+        <location line="+153"/>
         <source>nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-153"/>
         <source>jobs</source>
         <translation>Jobs</translation>
     </message>
@@ -3419,12 +3419,72 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+58"/>
+        <location line="+111"/>
         <source>jobs waiting</source>
         <translation>wartende Jobs</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-87"/>
+        <source>Calibration</source>
+        <translation>Kalibrierung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Observed against nominal quantile level</source>
+        <translation>Beobachteter Anteil gegen nominelles Quantilniveau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>quantile level</source>
+        <translation>Quantilniveau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>observed share</source>
+        <translation>beobachteter Anteil</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>calibrated</source>
+        <translation>kalibriert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Calibration on the validation window</source>
+        <translation>Kalibrierung im Validierungsfenster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>validation jobs</source>
+        <translation>Validierungsjobs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P10–P90 coverage</source>
+        <translation>P10–P90-Abdeckung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at most P10</source>
+        <translation>höchstens P10</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>at most P50</source>
+        <translation>höchstens P50</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>at most P90</source>
+        <translation>höchstens P90</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Each trained model was scored on the newest part of its training window, which it was not fitted on. For each quantile level the chart shows the share of those jobs that waited at most that quantile: a calibrated method lies on the diagonal; above it, its waits are too long, below it, too short. A P10–P90 interval should hold 80 % of the jobs.</source>
+        <translation>Jedes trainierte Modell wurde am neuesten Teil seines Trainingsfensters bewertet, an den es nicht angepasst wurde. Für jedes Quantilniveau zeigt das Diagramm den Anteil dieser Jobs, die höchstens so lange warteten: Eine kalibrierte Methode liegt auf der Diagonale; darüber sind ihre Wartezeiten zu lang, darunter zu kurz. Ein P10–P90-Intervall sollte 80 % der Jobs enthalten.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Queue-wait forecast for %1</source>
         <translation>Wartezeitprognose für %1</translation>
     </message>
@@ -3510,7 +3570,8 @@
     </message>
     <message>
         <location filename="../model/report/policies_report.cpp" line="-119"/>
-        <location filename="../model/report/report_builders.cpp" line="+1"/>
+        <location filename="../model/report/report_builders.cpp" line="-98"/>
+        <location line="+99"/>
         <source>method</source>
         <translation>Methode</translation>
     </message>
@@ -3971,7 +4032,7 @@
         <translation>Zuerst einen Cluster öffnen: eine Prognose braucht seine Warteschlange.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Evaluate the policies first: there is nothing to report.</source>
         <translation>Werten Sie zuerst die Richtlinien aus: es gibt nichts zu berichten.</translation>
     </message>
@@ -4456,6 +4517,38 @@ CUDA: %6</translation>
         <location line="+47"/>
         <source>%1, %2: %3 h mean interruption over %4 episodes</source>
         <translation>%1, %2: %3 h mittlere Unterbrechung über %4 Episoden</translation>
+    </message>
+</context>
+<context>
+    <name>mirage::CalibrationChart</name>
+    <message>
+        <location filename="../widgets/forecast/calibration_chart.cpp" line="+40"/>
+        <source>Quantile level</source>
+        <translation>Quantilniveau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Observed share</source>
+        <translation>Beobachteter Anteil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>calibrated</source>
+        <translation>kalibriert</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No trained model yet.
+Train the models to see
+how well their quantiles hold.</source>
+        <translation>Noch kein trainiertes Modell.
+Trainieren Sie die Modelle, um zu sehen,
+wie gut ihre Quantile halten.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1: %2 of its %3 validation jobs waited at most its P%4 (a calibrated method: %5)</source>
+        <translation>%1: %2 seiner %3 Validierungsjobs warteten höchstens sein P%4 (bei einer kalibrierten Methode: %5)</translation>
     </message>
 </context>
 <context>
@@ -5289,7 +5382,7 @@ S gestartet %3
 <context>
     <name>mirage::ForecastWorkspace</name>
     <message>
-        <location filename="../widgets/forecast/forecast_workspace.cpp" line="+173"/>
+        <location filename="../widgets/forecast/forecast_workspace.cpp" line="+188"/>
         <source>Forecast</source>
         <translation>Vorhersage</translation>
     </message>
@@ -5309,7 +5402,7 @@ S gestartet %3
         <translation>Validierungswerte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Scores on the newest part of the training window, which the model was not fitted on (mirage-cli train-forecast). MAE log: mean |log((forecast + 1 min) / (wait + 1 min))|; P10–P90: the share of waits inside the band (80 % is right). Double-click to use a method.</source>
         <translation>Werte auf dem neuesten Teil des Trainingsfensters, auf den das Modell nicht angepasst wurde (mirage-cli train-forecast). MAE log: Mittel von |log((Vorhersage + 1 min) / (Wartezeit + 1 min))|; P10–P90: Anteil der Wartezeiten im Band (80 % ist richtig). Doppelklick wählt eine Methode.</translation>
     </message>
@@ -5324,13 +5417,28 @@ S gestartet %3
         <translation>Kette: Unterbrechungsrisiko nach Vorlaufzeit</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+28"/>
+        <location line="-31"/>
+        <location line="+32"/>
         <source>Weight: %1 % interruption</source>
         <translation>Gewicht: %1 % Unterbrechung</translation>
     </message>
     <message>
+        <location line="-10"/>
+        <source>Scores</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Calibration</source>
+        <translation>Kalibrierung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each trained model on its validation window: the share of jobs that waited at most each quantile, against the diagonal a calibrated method follows</source>
+        <translation>Jedes trainierte Modell in seinem Validierungsfenster: der Anteil der Jobs, die höchstens jedes Quantil warteten, gegen die Diagonale, der eine kalibrierte Methode folgt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>How much an hour of interruption counts against a GPU-hour paid twice</source>
         <translation>Wie viel eine Stunde Unterbrechung gegenüber einer doppelt bezahlten GPU-Stunde zählt</translation>
     </message>
@@ -5367,7 +5475,7 @@ S gestartet %3
         <translation>Job %1 (%2, wartend, Limit %3)</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+82"/>
         <source>Forecasting</source>
         <translation>Vorhersage</translation>
     </message>

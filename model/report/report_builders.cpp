@@ -226,7 +226,7 @@ std::optional<ReportSection> calibrationSection(const std::map<QString, QJsonObj
   section.heading = CoreTr::tr("Calibration");
   ReportChart chart{CoreTr::tr("Observed against nominal quantile level"),
                     CoreTr::tr("quantile level"),
-                    CoreTr::tr("share of jobs that waited at most that quantile"),
+                    CoreTr::tr("observed share"),
                     false,
                     {}};
   chart.series.push_back({CoreTr::tr("calibrated"), {0.0, 1.0}, {0.0, 1.0}});

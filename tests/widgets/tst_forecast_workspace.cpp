@@ -3,6 +3,7 @@
 // recomputation on a new request or snapshot, cancel, errors, hover text and remembered form.
 #include "forecast/job_history.h"
 #include "services/demo_cluster.h"
+#include "widgets/forecast/calibration_chart.h"
 #include "widgets/forecast/forecast_request_form.h"
 #include "widgets/forecast/forecast_workspace.h"
 #include "widgets/forecast/risk_chart.h"
@@ -15,12 +16,14 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
 
@@ -214,6 +217,47 @@ private slots:
     ForecastWorkspace again;
     QCOMPARE(again.form()->limitEdit()->text(), QStringLiteral("12:00:00"));
     QVERIFY(!again.form()->compareBox()->isChecked());
+  }
+
+  // The Calibration tab draws each stored model's curve (observed share per quantile level) beside
+  // the diagonal; a model scored before curves were kept has none. Hovering a point says what it
+  // means; the tab last looked at is shown again.
+  void calibration_curves_of_the_stored_models()
+  {
+    {
+      ForecastWorkspace ws;
+      ws.resize(1280, 800);
+      StoredForecastModel xgb, forest;
+      xgb.method = QStringLiteral("xgboost");
+      xgb.dataFrom = forest.dataFrom = m_demo.current.time - 30 * 86400;
+      xgb.dataTo = forest.dataTo = m_demo.current.time;
+      QJsonArray curve;
+      for (const double level : WaitForecast::standardLevels()) // too short: fewer jobs below each quantile
+        curve.append(QJsonObject{{QStringLiteral("level"), level}, {QStringLiteral("observed"), level * 0.5}});
+      xgb.scores = QJsonObject{{QStringLiteral("jobs"), 812}, {QStringLiteral("calibration"), curve}};
+      forest.method = QStringLiteral("random-forest");
+      forest.scores = QJsonObject{{QStringLiteral("jobs"), 812}}; // from before curves were kept
+      ws.setContext(m_demo.current.cluster, m_context, {xgb, forest});
+      ws.setSnapshot(m_demo.current);
+      CalibrationChart *chart = ws.calibrationChart();
+      QCOMPARE(chart->curveCount(), 1);
+      ws.show();
+      ws.scoresTabs()->setCurrentWidget(chart);
+      QVERIFY(QTest::qWaitForWindowExposed(&ws));
+      chart->plot()->replot();
+      const QPoint atP90(int(chart->plot()->xAxis->coordToPixel(0.9)), int(chart->plot()->yAxis->coordToPixel(0.45)));
+      const QString tip = chart->tooltipAt(atP90);
+      QVERIFY2(tip.contains(QLatin1String("xgboost")) && tip.contains(QLatin1String("45 %")) &&
+                   tip.contains(QLatin1String("812")) && tip.contains(QLatin1String("P90")),
+               qPrintable(tip));
+      QVERIFY(chart
+                  ->tooltipAt(QPoint(int(chart->plot()->xAxis->coordToPixel(0.1)),
+                                     int(chart->plot()->yAxis->coordToPixel(0.9))))
+                  .isEmpty()); // far from every point
+      waitUntilDone(ws);
+    }
+    ForecastWorkspace again;
+    QCOMPARE(again.scoresTabs()->currentWidget(), static_cast<QWidget *>(again.calibrationChart()));
   }
 };
 

@@ -6,6 +6,7 @@
 #include "store/database.h"
 #include "store/forecast_model_store.h"
 #include "store/trace_import.h"
+#include "widgets/forecast/calibration_chart.h"
 #include "widgets/forecast/forecast_workspace.h"
 #include "widgets/forecast/model_training_panel.h"
 
@@ -19,6 +20,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -122,9 +124,13 @@ private slots:
     const int row = int(forecastMethods().indexOf(QStringLiteral("xgboost")));
     const QString mae = ws.scoresTable()->model()->index(row, 1).data().toString();
     QVERIFY2(mae != QStringLiteral("—") && mae.toDouble() > 0, qPrintable(mae));
+    // Each trained model's calibration curve on its validation window, a point per standard level.
+    QCOMPARE(ws.calibrationChart()->curveCount(), 3);
     QDir().mkpath(QStringLiteral(MIRAGE_BINARY_DIR "/screenshots"));
     ws.show();
     QVERIFY(ws.grab().save(QStringLiteral(MIRAGE_BINARY_DIR "/screenshots/forecast-trained.png")));
+    ws.scoresTabs()->setCurrentWidget(ws.calibrationChart());
+    QVERIFY(ws.grab().save(QStringLiteral(MIRAGE_BINARY_DIR "/screenshots/forecast-calibration.png")));
   }
 
   void cancel_stores_nothing()

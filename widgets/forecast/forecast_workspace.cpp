@@ -1,9 +1,12 @@
 #include "widgets/forecast/forecast_workspace.h"
+#include "forecast/forecast_metrics.h"
+#include "widgets/forecast/calibration_chart.h"
 
 #include "core/duration.h"
 #include "widgets/common/empty_state_widget.h"
 #include "widgets/common/row_table_view.h"
 #include "widgets/common/section_title.h"
+#include "widgets/forecast/calibration_chart.h"
 #include "widgets/forecast/forecast_request_form.h"
 #include "widgets/forecast/forecast_scores.h"
 #include "widgets/forecast/model_training_panel.h"
@@ -20,6 +23,7 @@
 #include <QSlider>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -85,9 +89,20 @@ QWidget *ForecastWorkspace::createRequestPanel()
   m_training = new ModelTrainingPanel(panel);
   layout->addWidget(m_training);
   m_scoresModel = new RowTableModel<ForecastScoreRow>(forecastScoreColumns(), this);
-  m_scores = makeRowTableView(m_scoresModel, panel);
+  // The scores and the calibration curves behind them, a tab each (the one last looked at again).
+  m_scoresTabs = new QTabWidget(panel);
+  m_scoresTabs->setObjectName(QStringLiteral("forecastScoresTabs"));
+  m_scoresTabs->setDocumentMode(true);
+  m_scores = makeRowTableView(m_scoresModel, m_scoresTabs);
   m_scores->setObjectName(QStringLiteral("forecastScores"));
-  layout->addWidget(m_scores, 1);
+  m_calibration = new CalibrationChart(m_scoresTabs);
+  m_calibration->setObjectName(QStringLiteral("forecastCalibration"));
+  m_scoresTabs->addTab(m_scores, QString());
+  m_scoresTabs->addTab(m_calibration, QString());
+  m_scoresTabs->setCurrentIndex(QSettings().value(QStringLiteral("forecast/scoresTab"), 0).toInt());
+  connect(m_scoresTabs, &QTabWidget::currentChanged, this,
+          [](int index) { QSettings().setValue(QStringLiteral("forecast/scoresTab"), index); });
+  layout->addWidget(m_scoresTabs, 1);
 
   connect(m_training, &ModelTrainingPanel::started, this, &ForecastWorkspace::computationStarted);
   connect(m_training, &ModelTrainingPanel::trained, this, &ForecastWorkspace::modelsTrained);
@@ -176,6 +191,10 @@ void ForecastWorkspace::retranslate()
   m_predecessorLabel->setText(tr("&Predecessor:"));
   m_scoresTitle->setText(tr("Validation scores"));
   m_scoresModel->retranslate();
+  m_scoresTabs->setTabText(0, tr("Scores"));
+  m_scoresTabs->setTabText(1, tr("Calibration"));
+  m_scoresTabs->setTabToolTip(1, tr("Each trained model on its validation window: the share of jobs that waited at "
+                                    "most each quantile, against the diagonal a calibrated method follows"));
   m_scores->setToolTip(tr("Scores on the newest part of the training window, which the model was not fitted on "
                           "(mirage-cli train-forecast). MAE log: mean |log((forecast + 1 min) / (wait + 1 min))|; "
                           "P10–P90: the share of waits inside the band (80 % is right). Double-click to use a "
@@ -271,6 +290,13 @@ void ForecastWorkspace::fillScores()
 {
   if (m_scoresModel)
     m_scoresModel->setRows(forecastScoreRows(m_models, m_context.learnedErrors, m_snapshot.cluster));
+  if (m_calibration) {
+    std::vector<CalibrationChart::Curve> curves;
+    for (const StoredForecastModel &m : std::as_const(m_models))
+      if (auto points = calibrationFromJson(m.scores); !points.empty())
+        curves.push_back({m.method, m.scores.value(QLatin1String("jobs")).toInteger(), std::move(points)});
+    m_calibration->setCurves(curves);
+  }
 }
 
 void ForecastWorkspace::scheduleCompute()

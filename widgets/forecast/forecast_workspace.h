@@ -18,6 +18,7 @@ class QLabel;
 class QSlider;
 class QStackedWidget;
 class QTableView;
+class QTabWidget;
 class QTimer;
 
 namespace mirage {
@@ -25,6 +26,7 @@ namespace mirage {
 class EmptyStateWidget;
 class ForecastRequestForm;
 class ModelTrainingPanel;
+class CalibrationChart;
 class RiskChart;
 class WaitFanChart;
 
@@ -55,6 +57,8 @@ public:
   QComboBox *predecessorBox() const { return m_predecessor; }
   QSlider *weightSlider() const { return m_weight; }
   QTableView *scoresTable() const { return m_scores; }
+  CalibrationChart *calibrationChart() const { return m_calibration; }
+  QTabWidget *scoresTabs() const { return m_scoresTabs; }
   WaitFanChart *fanChart() const { return m_fan; }
   RiskChart *riskChart() const { return m_risk; }
   QLabel *summaryLabel() const { return m_summary; }
@@ -91,6 +95,8 @@ private:
   ModelTrainingPanel *m_training = nullptr;
   RowTableModel<ForecastScoreRow> *m_scoresModel = nullptr;
   QTableView *m_scores = nullptr;
+  QTabWidget *m_scoresTabs = nullptr;
+  CalibrationChart *m_calibration = nullptr;
   WaitFanChart *m_fan = nullptr;
   QLabel *m_summary = nullptr;
   QComboBox *m_predecessor = nullptr;
