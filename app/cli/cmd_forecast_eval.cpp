@@ -55,6 +55,11 @@ struct ForecastEvalFlags {
       CliTr::tr("Instead of one split, score each of the trace's last MONTHS calendar months (UTC), every method "
                 "trained on everything before the month."),
       CliTr::tr("months")};
+  const QCommandLineOption adaptiveRate{
+      QStringLiteral("adaptive-rate"),
+      CliTr::tr("Step of adaptive calibration per observed start, in log(wait + 60 s) (default 0.05; 0: score without "
+                "it)."),
+      CliTr::tr("x"), QStringLiteral("0.05")};
   const QCommandLineOption json{QStringLiteral("json"), CliTr::tr("Print one JSON object.")};
 };
 
@@ -63,7 +68,7 @@ Result<services::ForecastScoringOptions> scoringFromOptions(const QCommandLinePa
                                                             const ForecastEvalFlags &flags)
 {
   const auto &[trace, trainFrom, trainUntil, testFrom, testTo, methods, nodes, rollouts, sample, embargo, zone,
-               featuresCsv, rolling, json] = flags;
+               featuresCsv, rolling, adaptiveRate, json] = flags;
   if (!parser.isSet(trace))
     return failure(CliTr::tr("--trace is required"));
   for (const QCommandLineOption *oneSplit : {&trainUntil, &testFrom, &testTo, &featuresCsv})
@@ -106,6 +111,11 @@ Result<services::ForecastScoringOptions> scoringFromOptions(const QCommandLinePa
     if (!ok || options.sampleJobs < 1)
       return failure(CliTr::tr("--sample must be a whole number ≥ 1"));
   }
+  const auto rate = parseNumberArgument(parser.value(adaptiveRate), 0, 1);
+  if (!rate)
+    return failure(CliTr::tr("--adaptive-rate must be a number from 0 to 1"));
+  options.adaptive = *rate > 0;
+  options.adaptiveSettings.rate = *rate;
   const auto embargoHours = parseNumberArgument(parser.value(embargo), 0, 24 * 365);
   if (!embargoHours)
     return failure(CliTr::tr("--embargo must be a number of hours from 0 to 8760"));
@@ -136,9 +146,9 @@ int runForecastEval(CliContext &ctx)
                 "with the waits that happened."));
   const ForecastEvalFlags flags;
   const auto &[trace, trainFrom, trainUntil, testFrom, testTo, methods, nodes, rollouts, sample, embargo, zone,
-               featuresCsv, rolling, json] = flags;
+               featuresCsv, rolling, adaptiveRate, json] = flags;
   parser.addOptions({trace, trainFrom, trainUntil, testFrom, testTo, methods, nodes, rollouts, sample, embargo, zone,
-                     featuresCsv, rolling, json});
+                     featuresCsv, rolling, adaptiveRate, json});
   if (const int rc = parseCommandLine(parser, QStringLiteral("forecast-eval"), ctx); rc >= 0)
     return rc;
   const auto scoring = scoringFromOptions(parser, flags);
@@ -168,7 +178,7 @@ int runForecastEval(CliContext &ctx)
 void printMethodTable(CliContext &ctx, const Evaluation &evaluation)
 {
   ctx.out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10")
-                 .arg(CliTr::tr("method"), -16)
+                 .arg(CliTr::tr("method"), -24)
                  .arg(CliTr::tr("jobs"), 6)
                  .arg(CliTr::tr("MAE log"), 8)
                  .arg(CliTr::tr("in 2x"), 6)
@@ -179,14 +189,9 @@ void printMethodTable(CliContext &ctx, const Evaluation &evaluation)
                  .arg(CliTr::tr("CRPS"), 6)
                  .arg(CliTr::tr("per s"), 9)
           << Qt::endl;
-  for (const MethodEvaluation &m : evaluation.methods) {
-    if (!m.error.isEmpty()) {
-      ctx.out << QStringLiteral("%1 ").arg(m.method, -16) << m.error << Qt::endl;
-      continue;
-    }
-    const ForecastScore s = m.scores.total();
+  const auto row = [&ctx](const QString &name, const ForecastScore &s) {
     ctx.out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10")
-                   .arg(m.method, -16)
+                   .arg(name, -24)
                    .arg(s.jobs, 6)
                    .arg(s.maeLogWait, 8, 'f', 3)
                    .arg(s.within2x, 6, 'f', 3)
@@ -197,7 +202,18 @@ void printMethodTable(CliContext &ctx, const Evaluation &evaluation)
                    .arg(s.crps, 6, 'f', 3)
                    .arg(s.forecastsPerSecond, 9, 'f', 0)
             << Qt::endl;
+  };
+  for (const MethodEvaluation &m : evaluation.methods) {
+    if (!m.error.isEmpty()) {
+      ctx.out << QStringLiteral("%1 ").arg(m.method, -24) << m.error << Qt::endl;
+      continue;
+    }
+    row(m.method, m.scores.total());
   }
+  // With adaptive calibration: the same jobs, each forecast shifted by the starts seen before it.
+  for (const MethodEvaluation &m : evaluation.methods)
+    if (m.error.isEmpty() && m.adaptiveScores.total().jobs > 0)
+      row(m.method + QStringLiteral("+adaptive"), m.adaptiveScores.total());
 }
 
 void printRolling(CliContext &ctx, const std::vector<MonthEvaluation> &months)

@@ -10,6 +10,7 @@
 #include <QTimeZone>
 
 #include <algorithm>
+#include <queue>
 
 namespace mirage {
 
@@ -122,27 +123,63 @@ Result<Evaluation> evaluateForecasters(const TraceReplay &replay, const Evaluati
       return true;
     });
   const qint64 stride = options.sampleJobs > 0 ? std::max<qint64>(1, windowJobs / options.sampleJobs) : 1;
+  for (MethodEvaluation &e : out.methods)
+    e.adaptive = AdaptiveCalibration(options.adaptiveSettings);
+  // Each issued quantile's outcome, by the time it becomes known (the job's start, or earlier when its
+  // wait passes the quantile): adaptive calibration learns it then and not before.
+  struct Outcome {
+    double known;
+    std::size_t method, level;
+    std::shared_ptr<const AdaptiveCalibration::Issued> issued;
+    bool missed;
+    bool operator>(const Outcome &o) const { return known > o.known; }
+  };
+  std::priority_queue<Outcome, std::vector<Outcome>, std::greater<>> pending;
+  const EpochSeconds warmFrom = options.adaptive ? std::max(trainFrom, std::min(trainCasesUntil, testFrom)) : testFrom;
   qint64 seen = 0, forecast = 0;
   QElapsedTimer timer;
-  replay.run(testFrom, testTo, [&](const ClusterSnapshot &snapshot, const std::vector<ReplayCase> &cases) {
+  replay.run(warmFrom, testTo, [&](const ClusterSnapshot &snapshot, const std::vector<ReplayCase> &cases) {
+    for (; !pending.empty() && pending.top().known <= double(snapshot.time); pending.pop()) {
+      const Outcome &o = pending.top();
+      out.methods[o.method].adaptive.learn(*o.issued, o.level, o.missed);
+    }
     for (const ReplayCase &c : cases) {
-      if (seen++ % stride != 0)
+      const bool warmUp = c.submit < testFrom;
+      if (!warmUp && seen++ % stride != 0)
         continue;
-      ++forecast;
+      forecast += warmUp ? 0 : 1;
       for (std::size_t m = 0; m < forecasters.size(); ++m) {
-        if (!forecasters[m] || !out.methods[m].error.isEmpty())
+        MethodEvaluation &e = out.methods[m];
+        if (!forecasters[m] || !e.error.isEmpty())
           continue;
         timer.start();
         const auto f = forecasters[m]->forecast(snapshot, c.request, c.submit);
-        out.methods[m].scores.addTime(double(timer.nsecsElapsed()) / 1e9);
-        if (f.ok()) {
-          out.methods[m].scores.add(*f, c.wait);
-        } else {
-          out.methods[m].error =
-              CoreTr::tr("job %1 (submitted %2): %3")
-                  .arg(replay.jobs()[c.job].jobId,
-                       QDateTime::fromSecsSinceEpoch(c.submit, Qt::UTC).toString(Qt::ISODate), f.error());
-          out.methods[m].scores = ScoreAccumulator(); // no scores over a subset of the jobs
+        if (!warmUp) { // the shift costs next to nothing: both count the forecast's time
+          e.scores.addTime(double(timer.nsecsElapsed()) / 1e9);
+          e.adaptiveScores.addTime(double(timer.nsecsElapsed()) / 1e9);
+        }
+        if (!f.ok()) {
+          if (warmUp)
+            continue; // the warm-up only calibrates: a job it cannot forecast teaches nothing
+          e.error = CoreTr::tr("job %1 (submitted %2): %3")
+                        .arg(replay.jobs()[c.job].jobId,
+                             QDateTime::fromSecsSinceEpoch(c.submit, Qt::UTC).toString(Qt::ISODate), f.error());
+          e.scores = ScoreAccumulator(); // no scores over a subset of the jobs
+          e.adaptiveScores = ScoreAccumulator();
+          continue;
+        }
+        if (!warmUp)
+          e.scores.add(*f, c.wait);
+        if (!options.adaptive)
+          continue;
+        auto issued = std::make_shared<const AdaptiveCalibration::Issued>(e.adaptive.issue(*f, c.request.partition));
+        if (!warmUp)
+          e.adaptiveScores.add(issued->forecast, c.wait);
+        const std::vector<double> &levels = WaitForecast::standardLevels();
+        for (std::size_t l = 0; l < levels.size(); ++l) {
+          const double quantile = issued->forecast.quantile(levels[l]);
+          const bool missed = c.wait > quantile;
+          pending.push({double(c.submit) + (missed ? quantile : c.wait), m, l, issued, missed});
         }
       }
     }

@@ -2,6 +2,7 @@
 // forecast-eval's engine: train on the past of a trace, forecast every job of the future at its
 // submission from the snapshot taken before it, and score each method against what happened.
 
+#include "forecast/adaptive_calibration.h"
 #include "forecast/forecast_metrics.h"
 #include "forecast/learned_forecaster.h"
 #include "forecast/trace_replay.h"
@@ -27,11 +28,19 @@ struct EvaluationOptions {
   // Every method forecasts the same test jobs: all of them, or this many evenly spread (0: all).
   int sampleJobs = 0;
   LearnedTrainingOptions learned;
+  // Every method is also scored with adaptive calibration (adaptive_calibration.h): each test
+  // job's forecast shifted by what the starts observed before its submission taught. It warms up
+  // on the embargo window (submissions no model trained on) and learns a start only once it has
+  // happened.
+  bool adaptive = true;
+  AdaptiveCalibration::Settings adaptiveSettings;
 };
 
 struct MethodEvaluation {
   QString method;
   ScoreAccumulator scores;
+  ScoreAccumulator adaptiveScores; // the same jobs, with adaptive calibration
+  AdaptiveCalibration adaptive;    // its state after the test window
   double trainSeconds = 0;
   QString device; // learned methods: where they were trained
   // The method could not be evaluated (the rest still are): it failed to forecast a test job, and

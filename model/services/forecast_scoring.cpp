@@ -33,6 +33,8 @@ QJsonArray methodsJson(const Evaluation &evaluation)
       o.insert(QStringLiteral("device"), m.device);
     if (!m.error.isEmpty())
       o.insert(QStringLiteral("error"), m.error);
+    if (m.error.isEmpty() && m.adaptiveScores.total().jobs > 0)
+      o.insert(QStringLiteral("adaptive"), m.adaptiveScores.toJson());
     methods.append(o);
   }
   return methods;
@@ -53,34 +55,39 @@ QJsonArray rollingSummaryJson(const std::vector<MonthEvaluation> &months)
   QJsonArray summary;
   if (months.empty())
     return summary;
-  for (std::size_t m = 0; m < months.front().evaluation.methods.size(); ++m) {
-    int scored = 0, counted = 0, inBand = 0;
-    double lowest = 1, highest = 0, maeSum = 0;
-    for (const MonthEvaluation &month : months) {
-      const MethodEvaluation &e = month.evaluation.methods[m];
-      const ForecastScore s = e.scores.total();
-      if (!e.error.isEmpty() || s.jobs == 0)
+  // Each method as it forecasts, then with adaptive calibration ("xgboost+adaptive").
+  for (const bool adaptive : {false, true})
+    for (std::size_t m = 0; m < months.front().evaluation.methods.size(); ++m) {
+      int scored = 0, counted = 0, inBand = 0;
+      double lowest = 1, highest = 0, maeSum = 0;
+      for (const MonthEvaluation &month : months) {
+        const MethodEvaluation &e = month.evaluation.methods[m];
+        const ForecastScore s = (adaptive ? e.adaptiveScores : e.scores).total();
+        if (!e.error.isEmpty() || s.jobs == 0)
+          continue;
+        ++scored;
+        maeSum += s.maeLogWait;
+        if (s.jobs < kMinJobsForCoverage)
+          continue;
+        ++counted;
+        inBand += s.coverageP10P90 >= kCoverageBandLow && s.coverageP10P90 <= kCoverageBandHigh ? 1 : 0;
+        lowest = std::min(lowest, s.coverageP10P90);
+        highest = std::max(highest, s.coverageP10P90);
+      }
+      if (scored == 0 && adaptive)
         continue;
-      ++scored;
-      maeSum += s.maeLogWait;
-      if (s.jobs < kMinJobsForCoverage)
-        continue;
-      ++counted;
-      inBand += s.coverageP10P90 >= kCoverageBandLow && s.coverageP10P90 <= kCoverageBandHigh ? 1 : 0;
-      lowest = std::min(lowest, s.coverageP10P90);
-      highest = std::max(highest, s.coverageP10P90);
+      const QString name = months.front().evaluation.methods[m].method;
+      QJsonObject o{{QStringLiteral("name"), adaptive ? name + QStringLiteral("+adaptive") : name},
+                    {QStringLiteral("months_scored"), scored},
+                    {QStringLiteral("months_counted"), counted},
+                    {QStringLiteral("months_in_band"), inBand},
+                    {QStringLiteral("mean_mae_log_wait"), scored > 0 ? maeSum / scored : 0.0}};
+      if (counted > 0) {
+        o.insert(QStringLiteral("lowest_coverage"), lowest);
+        o.insert(QStringLiteral("highest_coverage"), highest);
+      }
+      summary.append(o);
     }
-    QJsonObject o{{QStringLiteral("name"), months.front().evaluation.methods[m].method},
-                  {QStringLiteral("months_scored"), scored},
-                  {QStringLiteral("months_counted"), counted},
-                  {QStringLiteral("months_in_band"), inBand},
-                  {QStringLiteral("mean_mae_log_wait"), scored > 0 ? maeSum / scored : 0.0}};
-    if (counted > 0) {
-      o.insert(QStringLiteral("lowest_coverage"), lowest);
-      o.insert(QStringLiteral("highest_coverage"), highest);
-    }
-    summary.append(o);
-  }
   return summary;
 }
 } // namespace
