@@ -28,6 +28,13 @@ AdaptiveCalibration::Issued AdaptiveCalibration::issue(const WaitForecast &raw, 
   Issued out{raw, groupsOf(raw, partition)};
   if (!raw.isValid())
     return out;
+  const std::vector<double> &levels = WaitForecast::standardLevels();
+  if (raw.levels != levels) { // issued at the standard levels, whatever the forecaster gave
+    out.forecast.levels = levels;
+    out.forecast.seconds.clear();
+    for (const double level : levels)
+      out.forecast.seconds.push_back(raw.quantile(level));
+  }
   const Group *group = nullptr;
   for (const QString &k : out.groups) {
     const auto it = m_groups.find(k);
@@ -38,7 +45,6 @@ AdaptiveCalibration::Issued AdaptiveCalibration::issue(const WaitForecast &raw, 
   }
   if (!group)
     return out;
-  const std::vector<double> &levels = WaitForecast::standardLevels();
   out.forecast.levels = levels;
   out.forecast.seconds.clear();
   double floor = 0;

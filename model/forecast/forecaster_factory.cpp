@@ -7,7 +7,42 @@
 
 namespace mirage {
 
+namespace {
+// A method's forecasts with the cluster's adaptive calibration applied (same method id: the window
+// and the reports show the method as the user picked it).
+class CalibratedForecaster : public Forecaster {
+public:
+  CalibratedForecaster(std::shared_ptr<const Forecaster> inner, AdaptiveCalibration calibration)
+      : m_inner(std::move(inner)), m_calibration(std::move(calibration))
+  {
+  }
+  QString method() const override { return m_inner->method(); }
+  Result<WaitForecast> forecast(const ClusterSnapshot &snapshot, const JobRequest &request,
+                                EpochSeconds at) const override
+  {
+    auto raw = m_inner->forecast(snapshot, request, at);
+    if (!raw.ok())
+      return raw;
+    return m_calibration.apply(raw.value(), request.partition);
+  }
+
+private:
+  std::shared_ptr<const Forecaster> m_inner;
+  AdaptiveCalibration m_calibration;
+};
+} // namespace
+
 Result<std::shared_ptr<const Forecaster>> makeForecaster(const QString &method, const ForecastContext &context)
+{
+  auto raw = makeRawForecaster(method, context);
+  const auto calibration = context.calibration.find(method);
+  if (!raw.ok() || calibration == context.calibration.end() ||
+      calibration->second.observations() < calibration->second.settings().minObservations)
+    return raw;
+  return std::shared_ptr<const Forecaster>(std::make_shared<CalibratedForecaster>(raw.value(), calibration->second));
+}
+
+Result<std::shared_ptr<const Forecaster>> makeRawForecaster(const QString &method, const ForecastContext &context)
 {
   using R = Result<std::shared_ptr<const Forecaster>>;
   if (method == QLatin1String("slurm-estimate") && context.slurm)

@@ -1,6 +1,8 @@
 #include "services/cluster_poller.h"
 
 #include "core/core_tr.h"
+#include "services/calibration_tracker.h"
+#include "store/forecast_model_store.h"
 #include "store/history_store.h"
 #include "store/snapshot_store.h"
 #include "store/store.h"
@@ -87,6 +89,8 @@ ClusterPoller::Outcome ClusterPoller::pollOnce()
       return out;
     }
   }
+  if (m_settings.calibrate && m_store)
+    calibrate(out.snapshot, out);
   if (!m_settings.readHistory || !m_store)
     return out;
   // Finished jobs since the newest end already stored (minus an hour of overlap: duplicates are
@@ -125,6 +129,25 @@ ClusterPoller::Outcome ClusterPoller::pollOnce()
   return out;
 }
 
+void ClusterPoller::calibrate(const ClusterSnapshot &snapshot, Outcome &out)
+{
+  if (!m_context || ++m_pollsSinceContext >= std::max(1, m_settings.contextEveryPolls)) {
+    m_context = m_store
+                    ->run([cluster = snapshot.cluster](Database &db) {
+                      return std::make_shared<const ForecastContext>(loadForecastContext(db, cluster));
+                    })
+                    .result();
+    m_pollsSinceContext = 0;
+  }
+  const auto step = m_store
+                        ->run([snapshot, context = m_context](Database &db) {
+                          return services::trackCalibration(db, snapshot, *context);
+                        })
+                        .result();
+  if (!step.ok())
+    out.calibrationNote = step.error();
+}
+
 void ClusterPoller::finished()
 {
   m_running = false;
@@ -145,10 +168,12 @@ void ClusterPoller::finished()
     emit snapshotTaken(out.snapshot);
     if (out.newJobs > 0)
       emit historyImported(out.newJobs);
-    setStatus(PollStatus::Connected,
-              out.historyNote.isEmpty()
-                  ? CoreTr::tr("connected to %1").arg(m_runner->describe())
-                  : CoreTr::tr("connected to %1; history: %2").arg(m_runner->describe(), out.historyNote));
+    QString message = out.historyNote.isEmpty()
+                          ? CoreTr::tr("connected to %1").arg(m_runner->describe())
+                          : CoreTr::tr("connected to %1; history: %2").arg(m_runner->describe(), out.historyNote);
+    if (!out.calibrationNote.isEmpty())
+      message += CoreTr::tr("; calibration: %1").arg(out.calibrationNote);
+    setStatus(PollStatus::Connected, message);
   }
   if (!m_cancel)
     m_timer.start(m_delayS * 1000);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/cluster_snapshot.h"
+#include "forecast/forecaster_factory.h"
 #include "slurm/command_runner.h"
 #include "slurm/snapshot_source.h"
 
@@ -20,6 +21,11 @@ struct PollerSettings {
   int maxBackoffS = 900;   // the longest wait while it does not
   int historyDays = 30;    // how far back the first sacct read goes
   bool readHistory = true; // read finished jobs with sacct
+  // Carry the cluster's adaptive calibration forward (services/calibration_tracker.h): forecasts
+  // for new waiting jobs, learned from as they start. The forecast context (history and models)
+  // is read again every `contextEveryPolls` polls.
+  bool calibrate = true;
+  int contextEveryPolls = 30;
 };
 
 enum class PollStatus { Stopped, Polling, Connected, Unreachable };
@@ -56,7 +62,9 @@ private:
     ClusterSnapshot snapshot;
     qint64 newJobs = 0;
     QString historyNote;
+    QString calibrationNote; // why calibration could not be carried forward (the poll still counts)
   };
+  void calibrate(const ClusterSnapshot &snapshot, Outcome &out);
   Outcome pollOnce();
   void finished();
   void setStatus(PollStatus status, const QString &message);
@@ -73,6 +81,9 @@ private:
   int m_failures = 0;
   int m_delayS = 0;
   bool m_running = false;
+  // The forecast context the calibration forecasts with (worker thread only), and polls since read.
+  std::shared_ptr<const ForecastContext> m_context;
+  int m_pollsSinceContext = 0;
 };
 
 // `sacct` arguments for the finished jobs between two local times ("YYYY-MM-DDTHH:MM:SS").

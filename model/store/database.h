@@ -85,7 +85,7 @@ public:
   // The result of PRAGMA integrity_check ("ok" when sound).
   QString integrityCheck();
 
-  static constexpr int kSchemaVersion = 3;
+  static constexpr int kSchemaVersion = 4;
 
 private:
   Result<void> openFile(const QString &path);

@@ -2,6 +2,7 @@
 
 #include "core/core_tr.h"
 #include "forecast/trace_replay.h"
+#include "store/calibration_store.h"
 #include "store/history_store.h"
 
 #include <QDateTime>
@@ -142,6 +143,8 @@ ForecastContext loadForecastContext(Database &db, const QString &cluster)
     else
       context.learnedErrors[m.method] = model.error();
   }
+  for (auto &[method, record] : loadCalibration(db, cluster))
+    context.calibration[method] = record.state;
   return context;
 }
 

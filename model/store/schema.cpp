@@ -114,6 +114,18 @@ CREATE TABLE chain_runners (
   heartbeat INTEGER NOT NULL
 );
 )SQL"),
+      // 3 -> 4: adaptive calibration per cluster and forecast method (forecast/adaptive_calibration.h):
+      // its shifts, and the forecasts issued to jobs still waiting, whose outcomes teach it.
+      QStringLiteral(R"SQL(
+CREATE TABLE forecast_calibration (
+  cluster_id INTEGER NOT NULL REFERENCES clusters(id) ON DELETE CASCADE,
+  method TEXT NOT NULL,
+  state TEXT NOT NULL,                      -- JSON: AdaptiveCalibration::toJson
+  pending TEXT NOT NULL,                    -- JSON: the issued forecasts not yet learned
+  updated INTEGER NOT NULL,
+  PRIMARY KEY (cluster_id, method)
+);
+)SQL"),
   };
 }
 

@@ -1,0 +1,164 @@
+#include "services/calibration_tracker.h"
+
+#include "store/calibration_store.h"
+#include "store/history_store.h"
+
+#include <QJsonArray>
+
+#include <set>
+
+namespace mirage::services {
+namespace {
+
+QString jobKey(const Job &j)
+{
+  return j.arrayId.isEmpty() ? QString::number(j.id) : j.arrayId;
+}
+
+JobRequest requestOf(const Job &j)
+{
+  JobRequest r;
+  r.partition = j.partition;
+  r.nodes = std::max(1, j.nodes);
+  r.gpusPerNode = j.gpusPerNode;
+  r.timeLimitSeconds = std::max<qint64>(60, j.timeLimitSeconds);
+  r.user = j.user;
+  return r;
+}
+
+// A job gone from the queue: its start as the sacct history recorded it (0: not known yet, or it
+// never started).
+EpochSeconds storedStart(Database &db, qint64 clusterId, const QString &job)
+{
+  Statement s = db.prepare(
+      QStringLiteral("SELECT start FROM jobs WHERE cluster_id = ? AND job_id = ? ORDER BY submit DESC LIMIT 1"));
+  s.bind(1, clusterId).bind(2, job);
+  return s.step() && !s.isNull(0) ? s.int64(0) : 0;
+}
+
+// An open forecast in the store: the job, when it was first seen waiting (the forecast is of the
+// wait from then), its groups, each level's issued quantile and the levels learned so far.
+struct Open {
+  QString job;
+  EpochSeconds seen = 0;
+  AdaptiveCalibration::Issued issued;
+  int learnedLevels = 0; // bit l: level l learned
+
+  QJsonObject toJson() const
+  {
+    QJsonArray groups, seconds;
+    for (const QString &g : issued.groups)
+      groups.append(g);
+    for (const double q : issued.forecast.seconds)
+      seconds.append(q);
+    return {{QStringLiteral("job"), job},
+            {QStringLiteral("seen"), seen},
+            {QStringLiteral("groups"), groups},
+            {QStringLiteral("quantiles"), seconds},
+            {QStringLiteral("learned"), learnedLevels}};
+  }
+  static Open fromJson(const QJsonObject &o)
+  {
+    Open r;
+    r.job = o.value(QLatin1String("job")).toString();
+    r.seen = o.value(QLatin1String("seen")).toInteger();
+    r.learnedLevels = o.value(QLatin1String("learned")).toInt();
+    for (const QJsonValue &g : o.value(QLatin1String("groups")).toArray())
+      r.issued.groups.push_back(g.toString());
+    r.issued.forecast.levels = WaitForecast::standardLevels();
+    for (const QJsonValue &q : o.value(QLatin1String("quantiles")).toArray())
+      r.issued.forecast.seconds.push_back(q.toDouble());
+    return r;
+  }
+};
+
+constexpr qint64 kForgetAfter = 7 * 86400; // an open forecast whose job left no trace by then
+} // namespace
+
+QStringList calibratedMethods(const ForecastContext &context)
+{
+  QStringList methods{QStringLiteral("slurm-estimate")};
+  if (context.history)
+    methods << QStringLiteral("hist-median") << QStringLiteral("qbets");
+  for (const auto &[method, model] : context.learned)
+    methods << method;
+  return methods;
+}
+
+Result<CalibrationStep> trackCalibration(Database &db, const ClusterSnapshot &snapshot, const ForecastContext &context,
+                                         int maxNewJobs)
+{
+  const auto clusterId = storedClusterId(db, snapshot.cluster);
+  if (!clusterId)
+    return failure(noClusterError(db, snapshot.cluster));
+  std::map<QString, CalibrationRecord> records = loadCalibration(db, snapshot.cluster);
+  std::map<QString, const Job *> jobs;
+  for (const Job &j : snapshot.jobs)
+    jobs[jobKey(j)] = &j;
+  const std::vector<double> &levels = WaitForecast::standardLevels();
+  const int allLevels = (1 << int(levels.size())) - 1;
+  CalibrationStep step;
+  for (const QString &method : calibratedMethods(context)) {
+    CalibrationRecord &record = records[method];
+    // What the open forecasts learned since the last poll.
+    QJsonArray stillOpen;
+    std::set<QString> known;
+    for (const QJsonValue &value : std::as_const(record.pending)) {
+      Open open = Open::fromJson(value.toObject());
+      if (open.issued.forecast.seconds.size() != levels.size())
+        continue;
+      known.insert(open.job);
+      const auto it = jobs.find(open.job);
+      EpochSeconds start = 0;
+      if (it != jobs.end() && it->second->state == JobState::Running)
+        start = it->second->startTime > 0 ? it->second->startTime : snapshot.time;
+      else if (it == jobs.end())
+        start = storedStart(db, *clusterId, open.job);
+      const bool waiting = it != jobs.end() && it->second->state == JobState::Pending;
+      const double waited = double((start > 0 ? start : snapshot.time) - open.seen);
+      for (std::size_t l = 0; l < levels.size(); ++l) {
+        if (open.learnedLevels & (1 << l))
+          continue;
+        const double quantile = open.issued.forecast.seconds[l];
+        const bool missed = waited > quantile;
+        if (start > 0 || (waiting && missed)) {
+          record.state.learn(open.issued, l, missed);
+          open.learnedLevels |= 1 << l;
+          ++step.learned;
+        }
+      }
+      const bool forgotten = start == 0 && !waiting && snapshot.time - open.seen > kForgetAfter;
+      if (open.learnedLevels != allLevels && !forgotten)
+        stillOpen.append(open.toJson());
+    }
+    // New waiting jobs get a forecast, from the queue as it is without them.
+    const auto forecaster = makeRawForecaster(method, context);
+    int issued = 0;
+    for (const Job &j : snapshot.jobs) {
+      if (!forecaster.ok() || issued >= maxNewJobs)
+        break;
+      if (j.state != JobState::Pending || known.count(jobKey(j)))
+        continue;
+      ClusterSnapshot without = snapshot;
+      without.jobs.removeIf([&](const Job &other) { return jobKey(other) == jobKey(j); });
+      const auto raw = forecaster.value()->forecast(without, requestOf(j), snapshot.time);
+      if (!raw.ok())
+        continue; // a request this method cannot forecast teaches it nothing
+      Open open;
+      open.job = jobKey(j);
+      open.seen = snapshot.time;
+      open.issued = record.state.issue(*raw, j.partition);
+      stillOpen.append(open.toJson());
+      ++issued;
+    }
+    step.issued += issued;
+    step.open += int(stillOpen.size());
+    record.pending = stillOpen;
+    record.updated = snapshot.time;
+    if (const auto saved = saveCalibration(db, snapshot.cluster, method, record); !saved.ok())
+      return failure(saved.error());
+  }
+  return step;
+}
+
+} // namespace mirage::services
