@@ -126,6 +126,8 @@ ClusterPoller::Outcome ClusterPoller::pollOnce()
   if (!imported.error.isEmpty() && !imported.error.contains(QLatin1String("no jobs found")))
     out.historyNote = imported.error;
   out.newJobs = imported.jobs;
+  if (out.newJobs > 0 && m_context && !m_context->history)
+    m_context.reset(); // the first history: the next poll's calibration forecasts from it too
   return out;
 }
 

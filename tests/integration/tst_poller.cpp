@@ -4,6 +4,8 @@
 // the last snapshot. Over SSH, a network that goes away (a relay to the test sshd, cut) backs off
 // the same way, and the poller reconnects when it is back.
 #include "services/cluster_poller.h"
+#include "store/database.h"
+#include "store/forecast_model_store.h"
 #include "store/store.h"
 
 #include <QDir>
@@ -265,6 +267,37 @@ private slots:
     QVERIFY(count(lab.store, QStringLiteral("SELECT count(*) FROM snapshots")) > before);
     lab.poller.stop();
     ssh->closeMaster();
+  }
+
+  // The poller carries the cluster's adaptive calibration forward: jobs that queue behind each
+  // other (three that each take every node of gpu) get forecasts when first seen waiting, and
+  // their starts are learned; the store keeps the state.
+  void calibration_learns_from_real_starts()
+  {
+    LabPoller lab(4);
+    QVERIFY(lab.store.opened().result().ok());
+    QSignalSpy snapshots(&lab.poller, &ClusterPoller::snapshotTaken);
+    lab.poller.start();
+    QTRY_VERIFY_WITH_TIMEOUT(snapshots.count() >= 1, 30000);
+    QStringList ids;
+    for (int i = 0; i < 3; ++i)
+      ids << sh(
+          QStringLiteral("sbatch --parsable -J poller-calibration -p gpu -N 4 --exclusive -t 1 -o /dev/null --wrap 'sleep 4'"));
+    const auto learned = [&] {
+      return count(lab.store, QStringLiteral("SELECT count(*) FROM forecast_calibration f JOIN clusters c ON "
+                                             "c.id = f.cluster_id WHERE c.name = 'lab' AND f.method = "
+                                             "'slurm-estimate' AND json_extract(f.state, '$.groups.\"*|*\".n') >= 2"));
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(learned() == 1, 90000);
+    lab.poller.stop();
+    for (const QString &id : std::as_const(ids))
+      sh(QStringLiteral("scancel %1").arg(id));
+    // What the window would load: the calibration of the methods the poller could run.
+    Database db;
+    QVERIFY(db.open(lab.dir.filePath(QStringLiteral("m.sqlite"))).ok());
+    const ForecastContext context = loadForecastContext(db, QStringLiteral("lab"));
+    QVERIFY(context.calibration.count(QStringLiteral("slurm-estimate")));
+    QVERIFY(context.calibration.at(QStringLiteral("slurm-estimate")).observations() >= 2);
   }
 };
 
