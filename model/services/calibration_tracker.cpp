@@ -77,7 +77,7 @@ constexpr qint64 kForgetAfter = 7 * 86400; // an open forecast whose job left no
 
 QStringList calibratedMethods(const ForecastContext &context)
 {
-  QStringList methods{QStringLiteral("slurm-estimate")};
+  QStringList methods{kSqueueEstimate, QStringLiteral("slurm-estimate")};
   if (context.history)
     methods << QStringLiteral("hist-median") << QStringLiteral("qbets");
   for (const auto &[method, model] : context.learned)
@@ -96,7 +96,6 @@ Result<CalibrationStep> trackCalibration(Database &db, const ClusterSnapshot &sn
   for (const Job &j : snapshot.jobs)
     jobs[jobKey(j)] = &j;
   const std::vector<double> &levels = WaitForecast::standardLevels();
-  const int allLevels = (1 << int(levels.size())) - 1;
   CalibrationStep step;
   for (const QString &method : calibratedMethods(context)) {
     CalibrationRecord &record = records[method];
@@ -127,21 +126,33 @@ Result<CalibrationStep> trackCalibration(Database &db, const ClusterSnapshot &sn
           ++step.learned;
         }
       }
+      // Open until the start is known (a long wait's levels may all be learned before it): the
+      // live scores count every job that started, the long waits too.
+      if (start > 0)
+        record.live.add(open.issued.forecast, std::max(0.0, waited));
       const bool forgotten = start == 0 && !waiting && snapshot.time - open.seen > kForgetAfter;
-      if (open.learnedLevels != allLevels && !forgotten)
+      if (start == 0 && !forgotten)
         stillOpen.append(open.toJson());
     }
-    // New waiting jobs get a forecast, from the queue as it is without them.
-    const auto forecaster = makeRawForecaster(method, context);
+    // New waiting jobs get a forecast, from the queue as it is without them (Slurm's own estimate:
+    // the start squeue reports for the job).
+    const bool squeue = method == kSqueueEstimate;
+    const auto forecaster =
+        squeue ? Result<std::shared_ptr<const Forecaster>>(failure(QString())) : makeRawForecaster(method, context);
     int issued = 0;
     for (const Job &j : snapshot.jobs) {
-      if (!forecaster.ok() || issued >= maxNewJobs)
+      if ((!squeue && !forecaster.ok()) || issued >= maxNewJobs)
         break;
-      if (j.state != JobState::Pending || known.count(jobKey(j)))
+      if (j.state != JobState::Pending || known.count(jobKey(j)) || (squeue && j.estimatedStart <= 0))
         continue;
-      ClusterSnapshot without = snapshot;
-      without.jobs.removeIf([&](const Job &other) { return jobKey(other) == jobKey(j); });
-      const auto raw = forecaster.value()->forecast(without, requestOf(j), snapshot.time);
+      Result<WaitForecast> raw = failure(QString());
+      if (squeue) {
+        raw = WaitForecast::point(method, double(std::max<EpochSeconds>(0, j.estimatedStart - snapshot.time)));
+      } else {
+        ClusterSnapshot without = snapshot;
+        without.jobs.removeIf([&](const Job &other) { return jobKey(other) == jobKey(j); });
+        raw = forecaster.value()->forecast(without, requestOf(j), snapshot.time);
+      }
       if (!raw.ok())
         continue; // a request this method cannot forecast teaches it nothing
       Open open;

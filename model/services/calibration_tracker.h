@@ -4,14 +4,20 @@
 // not Monte-Carlo, whose rollouts cost too much to run for every job), shifted by the cluster's
 // calibration as the window would show it; each level of that forecast teaches the calibration as
 // soon as its outcome is known: when the job starts (seen running, or found in the sacct history
-// once gone), or as soon as its wait passes the level's quantile. The state and the forecasts still
-// open live in the store, so a restarted window carries on where it stopped.
+// once gone), or as soon as its wait passes the level's quantile. When the start is known the
+// issued forecast is scored against it (the live score, Slurm's own squeue estimate beside the
+// methods). The state and the forecasts still open live in the store, so a restarted window
+// carries on where it stopped.
 #include "core/cluster_snapshot.h"
 #include "core/result.h"
 #include "forecast/forecaster_factory.h"
 #include "store/database.h"
 
 namespace mirage::services {
+
+// Slurm's own estimate of a waiting job's start (squeue's StartTime, from its backfill plan),
+// tracked beside the methods so that its live score can be compared with theirs.
+inline const QString kSqueueEstimate = QStringLiteral("squeue-estimate");
 
 struct CalibrationStep {
   int issued = 0;  // forecasts issued to jobs first seen waiting

@@ -115,13 +115,15 @@ CREATE TABLE chain_runners (
 );
 )SQL"),
       // 3 -> 4: adaptive calibration per cluster and forecast method (forecast/adaptive_calibration.h):
-      // its shifts, and the forecasts issued to jobs still waiting, whose outcomes teach it.
+      // its shifts, the forecasts issued to jobs still waiting, whose outcomes teach it, and how
+      // the issued forecasts scored against the starts.
       QStringLiteral(R"SQL(
 CREATE TABLE forecast_calibration (
   cluster_id INTEGER NOT NULL REFERENCES clusters(id) ON DELETE CASCADE,
   method TEXT NOT NULL,
   state TEXT NOT NULL,                      -- JSON: AdaptiveCalibration::toJson
   pending TEXT NOT NULL,                    -- JSON: the issued forecasts not yet learned
+  live TEXT NOT NULL DEFAULT '{}',          -- JSON: the issued forecasts' scores against the starts
   updated INTEGER NOT NULL,
   PRIMARY KEY (cluster_id, method)
 );

@@ -271,7 +271,7 @@ private slots:
 
   // The poller carries the cluster's adaptive calibration forward: jobs that queue behind each
   // other (three that each take every node of gpu) get forecasts when first seen waiting, and
-  // their starts are learned; the store keeps the state.
+  // their starts are learned; the store keeps the state, and Slurm's own estimate is scored.
   void calibration_learns_from_real_starts()
   {
     LabPoller lab(4);
@@ -281,14 +281,19 @@ private slots:
     QTRY_VERIFY_WITH_TIMEOUT(snapshots.count() >= 1, 30000);
     QStringList ids;
     for (int i = 0; i < 3; ++i)
-      ids << sh(
-          QStringLiteral("sbatch --parsable -J poller-calibration -p gpu -N 4 --exclusive -t 1 -o /dev/null --wrap 'sleep 4'"));
+      ids << sh(QStringLiteral(
+          "sbatch --parsable -J poller-calibration -p gpu -N 4 --exclusive -t 1 -o /dev/null --wrap 'sleep 4'"));
     const auto learned = [&] {
       return count(lab.store, QStringLiteral("SELECT count(*) FROM forecast_calibration f JOIN clusters c ON "
                                              "c.id = f.cluster_id WHERE c.name = 'lab' AND f.method = "
                                              "'slurm-estimate' AND json_extract(f.state, '$.groups.\"*|*\".n') >= 2"));
     };
     QTRY_VERIFY_WITH_TIMEOUT(learned() == 1, 90000);
+    // Slurm's own estimate (squeue's start time) is scored beside the methods once a job started.
+    QTRY_VERIFY_WITH_TIMEOUT(
+        count(lab.store, QStringLiteral("SELECT count(*) FROM forecast_calibration WHERE method = "
+                                        "'squeue-estimate' AND json_extract(live, '$.jobs') >= 1")) == 1,
+        60000);
     lab.poller.stop();
     for (const QString &id : std::as_const(ids))
       sh(QStringLiteral("scancel %1").arg(id));

@@ -85,7 +85,8 @@ private slots:
     QVERIFY(f.open());
     const ForecastContext context = loadForecastContext(f.db, QStringLiteral("lab"));
     QCOMPARE(services::calibratedMethods(context),
-             (QStringList{QStringLiteral("slurm-estimate"), QStringLiteral("hist-median"), QStringLiteral("qbets")}));
+             (QStringList{services::kSqueueEstimate, QStringLiteral("slurm-estimate"), QStringLiteral("hist-median"),
+                          QStringLiteral("qbets")}));
     services::CalibrationStep last;
     for (int k = 0; k < 60; ++k) {
       const EpochSeconds t = T0 + k * 600;
@@ -147,12 +148,18 @@ private slots:
     const auto later = services::trackCalibration(f.db, snapshotAt(T0 + 1800, waiting), context);
     QVERIFY_OK(later);
     QVERIFY(later->learned > 2 * 7);
-    QCOMPARE(later->open, 4);
-    QCOMPARE(f.record(QStringLiteral("slurm-estimate")).pending.size(), 0);
+    QCOMPARE(later->open, 6); // open until they start, so that the live scores count long waits too
+    for (const QJsonValue &open : f.record(QStringLiteral("slurm-estimate")).pending)
+      QCOMPARE(open[QLatin1String("learned")].toInt(), 127); // every level missed already
     // Then both are gone: 5000 started (the history says when), 6000 left no trace.
     const auto gone = services::trackCalibration(f.db, snapshotAt(T0 + 9000, {}), context);
     QVERIFY_OK(gone);
-    QCOMPARE(gone->open, 2); // 6000's forecasts wait for a trace
+    QCOMPARE(gone->open, 3); // 6000's forecasts wait for a trace
+    // 5000 is scored: it waited 4000 s from when it was first seen, far past Slurm's 0 s.
+    const LiveScore slurm = f.record(QStringLiteral("slurm-estimate")).live;
+    QCOMPARE(slurm.jobs, qint64(1));
+    QCOMPARE(slurm.covered, qint64(0));
+    QVERIFY(qAbs(slurm.maeLogWait() - (logWait(4000) - logWait(0))) < 1e-9);
     const QJsonArray open = f.record(QStringLiteral("hist-median")).pending;
     QCOMPARE(open.size(), 1);
     QCOMPARE(open.first()[QLatin1String("job")].toString(), QStringLiteral("6000"));
