@@ -21,7 +21,7 @@
         <location filename="../app/cli/cmd_demo.cpp" line="+1"/>
         <location filename="../app/cli/cmd_evaluate.cpp" line="+131"/>
         <location filename="../app/cli/cmd_forecast.cpp" line="+24"/>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+58"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+63"/>
         <location filename="../app/cli/cmd_history.cpp" line="+37"/>
         <location line="+44"/>
         <location filename="../app/cli/cmd_import.cpp" line="+72"/>
@@ -357,7 +357,7 @@
     <message>
         <location filename="../app/cli/cmd_evaluate.cpp" line="+1"/>
         <location line="+5"/>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-36"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-41"/>
         <location line="+2"/>
         <location line="+2"/>
         <location line="+2"/>
@@ -733,7 +733,7 @@
         <translation>--job ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+61"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+66"/>
         <source>--rollouts must be a whole number ≥ 1</source>
         <translation>--rollouts muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
@@ -776,7 +776,7 @@
         <location line="+5"/>
         <location filename="../app/cli/cmd_demo.cpp" line="-70"/>
         <location filename="../app/cli/cmd_evaluate.cpp" line="-55"/>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-80"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-85"/>
         <location line="+33"/>
         <location filename="../app/cli/cmd_report.cpp" line="-12"/>
         <location line="+9"/>
@@ -828,6 +828,7 @@
     </message>
     <message>
         <location filename="../app/cli/cmd_evaluate.cpp" line="+21"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+10"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+1"/>
         <source>x</source>
         <translation>x</translation>
@@ -875,7 +876,7 @@
         <translation>Kerne statt ganzer Knoten zuteilen: --nodes Knoten mit so vielen Kernen, jeder Job erhält seine Prozessoren (wie im SWF-Format üblich).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+16"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+11"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+115"/>
         <source>--trace is required</source>
         <translation>--trace ist erforderlich</translation>
@@ -912,13 +913,13 @@
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+66"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+71"/>
         <source>Evaluate wait forecasts on a trace: train on jobs submitted before --train-until, forecast every job submitted from --test-from on from the snapshot taken before it (every 10 minutes), and compare with the waits that happened.</source>
         <translation>Wartezeit-Vorhersagen an einem Trace bewerten: auf Jobs trainieren, die vor --train-until eingereicht wurden, jeden ab --test-from eingereichten Job aus dem Snapshot davor (alle 10 Minuten) vorhersagen und mit den tatsächlichen Wartezeiten vergleichen.</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_evaluate.cpp" line="-27"/>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-116"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-126"/>
         <source>The trace (any format mirage-cli reads).</source>
         <translation>Der Trace (jedes Format, das mirage-cli liest).</translation>
     </message>
@@ -1134,12 +1135,12 @@
     <message>
         <location filename="../app/cli/cmd_evaluate.cpp" line="-245"/>
         <location line="+91"/>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+120"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="+130"/>
         <source>method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-131"/>
+        <location filename="../app/cli/cmd_forecast_eval.cpp" line="-141"/>
         <source>Every method forecasts only this many test jobs, evenly spread, the same ones for all (default: every job of the test window).</source>
         <translation>Jede Methode sagt nur so viele Testjobs vorher, gleichmäßig verteilt, für alle dieselben (Vorgabe: jeden Job des Testfensters).</translation>
     </message>
@@ -1159,28 +1160,28 @@
         <translation>der Zeiten der Aufzeichnung und der Tageszeit-Merkmale</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+64"/>
         <source>--sample must be a whole number ≥ 1</source>
         <translation>--sample muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>--embargo must be a number of hours from 0 to 8760</source>
         <translation>--embargo muss eine Stundenzahl von 0 bis 8760 sein</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+118"/>
         <source>%1 test jobs (every method forecast the same ones), %2 training examples (%3 still waiting at --train-until left out)</source>
         <translation>%1 Testjobs (jede Methode sagte dieselben vorher), %2 Trainingsbeispiele (%3 bei --train-until noch wartend, weggelassen)</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-57"/>
         <location filename="../app/cli/cmd_whatif.cpp" line="-5"/>
         <source>jobs</source>
         <translation>Jobs</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-127"/>
         <source>Instead of one split, score each of the trace&apos;s last MONTHS calendar months (UTC), every method trained on everything before the month.</source>
         <translation>Statt einer Aufteilung jeden der letzten MONATE Kalendermonate des Traces (UTC) bewerten, jede Methode trainiert auf allem vor dem Monat.</translation>
     </message>
@@ -1190,7 +1191,12 @@
         <translation>Monate</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+3"/>
+        <source>Step of adaptive calibration per observed start, in log(wait + 60 s) (default 0.05; 0: score without it).</source>
+        <translation>Schritt der adaptiven Kalibrierung je beobachtetem Start, in log(Wartezeit + 60 s) (Standard 0,05; 0: ohne sie bewerten).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>--train-until (one split) or --rolling (month after month) is required</source>
         <translation>--train-until (eine Aufteilung) oder --rolling (Monat für Monat) ist nötig</translation>
     </message>
@@ -1200,7 +1206,12 @@
         <translation>--rolling muss eine ganze Zahl von Monaten von 1 bis 120 sein</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+32"/>
+        <source>--adaptive-rate must be a number from 0 to 1</source>
+        <translation>--adaptive-rate muss eine Zahl von 0 bis 1 sein</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>MAE log</source>
         <translation>MAE log</translation>
     </message>
@@ -1240,7 +1251,7 @@
         <translation>pro s</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>%1: %2 test jobs; the learned methods trained on %3 examples before the month (%4 still waiting left out)</source>
         <translation>%1: %2 Testjobs; die gelernten Methoden trainierten auf %3 Beispielen vor dem Monat (%4 noch wartende ausgelassen)</translation>
     </message>
@@ -1255,7 +1266,7 @@
         <translation>Wartezeit-Vorhersagen an einem Trace bewerten (auf der Vergangenheit trainieren, an der Zukunft testen)</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-123"/>
         <source>--nodes must be a whole number ≥ 1</source>
         <translation>--nodes muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
@@ -2487,7 +2498,7 @@
         <translation>%1: kein Schnappschuss von Cluster „%2“</translation>
     </message>
     <message>
-        <location filename="../model/services/cluster_poller.cpp" line="+59"/>
+        <location filename="../model/services/cluster_poller.cpp" line="+61"/>
         <source>stopped</source>
         <translation>angehalten</translation>
     </message>
@@ -2497,12 +2508,12 @@
         <translation>Verbindung zu %1 wird aufgebaut …</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+93"/>
         <source>%1 — next try in %2 s</source>
         <translation>%1 — nächster Versuch in %2 s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>connected to %1</source>
         <translation>verbunden mit %1</translation>
     </message>
@@ -2510,6 +2521,11 @@
         <location line="+1"/>
         <source>connected to %1; history: %2</source>
         <translation>verbunden mit %1; Geschichte: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; calibration: %1</source>
+        <translation>; Kalibrierung: %1</translation>
     </message>
     <message>
         <location filename="../model/slurm/sacct_json.cpp" line="+26"/>
@@ -2607,13 +2623,13 @@
         <translation>kein Job von %1 ist in den 90 Tagen vor der Vorhersage gestartet: zuerst seine Historie importieren (mirage-cli import)</translation>
     </message>
     <message>
-        <location filename="../model/forecast/forecast_evaluation.cpp" line="+29"/>
+        <location filename="../model/forecast/forecast_evaluation.cpp" line="+30"/>
         <source>Collecting training examples</source>
         <translation>Trainingsbeispiele sammeln</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../model/forecast/forecaster_factory.cpp" line="+34"/>
+        <location filename="../model/forecast/forecaster_factory.cpp" line="+69"/>
         <source>unknown method &apos;%1&apos; (known: %2)</source>
         <translation>unbekannte Methode &apos;%1&apos; (bekannt: %2)</translation>
     </message>
@@ -2645,7 +2661,7 @@
     <message>
         <location line="+22"/>
         <location line="+31"/>
-        <location line="+41"/>
+        <location line="+77"/>
         <location filename="../model/forecast/forecast_training.cpp" line="+65"/>
         <location line="+19"/>
         <location filename="../model/services/trace_simulation.cpp" line="+232"/>
@@ -2655,17 +2671,17 @@
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-93"/>
         <source>Training %1</source>
         <translation>%1 trainieren</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+66"/>
         <source>job %1 (submitted %2): %3</source>
         <translation>Job %1 (eingereicht %2): %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+23"/>
         <source>Forecasting the test window</source>
         <translation>Das Testfenster vorhersagen</translation>
     </message>
@@ -2735,7 +2751,7 @@
         <translation>kein trainiertes %1-Modell: eines mit mirage-cli train-forecast trainieren</translation>
     </message>
     <message>
-        <location filename="../model/store/forecast_model_store.cpp" line="+51"/>
+        <location filename="../model/store/forecast_model_store.cpp" line="+52"/>
         <source>%1: no stored job of cluster &apos;%2&apos; has started by then</source>
         <translation>%1: bis dahin ist kein gespeicherter Job von Cluster &apos;%2&apos; gestartet</translation>
     </message>
@@ -3619,7 +3635,7 @@
         <location filename="../model/core/atomic_file.cpp" line="+13"/>
         <location filename="../model/report/report_writers.cpp" line="+292"/>
         <location line="+16"/>
-        <location filename="../model/services/forecast_scoring.cpp" line="+135"/>
+        <location filename="../model/services/forecast_scoring.cpp" line="+142"/>
         <location line="+19"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
@@ -4113,6 +4129,11 @@
         <source>the trace has no job with a start time</source>
         <translation>der Trace hat keinen Job mit Startzeit</translation>
     </message>
+    <message>
+        <location filename="../model/store/calibration_store.cpp" line="+47"/>
+        <source>%1: cannot store the calibration of %2: %3</source>
+        <translation>%1: die Kalibrierung von %2 kann nicht gespeichert werden: %3</translation>
+    </message>
 </context>
 <context>
     <name>Mirage::ForecastScores</name>
@@ -4138,6 +4159,31 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Live MAE</source>
+        <translation>Live-MAE</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not scored on this cluster yet: the poller scores each forecast it issues once the job starts.</source>
+        <translation>Auf diesem Cluster noch nicht bewertet: Der Poller bewertet jede ausgegebene Vorhersage, sobald der Job startet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 jobs forecast as they arrived on this cluster and scored when they started; the P10–P90 band held %2 %.</source>
+        <translation>%1 Jobs bei ihrer Ankunft auf diesem Cluster vorhergesagt und bei ihrem Start bewertet; das P10–P90-Band hielt %2 %.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Forecasts are shown calibrated by the %1 starts seen so far.</source>
+        <translation>Vorhersagen werden kalibriert durch die bisher gesehenen %1 Starts gezeigt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Calibration starts after %1 starts (%2 so far).</source>
+        <translation>Die Kalibrierung beginnt nach %1 Starts (bisher %2).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Trained on</source>
         <translation>Trainiert auf</translation>
     </message>
@@ -4157,7 +4203,7 @@
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>not trained: mirage-cli train-forecast --cluster %1</source>
         <translation>nicht trainiert: mirage-cli train-forecast --cluster %1</translation>
     </message>
@@ -4165,6 +4211,11 @@
         <location line="+1"/>
         <source>needs no training; score it with mirage-cli forecast-eval</source>
         <translation>braucht kein Training; mit mirage-cli forecast-eval bewerten</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Slurm&apos;s own estimate of a waiting job&apos;s start (squeue), scored as the jobs started</source>
+        <translation>Slurms eigene Schätzung des Starts eines wartenden Jobs (squeue), bewertet, als die Jobs starteten</translation>
     </message>
 </context>
 <context>
@@ -5382,7 +5433,7 @@ S gestartet %3
 <context>
     <name>mirage::ForecastWorkspace</name>
     <message>
-        <location filename="../widgets/forecast/forecast_workspace.cpp" line="+188"/>
+        <location filename="../widgets/forecast/forecast_workspace.cpp" line="+190"/>
         <source>Forecast</source>
         <translation>Vorhersage</translation>
     </message>
@@ -5480,12 +5531,17 @@ S gestartet %3
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: the job would start within &lt;b&gt;%2&lt;/b&gt; with 50 % and within &lt;b&gt;%3&lt;/b&gt; with 90 % chance (P10 %4); P(start within 1 h) %5 %.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: der Job würde mit 50 % Wahrscheinlichkeit innerhalb von &lt;b&gt;%2&lt;/b&gt; und mit 90 % innerhalb von &lt;b&gt;%3&lt;/b&gt; starten (P10 %4); P(Start innerhalb 1 h) %5 %.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>Calibrated by the %1 starts this cluster&apos;s poller has seen.</source>
+        <translation>Kalibriert durch die %1 Starts, die der Poller dieses Clusters gesehen hat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
     </message>

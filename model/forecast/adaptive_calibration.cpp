@@ -5,6 +5,7 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <cmath>
 
 namespace mirage {
 namespace {
@@ -21,6 +22,28 @@ std::vector<QString> AdaptiveCalibration::groupsOf(const WaitForecast &raw, cons
 {
   const QString waitClass = waitBucketName(waitBucket(raw.p50()));
   return {key(partition, waitClass), key(kAll, waitClass), key(kAll, kAll)};
+}
+
+void LiveScore::add(const WaitForecast &issued, double wait)
+{
+  ++jobs;
+  absLogSum += std::abs(logWait(issued.p50()) - logWait(wait));
+  covered += wait >= issued.p10() && wait <= issued.p90() ? 1 : 0;
+}
+
+QJsonObject LiveScore::toJson() const
+{
+  return {
+      {QStringLiteral("jobs"), jobs}, {QStringLiteral("abs_log_sum"), absLogSum}, {QStringLiteral("covered"), covered}};
+}
+
+LiveScore LiveScore::fromJson(const QJsonObject &json)
+{
+  LiveScore s;
+  s.jobs = json.value(QLatin1String("jobs")).toInteger();
+  s.absLogSum = json.value(QLatin1String("abs_log_sum")).toDouble();
+  s.covered = json.value(QLatin1String("covered")).toInteger();
+  return s;
 }
 
 AdaptiveCalibration::Issued AdaptiveCalibration::issue(const WaitForecast &raw, const QString &partition) const

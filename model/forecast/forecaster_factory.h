@@ -23,6 +23,9 @@ struct ForecastContext {
   std::map<QString, QJsonObject> validationScores;
   // The cluster's adaptive calibration by method (the poller's): forecasts are issued shifted.
   std::map<QString, AdaptiveCalibration> calibration;
+  // How each method's forecasts, as the poller issued them, fared against the starts (and Slurm's
+  // own squeue estimate, "squeue-estimate").
+  std::map<QString, LiveScore> liveScores;
   int rollouts = 200;
   // A live cluster's Slurm: slurm-estimate then asks it (sbatch --test-only) instead of planning
   // the snapshot itself.

@@ -5,31 +5,7 @@
 
 #include <QJsonDocument>
 
-#include <cmath>
-
 namespace mirage {
-
-void LiveScore::add(const WaitForecast &issued, double wait)
-{
-  ++jobs;
-  absLogSum += std::abs(logWait(issued.p50()) - logWait(wait));
-  covered += wait >= issued.p10() && wait <= issued.p90() ? 1 : 0;
-}
-
-QJsonObject LiveScore::toJson() const
-{
-  return {
-      {QStringLiteral("jobs"), jobs}, {QStringLiteral("abs_log_sum"), absLogSum}, {QStringLiteral("covered"), covered}};
-}
-
-LiveScore LiveScore::fromJson(const QJsonObject &json)
-{
-  LiveScore s;
-  s.jobs = json.value(QLatin1String("jobs")).toInteger();
-  s.absLogSum = json.value(QLatin1String("abs_log_sum")).toDouble();
-  s.covered = json.value(QLatin1String("covered")).toInteger();
-  return s;
-}
 
 std::map<QString, CalibrationRecord> loadCalibration(Database &db, const QString &cluster)
 {

@@ -13,18 +13,6 @@
 
 namespace mirage {
 
-// How the forecasts a method issued on a live cluster fared against the starts that followed.
-struct LiveScore {
-  qint64 jobs = 0;
-  double absLogSum = 0; // Σ |log(P50 + 60) − log(wait + 60)|
-  qint64 covered = 0;   // waits within the issued P10–P90
-  double maeLogWait() const { return jobs > 0 ? absLogSum / double(jobs) : 0; }
-  double coverage() const { return jobs > 0 ? double(covered) / double(jobs) : 0; }
-  void add(const WaitForecast &issued, double wait);
-  QJsonObject toJson() const;
-  static LiveScore fromJson(const QJsonObject &json);
-};
-
 struct CalibrationRecord {
   AdaptiveCalibration state;
   QJsonArray pending; // the issued forecasts not learned yet (services/calibration_tracker.h)

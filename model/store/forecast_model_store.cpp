@@ -143,8 +143,11 @@ ForecastContext loadForecastContext(Database &db, const QString &cluster)
     else
       context.learnedErrors[m.method] = model.error();
   }
-  for (auto &[method, record] : loadCalibration(db, cluster))
+  for (auto &[method, record] : loadCalibration(db, cluster)) {
     context.calibration[method] = record.state;
+    if (record.live.jobs > 0)
+      context.liveScores[method] = record.live;
+  }
   return context;
 }
 

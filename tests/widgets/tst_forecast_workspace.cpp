@@ -219,6 +219,52 @@ private slots:
     QVERIFY(!again.form()->compareBox()->isChecked());
   }
 
+  // On a watched cluster the scores show how each method's forecasts fared as jobs started (the
+  // poller's live scores), with Slurm's own squeue estimate in a row of its own, and whether the
+  // shown forecasts are calibrated yet.
+  void live_scores_beside_the_validation_scores()
+  {
+    ForecastWorkspace ws;
+    ForecastContext context = m_context;
+    LiveScore qbets, squeue;
+    qbets.jobs = 40;
+    qbets.absLogSum = 40 * 0.75;
+    qbets.covered = 32;
+    squeue.jobs = 38;
+    squeue.absLogSum = 38 * 1.5;
+    AdaptiveCalibration learned;
+    for (int i = 0; i < 60; ++i)
+      learned.observe(WaitForecast::point(QStringLiteral("qbets"), 600), QStringLiteral("gpu-a100"), 1200);
+    context.liveScores = {{QStringLiteral("qbets"), qbets}, {QStringLiteral("squeue-estimate"), squeue}};
+    context.calibration = {{QStringLiteral("qbets"), learned}};
+    ws.setContext(m_demo.current.cluster, context, {});
+    ws.setSnapshot(m_demo.current);
+    QAbstractItemModel *table = ws.scoresTable()->model();
+    QCOMPARE(table->rowCount(), forecastMethods().size() + 1);
+    int live = -1;
+    for (int c = 0; c < table->columnCount(); ++c)
+      if (table->headerData(c, Qt::Horizontal).toString() == QLatin1String("Live MAE"))
+        live = c;
+    QVERIFY(live > 0);
+    const int row = int(forecastMethods().indexOf(QStringLiteral("qbets")));
+    QCOMPARE(table->index(row, live).data().toString(), QStringLiteral("0.75"));
+    const QString tip = table->index(row, live).data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QLatin1String("40 jobs")) && tip.contains(QLatin1String("80 %")) &&
+                 tip.contains(QLatin1String("calibrated by the 60 starts")),
+             qPrintable(tip));
+    const int last = table->rowCount() - 1;
+    QCOMPARE(table->index(last, 0).data().toString(), QStringLiteral("squeue-estimate"));
+    QCOMPARE(table->index(last, live).data().toString(), QStringLiteral("1.50"));
+    QCOMPARE(table->index(forecastMethods().indexOf(QStringLiteral("hist-median")), live).data().toString(),
+             QStringLiteral("—"));
+    // The forecast shown by qbets is its calibrated one, and the summary says so.
+    ws.form()->useMethod(QStringLiteral("qbets"));
+    ws.computeNow();
+    waitUntilDone(ws);
+    const QString summary = ws.findChild<QLabel *>(QStringLiteral("forecastSummary"))->text();
+    QVERIFY2(summary.contains(QLatin1String("Calibrated by the 60 starts")), qPrintable(summary));
+  }
+
   // The Calibration tab draws each stored model's curve (observed share per quantile level) beside
   // the diagonal; a model scored before curves were kept has none. Hovering a point says what it
   // means; the tab last looked at is shown again.

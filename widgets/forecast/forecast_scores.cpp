@@ -37,6 +37,27 @@ QList<RowColumn<ForecastScoreRow>> forecastScoreColumns()
            right},
           {[] { return ScoresTr::tr("P10–P90"); }, [score](const Row &r) { return score(r, "coverage_p10_p90"); }, tip,
            right},
+          {[] { return ScoresTr::tr("Live MAE"); },
+           [](const Row &r) { return r.live ? QString::number(r.live->maeLogWait(), 'f', 2) : QStringLiteral("—"); },
+           [](const Row &r) {
+             if (!r.live)
+               return ScoresTr::tr("Not scored on this cluster yet: the poller scores each forecast it issues once the "
+                                   "job starts.");
+             QString text = ScoresTr::tr("%1 jobs forecast as they arrived on this cluster and scored when they "
+                                         "started; the P10–P90 band held %2 %.")
+                                .arg(r.live->jobs)
+                                .arg(100.0 * r.live->coverage(), 0, 'f', 0);
+             if (r.calibratedStarts >= r.calibrationNeeds && r.calibrationNeeds > 0)
+               text +=
+                   QLatin1Char(' ') +
+                   ScoresTr::tr("Forecasts are shown calibrated by the %1 starts seen so far.").arg(r.calibratedStarts);
+             else if (r.calibrationNeeds > 0)
+               text += QLatin1Char(' ') + ScoresTr::tr("Calibration starts after %1 starts (%2 so far).")
+                                              .arg(r.calibrationNeeds)
+                                              .arg(r.calibratedStarts);
+             return text;
+           },
+           right},
           {[] { return ScoresTr::tr("Trained on"); },
            [](const Row &r) {
              if (!r.stored)
@@ -49,13 +70,23 @@ QList<RowColumn<ForecastScoreRow>> forecastScoreColumns()
            tip, right}};
 }
 
-QList<ForecastScoreRow> forecastScoreRows(const QList<StoredForecastModel> &models,
-                                          const std::map<QString, QString> &learnedErrors, const QString &cluster)
+QList<ForecastScoreRow> forecastScoreRows(const QList<StoredForecastModel> &models, const ForecastContext &context,
+                                          const QString &cluster)
 {
+  const std::map<QString, QString> &learnedErrors = context.learnedErrors;
+  const auto withLive = [&context](ForecastScoreRow &r) {
+    if (const auto live = context.liveScores.find(r.method); live != context.liveScores.end())
+      r.live = live->second;
+    if (const auto state = context.calibration.find(r.method); state != context.calibration.end()) {
+      r.calibratedStarts = state->second.observations();
+      r.calibrationNeeds = state->second.settings().minObservations;
+    }
+  };
   QList<ForecastScoreRow> rows;
   for (const QString &method : forecastMethods()) {
     ForecastScoreRow r;
     r.method = method;
+    withLive(r);
     for (const StoredForecastModel &m : models)
       if (m.method == method)
         r.stored = m;
@@ -68,6 +99,12 @@ QList<ForecastScoreRow> forecastScoreRows(const QList<StoredForecastModel> &mode
     }
     rows << r;
   }
+  ForecastScoreRow squeue;
+  squeue.method = QStringLiteral("squeue-estimate");
+  withLive(squeue);
+  squeue.why = ScoresTr::tr("Slurm's own estimate of a waiting job's start (squeue), scored as the jobs started");
+  if (squeue.live)
+    rows << squeue;
   return rows;
 }
 

@@ -14,10 +14,16 @@ struct ForecastScoreRow {
   QString method;
   std::optional<StoredForecastModel> stored;
   QString why; // without a stored model
+  // On a watched cluster: how the poller's forecasts of this method fared against the starts, and
+  // how many starts its adaptive calibration has learned from.
+  std::optional<LiveScore> live;
+  qint64 calibratedStarts = 0;
+  int calibrationNeeds = 0; // starts before the calibration is used
 };
 
 QList<RowColumn<ForecastScoreRow>> forecastScoreColumns();
-QList<ForecastScoreRow> forecastScoreRows(const QList<StoredForecastModel> &models,
-                                          const std::map<QString, QString> &learnedErrors, const QString &cluster);
+// One row per method, then one for Slurm's own squeue estimate when the poller has scored it.
+QList<ForecastScoreRow> forecastScoreRows(const QList<StoredForecastModel> &models, const ForecastContext &context,
+                                          const QString &cluster);
 
 } // namespace mirage

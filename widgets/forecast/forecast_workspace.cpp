@@ -111,6 +111,8 @@ QWidget *ForecastWorkspace::createRequestPanel()
   connect(m_form, &ForecastRequestForm::forecastRequested, this, &ForecastWorkspace::computeNow);
   connect(m_form, &ForecastRequestForm::cancelRequested, this, [this] { m_task.cancel(); });
   connect(m_scores, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
+    if (index.row() >= forecastMethods().size())
+      return; // Slurm's own estimate: scored, not a method to forecast with
     m_form->useMethod(forecastMethods().value(index.row()));
     computeNow();
   });
@@ -289,7 +291,7 @@ void ForecastWorkspace::fillPredecessors()
 void ForecastWorkspace::fillScores()
 {
   if (m_scoresModel)
-    m_scoresModel->setRows(forecastScoreRows(m_models, m_context.learnedErrors, m_snapshot.cluster));
+    m_scoresModel->setRows(forecastScoreRows(m_models, m_context, m_snapshot.cluster));
   if (m_calibration) {
     std::vector<CalibrationChart::Curve> curves;
     for (const StoredForecastModel &m : std::as_const(m_models))
@@ -379,12 +381,19 @@ void ForecastWorkspace::showAnswer(const ForecastAnswer &answer)
   m_fan->setForecasts(answer.forecasts);
   const MethodForecast &primary = answer.forecasts.front();
   if (primary.error.isEmpty()) {
-    m_summary->setText(tr("<b>%1</b>: the job would start within <b>%2</b> with 50 % and within <b>%3</b> with 90 % "
-                          "chance (P10 %4); P(start within 1 h) %5 %.")
-                           .arg(primary.method, formatDurationShort(qint64(primary.wait.p50())),
-                                formatDurationShort(qint64(primary.wait.p90())),
-                                formatDurationShort(qint64(primary.wait.p10())))
-                           .arg(100.0 * primary.wait.cdf(3600), 0, 'f', 0));
+    QString text =
+        tr("<b>%1</b>: the job would start within <b>%2</b> with 50 % and within <b>%3</b> with 90 % "
+           "chance (P10 %4); P(start within 1 h) %5 %.")
+            .arg(primary.method, formatDurationShort(qint64(primary.wait.p50())),
+                 formatDurationShort(qint64(primary.wait.p90())), formatDurationShort(qint64(primary.wait.p10())))
+            .arg(100.0 * primary.wait.cdf(3600), 0, 'f', 0);
+    // Say when what is shown is the method's forecast shifted by the cluster's own calibration.
+    if (const auto state = m_context.calibration.find(primary.method);
+        state != m_context.calibration.end() &&
+        state->second.observations() >= state->second.settings().minObservations)
+      text += QLatin1Char(' ') +
+              tr("Calibrated by the %1 starts this cluster's poller has seen.").arg(state->second.observations());
+    m_summary->setText(text);
   } else {
     m_summary->setText(tr("<b>%1</b>: %2").arg(primary.method, primary.error.toHtmlEscaped()));
   }
