@@ -79,29 +79,32 @@ QStringList calibratedMethods(const ForecastContext &context)
 {
   QStringList methods{kSqueueEstimate, QStringLiteral("slurm-estimate")};
   if (context.history)
-    methods << QStringLiteral("hist-median") << QStringLiteral("qbets");
+    methods << QStringLiteral("hist-median") << QStringLiteral("qbets") << QStringLiteral("monte-carlo");
   for (const auto &[method, model] : context.learned)
     methods << method;
   return methods;
 }
 
-Result<CalibrationStep> trackCalibration(Database &db, const ClusterSnapshot &snapshot, const ForecastContext &context,
-                                         int maxNewJobs)
+Result<CalibrationWork> beginCalibrationStep(Database &db, const ClusterSnapshot &snapshot,
+                                             const ForecastContext &context)
 {
   const auto clusterId = storedClusterId(db, snapshot.cluster);
   if (!clusterId)
     return failure(noClusterError(db, snapshot.cluster));
-  std::map<QString, CalibrationRecord> records = loadCalibration(db, snapshot.cluster);
+  CalibrationWork work;
+  work.cluster = snapshot.cluster;
+  work.time = snapshot.time;
+  std::map<QString, CalibrationRecord> stored = loadCalibration(db, snapshot.cluster);
   std::map<QString, const Job *> jobs;
   for (const Job &j : snapshot.jobs)
     jobs[jobKey(j)] = &j;
   const std::vector<double> &levels = WaitForecast::standardLevels();
-  CalibrationStep step;
   for (const QString &method : calibratedMethods(context)) {
-    CalibrationRecord &record = records[method];
+    CalibrationRecord &record = work.records[method];
+    record = stored[method];
     // What the open forecasts learned since the last poll.
     QJsonArray stillOpen;
-    std::set<QString> known;
+    std::set<QString> &known = work.known[method];
     for (const QJsonValue &value : std::as_const(record.pending)) {
       Open open = Open::fromJson(value.toObject());
       if (open.issued.forecast.seconds.size() != levels.size())
@@ -123,7 +126,7 @@ Result<CalibrationStep> trackCalibration(Database &db, const ClusterSnapshot &sn
         if (start > 0 || (waiting && missed)) {
           record.state.learn(open.issued, l, missed);
           open.learnedLevels |= 1 << l;
-          ++step.learned;
+          ++work.step.learned;
         }
       }
       // Open until the start is known (a long wait's levels may all be learned before it): the
@@ -134,14 +137,25 @@ Result<CalibrationStep> trackCalibration(Database &db, const ClusterSnapshot &sn
       if (start == 0 && !forgotten)
         stillOpen.append(open.toJson());
     }
+    record.pending = stillOpen;
+  }
+  return work;
+}
+
+void issueForecasts(CalibrationWork &work, const ClusterSnapshot &snapshot, const ForecastContext &context,
+                    int maxNewJobs, const std::atomic_bool *cancel)
+{
+  for (auto &[method, record] : work.records) {
     // New waiting jobs get a forecast, from the queue as it is without them (Slurm's own estimate:
-    // the start squeue reports for the job).
+    // the start squeue reports for the job). Monte-Carlo's rollouts cost the most: a few a poll.
     const bool squeue = method == kSqueueEstimate;
     const auto forecaster =
         squeue ? Result<std::shared_ptr<const Forecaster>>(failure(QString())) : makeRawForecaster(method, context);
+    const int cap = method == QLatin1String("monte-carlo") ? std::min(maxNewJobs, kMonteCarloPerPoll) : maxNewJobs;
+    const std::set<QString> &known = work.known[method];
     int issued = 0;
     for (const Job &j : snapshot.jobs) {
-      if ((!squeue && !forecaster.ok()) || issued >= maxNewJobs)
+      if ((!squeue && !forecaster.ok()) || issued >= cap || (cancel && cancel->load()))
         break;
       if (j.state != JobState::Pending || known.count(jobKey(j)) || (squeue && j.estimatedStart <= 0))
         continue;
@@ -159,17 +173,33 @@ Result<CalibrationStep> trackCalibration(Database &db, const ClusterSnapshot &sn
       open.job = jobKey(j);
       open.seen = snapshot.time;
       open.issued = record.state.issue(*raw, j.partition);
-      stillOpen.append(open.toJson());
+      record.pending.append(open.toJson());
       ++issued;
     }
-    step.issued += issued;
-    step.open += int(stillOpen.size());
-    record.pending = stillOpen;
-    record.updated = snapshot.time;
-    if (const auto saved = saveCalibration(db, snapshot.cluster, method, record); !saved.ok())
+    work.step.issued += issued;
+  }
+}
+
+Result<CalibrationStep> finishCalibrationStep(Database &db, CalibrationWork &work)
+{
+  for (auto &[method, record] : work.records) {
+    work.step.open += int(record.pending.size());
+    record.updated = work.time;
+    if (const auto saved = saveCalibration(db, work.cluster, method, record); !saved.ok())
       return failure(saved.error());
   }
-  return step;
+  return work.step;
+}
+
+Result<CalibrationStep> trackCalibration(Database &db, const ClusterSnapshot &snapshot, const ForecastContext &context,
+                                         int maxNewJobs)
+{
+  auto work = beginCalibrationStep(db, snapshot, context);
+  if (!work.ok())
+    return failure(work.error());
+  CalibrationWork w = std::move(work).value();
+  issueForecasts(w, snapshot, context, maxNewJobs);
+  return finishCalibrationStep(db, w);
 }
 
 } // namespace mirage::services

@@ -11,7 +11,16 @@
 #include "core/cluster_snapshot.h"
 #include "core/result.h"
 #include "forecast/forecaster_factory.h"
+#include "store/calibration_store.h"
 #include "store/database.h"
+
+#include <atomic>
+#include <map>
+#include <set>
+
+#include <atomic>
+#include <map>
+#include <set>
 
 namespace mirage::services {
 
@@ -25,11 +34,29 @@ struct CalibrationStep {
   int open = 0;    // forecasts still waiting for an outcome
 };
 
+// Monte-Carlo forecasts issued per poll at most (its rollouts cost the most).
+inline constexpr int kMonteCarloPerPoll = 5;
+
 // The methods tracked for a cluster with this context.
 QStringList calibratedMethods(const ForecastContext &context);
 
-// One poll's step; `snapshot` is the cluster now (stored already). New forecasts are issued to at
-// most `maxNewJobs` jobs per method and poll (the rest are taken up by later polls).
+// One poll's step in three parts, so that the forecasts are made off the store's thread: begin
+// (store: load, learn what the open forecasts' jobs did), issue (any thread: forecasts for the new
+// waiting jobs, at most `maxNewJobs` per method and poll; the rest are taken up by later polls),
+// finish (store: save). `snapshot` is the cluster now (stored already).
+struct CalibrationWork {
+  QString cluster;
+  EpochSeconds time = 0;
+  std::map<QString, CalibrationRecord> records;
+  std::map<QString, std::set<QString>> known; // per method: the jobs with a forecast already
+  CalibrationStep step;
+};
+Result<CalibrationWork> beginCalibrationStep(Database &db, const ClusterSnapshot &snapshot,
+                                             const ForecastContext &context);
+void issueForecasts(CalibrationWork &work, const ClusterSnapshot &snapshot, const ForecastContext &context,
+                    int maxNewJobs = 200, const std::atomic_bool *cancel = nullptr);
+Result<CalibrationStep> finishCalibrationStep(Database &db, CalibrationWork &work);
+// All three on one thread.
 Result<CalibrationStep> trackCalibration(Database &db, const ClusterSnapshot &snapshot, const ForecastContext &context,
                                          int maxNewJobs = 200);
 

@@ -141,11 +141,20 @@ void ClusterPoller::calibrate(const ClusterSnapshot &snapshot, Outcome &out)
                     .result();
     m_pollsSinceContext = 0;
   }
-  const auto step = m_store
-                        ->run([snapshot, context = m_context](Database &db) {
-                          return services::trackCalibration(db, snapshot, *context);
-                        })
-                        .result();
+  // Learn and load on the store's thread, forecast here (Monte-Carlo takes its time), save there.
+  auto work = m_store
+                  ->run([snapshot, context = m_context](Database &db) {
+                    return services::beginCalibrationStep(db, snapshot, *context);
+                  })
+                  .result();
+  if (!work.ok()) {
+    out.calibrationNote = work.error();
+    return;
+  }
+  auto shared = std::make_shared<services::CalibrationWork>(std::move(work).value());
+  services::issueForecasts(*shared, snapshot, *m_context, 200, &m_cancel);
+  const auto step =
+      m_store->run([shared](Database &db) { return services::finishCalibrationStep(db, *shared); }).result();
   if (!step.ok())
     out.calibrationNote = step.error();
 }

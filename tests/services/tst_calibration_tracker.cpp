@@ -86,7 +86,7 @@ private slots:
     const ForecastContext context = loadForecastContext(f.db, QStringLiteral("lab"));
     QCOMPARE(services::calibratedMethods(context),
              (QStringList{services::kSqueueEstimate, QStringLiteral("slurm-estimate"), QStringLiteral("hist-median"),
-                          QStringLiteral("qbets")}));
+                          QStringLiteral("qbets"), QStringLiteral("monte-carlo")}));
     services::CalibrationStep last;
     for (int k = 0; k < 60; ++k) {
       const EpochSeconds t = T0 + k * 600;
@@ -97,8 +97,8 @@ private slots:
       QVERIFY_OK(step);
       last = step.value();
     }
-    QCOMPARE(last.issued, 3); // the new job, once per method
-    QCOMPARE(last.open, 3);   // and only it is open
+    QCOMPARE(last.issued, 4); // the new job, once per method
+    QCOMPARE(last.open, 4);   // and only it is open
     const CalibrationRecord slurm = f.record(QStringLiteral("slurm-estimate"));
     QCOMPARE(slurm.state.observations(), qint64(59));
     QCOMPARE(slurm.updated, T0 + 59 * 600);
@@ -140,7 +140,7 @@ private slots:
     const auto first = services::trackCalibration(
         f.db, snapshotAt(T0, {job(5000, JobState::Pending, T0 - 100), job(6000, JobState::Pending, T0 - 50)}), context);
     QVERIFY_OK(first);
-    QCOMPARE(first->issued, 6);
+    QCOMPARE(first->issued, 8);
     QCOMPARE(first->learned, 0);
     // Half an hour later both still wait: the levels whose quantile is under 30 min are learned
     // (all of Slurm's plan, which said 0 s on an idle cluster; the low ones of the history's).
@@ -148,13 +148,13 @@ private slots:
     const auto later = services::trackCalibration(f.db, snapshotAt(T0 + 1800, waiting), context);
     QVERIFY_OK(later);
     QVERIFY(later->learned > 2 * 7);
-    QCOMPARE(later->open, 6); // open until they start, so that the live scores count long waits too
+    QCOMPARE(later->open, 8); // open until they start, so that the live scores count long waits too
     for (const QJsonValue &open : f.record(QStringLiteral("slurm-estimate")).pending)
       QCOMPARE(open[QLatin1String("learned")].toInt(), 127); // every level missed already
     // Then both are gone: 5000 started (the history says when), 6000 left no trace.
     const auto gone = services::trackCalibration(f.db, snapshotAt(T0 + 9000, {}), context);
     QVERIFY_OK(gone);
-    QCOMPARE(gone->open, 3); // 6000's forecasts wait for a trace
+    QCOMPARE(gone->open, 4); // 6000's forecasts wait for a trace
     // 5000 is scored: it waited 4000 s from when it was first seen, far past Slurm's 0 s.
     const LiveScore slurm = f.record(QStringLiteral("slurm-estimate")).live;
     QCOMPARE(slurm.jobs, qint64(1));
