@@ -745,12 +745,17 @@
         <translation>unbekannte Methode &apos;%1&apos; (bekannt: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast.cpp" line="+38"/>
+        <location filename="../app/cli/cmd_forecast.cpp" line="+44"/>
         <source>%1 on %2 (snapshot of %3): wait P10 %4, P50 %5, P90 %6 (%7)</source>
         <translation>%1 auf %2 (Snapshot von %3): Wartezeit P10 %4, P50 %5, P90 %6 (%7)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>Calibrated by the %1 starts this cluster&apos;s poller has seen.</source>
+        <translation>Kalibriert durch die %1 Starts, die der Poller dieses Clusters gesehen hat.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Forecast the queue wait of a job request</source>
         <translation>Die Wartezeit einer Job-Anforderung vorhersagen</translation>
     </message>
@@ -2508,7 +2513,7 @@
         <translation>Verbindung zu %1 wird aufgebaut …</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+102"/>
         <source>%1 — next try in %2 s</source>
         <translation>%1 — nächster Versuch in %2 s</translation>
     </message>

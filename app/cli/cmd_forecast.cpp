@@ -50,6 +50,11 @@ int runForecast(CliContext &ctx)
     return Failure;
   }
   const double p10 = wait->quantile(0.1), p50 = wait->quantile(0.5), p90 = wait->quantile(0.9);
+  // The starts the cluster's adaptive calibration has learned from when it shifted this forecast.
+  qint64 calibratedBy = 0;
+  if (const auto state = context.calibration.find(methodName); state != context.calibration.end())
+    if (state->second.observations() >= state->second.settings().minObservations)
+      calibratedBy = state->second.observations();
   if (parser.isSet(json)) {
     QJsonArray cdf;
     for (std::size_t i = 0; i < wait->levels.size(); ++i)
@@ -66,6 +71,7 @@ int runForecast(CliContext &ctx)
       o.insert(QStringLiteral("rollouts"), context.rollouts);
     if (methodName == QLatin1String("slurm-estimate"))
       o.insert(QStringLiteral("asked_slurm"), bool(context.slurm)); // sbatch --test-only, else the limit plan
+    o.insert(QStringLiteral("calibrated_by_starts"), calibratedBy);
     ctx.out << QJsonDocument(o).toJson(QJsonDocument::Compact) << Qt::endl;
     return Success;
   }
@@ -74,6 +80,8 @@ int runForecast(CliContext &ctx)
                       formatDurationShort(qint64(p10)), formatDurationShort(qint64(p50)),
                       formatDurationShort(qint64(p90)), methodName)
           << Qt::endl;
+  if (calibratedBy > 0)
+    ctx.out << CliTr::tr("Calibrated by the %1 starts this cluster's poller has seen.").arg(calibratedBy) << Qt::endl;
   return Success;
 }
 

@@ -11,6 +11,8 @@
 
 #include <QFile>
 #include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -115,6 +117,17 @@ private slots:
     QVERIFY_OK(shown);
     QCOMPARE(raw->p50(), 0.0);
     QVERIFY2(shown->p50() > 60, qPrintable(QString::number(shown->p50())));
+    // mirage-cli forecast on the stored cluster shows the calibrated forecast and says so.
+    QProcess cli;
+    cli.start(QStringLiteral(MIRAGE_BINARY_DIR "/bin/mirage-cli"),
+              {QStringLiteral("forecast"), QStringLiteral("--cluster"), QStringLiteral("lab"), QStringLiteral("--db"),
+               f.dir.filePath(QStringLiteral("m.sqlite")), QStringLiteral("--job"),
+               QStringLiteral("partition=batch,nodes=1,time=1:00:00"), QStringLiteral("--method"),
+               QStringLiteral("slurm-estimate"), QStringLiteral("--json")});
+    QVERIFY(cli.waitForFinished(60000));
+    const QJsonObject answer = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+    QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+    QCOMPARE(answer[QLatin1String("calibrated_by_starts")].toInteger(), qint64(59));
     // The same polls on another store give the same state.
     Fixture again;
     QVERIFY(again.open());
