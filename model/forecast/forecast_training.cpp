@@ -40,6 +40,7 @@ Result<ForecastTraining> trainForecastModels(const TraceReplay &replay, const Fo
   validation.methods = methods;
   validation.methods << QStringLiteral("hist-median");
   validation.learned = options.learned;
+  validation.adaptive = false; // the stored scores are the model's own; the poller calibrates it live
   bool cancelled = false;
   const auto report = [&](const QString &stage, double fraction) {
     if (progress && !progress(stage, fraction))

@@ -26,14 +26,19 @@ JobRequest requestOf(const Job &j)
   return r;
 }
 
-// A job gone from the queue: its start as the sacct history recorded it (0: not known yet, or it
-// never started).
+// A job gone from the queue: its start as the sacct history recorded it; 0: not known yet; -1: it
+// never started (cancelled while waiting: sacct writes the cancellation as its start and end).
 EpochSeconds storedStart(Database &db, qint64 clusterId, const QString &job)
 {
-  Statement s = db.prepare(
-      QStringLiteral("SELECT start FROM jobs WHERE cluster_id = ? AND job_id = ? ORDER BY submit DESC LIMIT 1"));
+  Statement s = db.prepare(QStringLiteral(
+      "SELECT start, end, state FROM jobs WHERE cluster_id = ? AND job_id = ? ORDER BY submit DESC LIMIT 1"));
   s.bind(1, clusterId).bind(2, job);
-  return s.step() && !s.isNull(0) ? s.int64(0) : 0;
+  if (!s.step() || s.isNull(0))
+    return 0;
+  const EpochSeconds start = s.int64(0);
+  if (s.text(2).startsWith(QLatin1String("CANCELLED")) && !s.isNull(1) && s.int64(1) == start)
+    return -1;
+  return start;
 }
 
 // An open forecast in the store: the job, when it was first seen waiting (the forecast is of the
@@ -111,12 +116,14 @@ Result<CalibrationWork> beginCalibrationStep(Database &db, const ClusterSnapshot
         continue;
       known.insert(open.job);
       const auto it = jobs.find(open.job);
+      const bool waiting = it != jobs.end() && it->second->state == JobState::Pending;
       EpochSeconds start = 0;
-      if (it != jobs.end() && it->second->state == JobState::Running)
+      if (it != jobs.end() && !waiting) // running, or already completing
         start = it->second->startTime > 0 ? it->second->startTime : snapshot.time;
       else if (it == jobs.end())
         start = storedStart(db, *clusterId, open.job);
-      const bool waiting = it != jobs.end() && it->second->state == JobState::Pending;
+      if (start < 0)
+        continue; // cancelled while waiting: it has no wait to learn from
       const double waited = double((start > 0 ? start : snapshot.time) - open.seen);
       for (std::size_t l = 0; l < levels.size(); ++l) {
         if (open.learnedLevels & (1 << l))

@@ -143,7 +143,8 @@ private slots:
 
   // A job that keeps waiting: each level whose quantile its wait has passed is learned (a miss)
   // at once; the rest when it starts. A job gone from the queue is learned from the stored
-  // history's start; one that left no trace is dropped after a week.
+  // history's start; one cancelled while waiting is dropped (sacct writes the cancellation as its
+  // start); one that left no trace is dropped after a week.
   void long_waits_teach_before_the_start_and_history_after()
   {
     Fixture f;
@@ -151,9 +152,17 @@ private slots:
     QVERIFY(f.open("5000 86300 4100 600 1 -1 -1 1 3600 -1 1 1 1 -1 -1 -1 -1 -1\n"));
     const ForecastContext context = loadForecastContext(f.db, QStringLiteral("lab"));
     const auto first = services::trackCalibration(
-        f.db, snapshotAt(T0, {job(5000, JobState::Pending, T0 - 100), job(6000, JobState::Pending, T0 - 50)}), context);
+        f.db,
+        snapshotAt(T0, {job(5000, JobState::Pending, T0 - 100), job(6000, JobState::Pending, T0 - 50),
+                        job(7000, JobState::Pending, T0 - 20)}),
+        context);
     QVERIFY_OK(first);
-    QCOMPARE(first->issued, 8);
+    QCOMPARE(first->issued, 12);
+    // 7000 is cancelled in the queue ten minutes later, as sacct records it.
+    QVERIFY_OK(f.db.exec(QStringLiteral("INSERT INTO jobs (cluster_id, job_id, state, submit, start, end) SELECT id, "
+                                        "'7000', 'CANCELLED by 0', %1, %2, %2 FROM clusters WHERE name = 'lab'")
+                             .arg(T0 - 20)
+                             .arg(T0 + 600)));
     QCOMPARE(first->learned, 0);
     // Half an hour later both still wait: the levels whose quantile is under 30 min are learned
     // (all of Slurm's plan, which said 0 s on an idle cluster; the low ones of the history's).
@@ -167,7 +176,7 @@ private slots:
     // Then both are gone: 5000 started (the history says when), 6000 left no trace.
     const auto gone = services::trackCalibration(f.db, snapshotAt(T0 + 9000, {}), context);
     QVERIFY_OK(gone);
-    QCOMPARE(gone->open, 4); // 6000's forecasts wait for a trace
+    QCOMPARE(gone->open, 4); // 6000's forecasts wait for a trace; 7000's are dropped
     // 5000 is scored: it waited 4000 s from when it was first seen, far past Slurm's 0 s.
     const LiveScore slurm = f.record(QStringLiteral("slurm-estimate")).live;
     QCOMPARE(slurm.jobs, qint64(1));
