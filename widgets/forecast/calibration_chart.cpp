@@ -14,7 +14,7 @@ CalibrationChart::CalibrationChart(QWidget *parent)
       m_plot(createInteractivePlot(this, {[this](const QPoint &pos) { return tooltipAt(pos); }, [this] { resetView(); },
                                           QStringLiteral("forecast-calibration.png")}))
 {
-  m_plot->setMinimumHeight(160);
+  m_plot->setMinimumHeight(80); // it shares the side panel with the form and the scores
   rebuild();
 }
 
