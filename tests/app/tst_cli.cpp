@@ -897,8 +897,8 @@ private slots:
   }
 
   // forecast-eval --rolling on the Theta 2022 trace: one entry per month, every method with CRPS,
-  // sharpness, a calibration curve and the wait classes; the summary counts the months whose
-  // P10–P90 coverage is in the band.
+  // sharpness, a calibration curve and the wait classes, and with adaptive calibration; the summary
+  // counts the months whose P10–P90 coverage is in the band.
   void forecast_eval_rolling_json()
   {
     const Run r = cli({QStringLiteral("forecast-eval"), QStringLiteral("--trace"),
@@ -923,12 +923,19 @@ private slots:
         for (qsizetype k = 1; k < curve.size(); ++k)
           QVERIFY(curve[k][QLatin1String("observed")].toDouble() >= curve[k - 1][QLatin1String("observed")].toDouble());
         QVERIFY(m[QLatin1String("by_wait")][QLatin1String("gt_12h")][QLatin1String("crps")].isDouble());
-        const double coverage = m[QLatin1String("coverage_p10_p90")].toDouble();
-        inBand[m[QLatin1String("name")].toString()] += coverage >= 0.78 && coverage <= 0.82 ? 1 : 0;
+        const auto count = [&inBand](const QString &name, double coverage) {
+          inBand[name] += coverage >= 0.78 && coverage <= 0.82 ? 1 : 0;
+        };
+        count(m[QLatin1String("name")].toString(), m[QLatin1String("coverage_p10_p90")].toDouble());
+        // Each method also with adaptive calibration, on the same jobs.
+        const QJsonObject adaptive = m[QLatin1String("adaptive")].toObject();
+        QCOMPARE(adaptive[QLatin1String("jobs")].toInt(), m[QLatin1String("jobs")].toInt());
+        count(m[QLatin1String("name")].toString() + QStringLiteral("+adaptive"),
+              adaptive[QLatin1String("coverage_p10_p90")].toDouble());
       }
     }
     const QJsonArray summary = o[QLatin1String("summary")].toArray();
-    QCOMPARE(summary.size(), 2);
+    QCOMPARE(summary.size(), 4); // hist-median, qbets, then each +adaptive
     for (const QJsonValue &m : summary) {
       QCOMPARE(m[QLatin1String("months_counted")].toInt(), 2);
       QCOMPARE(m[QLatin1String("months_in_band")].toInt(), inBand[m[QLatin1String("name")].toString()]);
