@@ -26,7 +26,7 @@
         <location line="+44"/>
         <location filename="../app/cli/cmd_import.cpp" line="+72"/>
         <location filename="../app/cli/cmd_info.cpp" line="+19"/>
-        <location filename="../app/cli/cmd_risk.cpp" line="+131"/>
+        <location filename="../app/cli/cmd_risk.cpp" line="+142"/>
         <location filename="../app/cli/cmd_train_forecast.cpp" line="+33"/>
         <location filename="../app/cli/cmd_whatif.cpp" line="-48"/>
         <source>Print one JSON object.</source>
@@ -1590,7 +1590,7 @@
         <translation>Einen Plan-, Was-wäre-wenn- oder Prognosebericht schreiben (PDF, HTML, CSV, iCalendar)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_risk.cpp" line="-87"/>
+        <location filename="../app/cli/cmd_risk.cpp" line="-88"/>
         <source>Predecessor %1: limit end %2 (local %3)</source>
         <translation>Vorgänger %1: Limit-Ende %2 (lokal %3)</translation>
     </message>
@@ -1636,7 +1636,12 @@
         <translation>Empfehlung: den Nachfolger um %1 (UTC %2) einreichen, %3 vor dem Limit-Ende: P(Unterbrechung) %4, erwartete Überlappung %5 GPU-Stunden</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+6"/>
+        <source>Why: %1</source>
+        <translation>Warum: %1</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>When to submit a chain&apos;s successor: interruption risk by lead time</source>
         <translation>Wann der Nachfolger einer Kette eingereicht werden sollte: Unterbrechungsrisiko nach Vorlaufzeit</translation>
     </message>
@@ -2667,7 +2672,7 @@
         <location line="+22"/>
         <location line="+31"/>
         <location line="+77"/>
-        <location filename="../model/forecast/forecast_training.cpp" line="+65"/>
+        <location filename="../model/forecast/forecast_training.cpp" line="+66"/>
         <location line="+19"/>
         <location filename="../model/services/trace_simulation.cpp" line="+232"/>
         <location filename="../model/whatif/whatif_run.cpp" line="+93"/>
@@ -2812,7 +2817,7 @@
         <translation>Nachfolger: %1</translation>
     </message>
     <message>
-        <location filename="../model/forecast/forecast_training.cpp" line="-63"/>
+        <location filename="../model/forecast/forecast_training.cpp" line="-64"/>
         <source>&apos;%1&apos; is not a learned method (learned: xgboost, random-forest, torch-quantile)</source>
         <translation>&apos;%1&apos; ist keine gelernte Methode (gelernt: xgboost, random-forest, torch-quantile)</translation>
     </message>
@@ -2827,7 +2832,7 @@
         <translation>die Historie von %1 bis %2 ist zu kurz zum Lernen (mindestens zwei Tage nach zwei Tagen Einlaufzeit)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Validation: %1</source>
         <translation>Validierung: %1</translation>
     </message>
@@ -3218,6 +3223,11 @@
         <location line="+7"/>
         <source>Submit link %1 at %2.</source>
         <translation>Reichen Sie Glied %1 am %2 ein.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Why: %1</source>
+        <translation>Warum: %1</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4138,6 +4148,41 @@
         <location filename="../model/store/calibration_store.cpp" line="+47"/>
         <source>%1: cannot store the calibration of %2: %3</source>
         <translation>%1: die Kalibrierung von %2 kann nicht gespeichert werden: %3</translation>
+    </message>
+    <message>
+        <location filename="../model/forecast/suggestion_reason.cpp" line="+31"/>
+        <source>1 job waits in %1 now.</source>
+        <translation>1 Job wartet jetzt in %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 jobs wait in %2 now.</source>
+        <translation>%1 Jobs warten jetzt in %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Submitted now, the successor would wait about %1 (P50), %2 at worst in nine cases of ten (P90).</source>
+        <translation>Jetzt eingereicht, würde der Nachfolger etwa %1 warten (P50), in neun von zehn Fällen höchstens %2 (P90).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Submitted %1 before the predecessor&apos;s limit end, it starts too late with a chance of %2 (expected gap %3 h) and overlaps the predecessor by %4 GPU-hours on average.</source>
+        <translation>%1 vor dem Limitende des Vorgängers eingereicht, startet er mit einer Wahrscheinlichkeit von %2 zu spät (erwartete Lücke %3 h) und überlappt den Vorgänger im Mittel um %4 GPU-Stunden.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 earlier: interruption %2, overlap %3 GPU-hours.</source>
+        <translation>%1 früher: Unterbrechung %2, Überlappung %3 GPU-Stunden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 later: interruption %2, overlap %3 GPU-hours.</source>
+        <translation>%1 später: Unterbrechung %2, Überlappung %3 GPU-Stunden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Any later, the successor would go in after the predecessor has ended.</source>
+        <translation>Noch später ginge der Nachfolger erst nach dem Ende des Vorgängers ein.</translation>
     </message>
 </context>
 <context>
@@ -5438,7 +5483,7 @@ S gestartet %3
 <context>
     <name>mirage::ForecastWorkspace</name>
     <message>
-        <location filename="../widgets/forecast/forecast_workspace.cpp" line="+190"/>
+        <location filename="../widgets/forecast/forecast_workspace.cpp" line="+191"/>
         <source>Forecast</source>
         <translation>Vorhersage</translation>
     </message>
@@ -5536,7 +5581,7 @@ S gestartet %3
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+34"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: the job would start within &lt;b&gt;%2&lt;/b&gt; with 50 % and within &lt;b&gt;%3&lt;/b&gt; with 90 % chance (P10 %4); P(start within 1 h) %5 %.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: der Job würde mit 50 % Wahrscheinlichkeit innerhalb von &lt;b&gt;%2&lt;/b&gt; und mit 90 % innerhalb von &lt;b&gt;%3&lt;/b&gt; starten (P10 %4); P(Start innerhalb 1 h) %5 %.</translation>
     </message>
@@ -5556,7 +5601,12 @@ S gestartet %3
         <translation>Den Nachfolger um &lt;b&gt;%1&lt;/b&gt; einreichen, %2 vor dem Limit-Ende des Vorgängers (%3): P(Unterbrechung) %4 %, erwartete Lücke %5 h, erwartete Überlappung %6 GPU-Stunden.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Why: %1</source>
+        <translation>Warum: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Choose a predecessor to see a chain&apos;s risk.</source>
         <translation>Einen Vorgänger wählen, um das Risiko einer Kette zu sehen.</translation>
     </message>

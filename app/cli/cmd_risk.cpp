@@ -3,6 +3,7 @@
 #include "cli/snapshot_options.h"
 #include "core/duration.h"
 #include "forecast/chain_risk.h"
+#include "forecast/suggestion_reason.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -33,6 +34,13 @@ QJsonObject pointJson(const RiskPoint &p, const QString &zone)
                      {QStringLiteral("cost"), p.cost}};
 }
 
+// Why the suggested lead, in sentences.
+QStringList reasonFor(const ClusterSnapshot &snapshot, const ChainRisk &risk, const JobRequest &request)
+{
+  return explainSuggestion(risk.curve, risk.curve.suggested(),
+                           {request.partition, jobsWaitingIn(snapshot, request.partition), risk.successorWait});
+}
+
 QJsonObject riskJson(const ClusterSnapshot &snapshot, const QString &methodName, const RiskOptions &options,
                      const ChainRisk &risk, const JobRequest &request)
 {
@@ -56,12 +64,14 @@ QJsonObject riskJson(const ClusterSnapshot &snapshot, const QString &methodName,
                                                 {QStringLiteral("wait_p90_s"), risk.successorWait.quantile(0.9)}}},
       {QStringLiteral("points"), points},
       {QStringLiteral("time_zone"), snapshot.timeZone},
-      {QStringLiteral("suggested"), pointJson(best, snapshot.timeZone)}};
+      {QStringLiteral("suggested"), pointJson(best, snapshot.timeZone)},
+      {QStringLiteral("reason"), QJsonArray::fromStringList(reasonFor(snapshot, risk, request))}};
 }
 
-void printRisk(CliContext &ctx, const ChainRisk &risk, const JobRequest &request, const QString &methodName,
-               const QString &zone)
+void printRisk(CliContext &ctx, const ClusterSnapshot &snapshot, const ChainRisk &risk, const JobRequest &request,
+               const QString &methodName)
 {
+  const QString &zone = snapshot.timeZone;
   const RiskCurve &curve = risk.curve;
   const RiskPoint &best = curve.suggested();
   ctx.out << CliTr::tr("Predecessor %1: limit end %2 (local %3)")
@@ -98,6 +108,7 @@ void printRisk(CliContext &ctx, const ChainRisk &risk, const JobRequest &request
                  .arg(best.interruptionProbability, 0, 'f', 2)
                  .arg(best.expectedOverlapGpuHours, 0, 'f', 1)
           << Qt::endl;
+  ctx.out << CliTr::tr("Why: %1").arg(reasonFor(snapshot, risk, request).join(QLatin1Char(' '))) << Qt::endl;
 }
 
 struct RiskFlags {
@@ -169,7 +180,7 @@ int runRisk(CliContext &ctx)
     ctx.out << QJsonDocument(riskJson(*snapshot, methodName, options, *risk, *request)).toJson(QJsonDocument::Compact)
             << Qt::endl;
   else
-    printRisk(ctx, *risk, *request, methodName, snapshot->timeZone);
+    printRisk(ctx, *snapshot, *risk, *request, methodName);
   return Success;
 }
 

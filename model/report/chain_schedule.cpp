@@ -1,4 +1,5 @@
 #include "report/chain_schedule.h"
+#include "forecast/suggestion_reason.h"
 
 #include <QRegularExpression>
 
@@ -74,6 +75,8 @@ ChainSchedule planChainSchedule(const StoredChain &chain, const QList<ChainLink>
       first.interruptionProbability = point.interruptionProbability;
       first.expectedOverlapHours = point.expectedOverlapHours;
       predecessorEnd = r->curve.limitEnd;
+      s.reason =
+          explainSuggestion(r->curve, point, {c.partition, jobsWaitingIn(*snapshot, c.partition), r->successorWait});
     }
   }
   if (predecessorEnd == 0) {

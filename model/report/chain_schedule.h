@@ -28,6 +28,7 @@ struct ChainSchedule {
   qint64 limitSeconds = 0;
   EpochSeconds generated = 0;
   std::vector<ScheduleRow> rows;
+  QStringList reason; // why the next link goes in when it does (with a risk curve), in sentences
 };
 
 // `snapshot` and `forecaster` may be null: then the next link is due now (or at its predecessor's

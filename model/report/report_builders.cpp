@@ -68,6 +68,8 @@ ReportDocument scheduleReport(const ChainSchedule &schedule, const QTimeZone &zo
                               .arg(r.interruptionProbability * 100, 0, 'f', 0)
                               .arg(r.expectedOverlapHours, 0, 'f', 1)
                         : CoreTr::tr("Submit link %1 at %2.").arg(r.link).arg(localTime(r.submitAt, zone)));
+    if (!schedule.reason.isEmpty())
+      doc.summary << CoreTr::tr("Why: %1").arg(schedule.reason.join(QLatin1Char(' ')));
     break;
   }
   int submitted = 0;

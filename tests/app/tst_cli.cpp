@@ -652,6 +652,12 @@ private slots:
     QVERIFY(!best.value(QLatin1String("submit_at_local")).toString().isEmpty());
     QVERIFY(best.value(QLatin1String("submit_at")).toString() <=
             r.value(QLatin1String("predecessor")).toObject().value(QLatin1String("limit_end")).toString());
+    // The reason in words: the wait and the risk at the suggested lead, with its percentage.
+    const QStringList reason = r.value(QLatin1String("reason")).toVariant().toStringList();
+    QVERIFY2(reason.size() >= 3, qPrintable(reason.join(QLatin1Char('|'))));
+    QVERIFY(reason.join(QLatin1Char(' '))
+                .contains(QStringLiteral("%1 %").arg(100.0 * best.value(QLatin1String("p_interruption")).toDouble(), 0,
+                                                     'f', 0)));
     // Weight all on interruption: a lead at least as long.
     const Run fearful =
         cli(QStringList{QStringLiteral("risk"), QStringLiteral("--predecessor"), spec, QStringLiteral("--successor"),

@@ -199,6 +199,9 @@ private slots:
         text.contains(QLatin1String("Summary")) &&
             text.contains(QStringLiteral("Submit link 2 at %1").arg(localTime(m_schedule.rows[1].submitAt, m_berlin))),
         qPrintable(text));
+    // And why: the queue and the risk at the lead the policy takes.
+    QVERIFY(!m_schedule.reason.isEmpty());
+    QVERIFY2(text.contains(QLatin1String("Why:")) && text.contains(QLatin1String("2 h 00 m before")), qPrintable(text));
     // A short schedule is one page, not a title page and a half-empty second one.
     QCOMPARE(runTool(QStringLiteral("pdftoppm"), {QStringLiteral("-r"), QStringLiteral("40"), QStringLiteral("-png"),
                                                   pdf, m_dir.filePath(QStringLiteral("page"))}),

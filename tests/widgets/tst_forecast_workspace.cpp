@@ -79,6 +79,9 @@ private slots:
     QVERIFY(ws.answer().risk.has_value());
     QVERIFY(ws.riskChart()->pointCount() > 5);
     QVERIFY2(ws.suggestionLabel()->text().contains(QLatin1String("UTC")), qPrintable(ws.suggestionLabel()->text()));
+    QVERIFY2(ws.suggestionLabel()->text().contains(QLatin1String("Why: ")) &&
+                 ws.suggestionLabel()->text().contains(QLatin1String("earlier: interruption")),
+             qPrintable(ws.suggestionLabel()->text()));
     // Hover text on both plots.
     QCustomPlot *fan = ws.fanChart()->plot();
     const int firstRowY = int(fan->yAxis->coordToPixel(ws.fanChart()->rowCount() - 1));

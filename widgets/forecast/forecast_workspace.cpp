@@ -1,5 +1,6 @@
 #include "widgets/forecast/forecast_workspace.h"
 #include "forecast/forecast_metrics.h"
+#include "forecast/suggestion_reason.h"
 #include "widgets/forecast/calibration_chart.h"
 
 #include "core/duration.h"
@@ -375,6 +376,15 @@ bool ForecastWorkspace::isComputing() const
   return m_debounce->isActive() || m_task.isBusy();
 }
 
+QString ForecastWorkspace::suggestionReason(const ChainRisk &risk) const
+{
+  const auto request = m_form->request();
+  const QString partition = request.ok() ? request->partition : QString();
+  return explainSuggestion(risk.curve, risk.curve.suggested(),
+                           {partition, request.ok() ? jobsWaitingIn(m_snapshot, partition) : -1, risk.successorWait})
+      .join(QLatin1Char(' '));
+}
+
 void ForecastWorkspace::showAnswer(const ForecastAnswer &answer)
 {
   m_answer = answer;
@@ -407,7 +417,9 @@ void ForecastWorkspace::showAnswer(const ForecastAnswer &answer)
             .arg(localAndUtc(best.submitAt), formatDurationShort(best.leadSeconds), localAndUtc(curve.limitEnd))
             .arg(100.0 * best.interruptionProbability, 0, 'f', 0)
             .arg(best.expectedGapHours, 0, 'f', 2)
-            .arg(best.expectedOverlapGpuHours, 0, 'f', 1));
+            .arg(best.expectedOverlapGpuHours, 0, 'f', 1) +
+        QStringLiteral("<br><small>") + tr("Why: %1").arg(suggestionReason(*answer.risk).toHtmlEscaped()) +
+        QStringLiteral("</small>"));
   } else {
     m_risk->clear();
     m_suggestion->setText(answer.riskError.isEmpty() ? tr("Choose a predecessor to see a chain's risk.")

@@ -84,6 +84,7 @@ private:
   void scheduleCompute();
   void startComputation(const ForecastQuery &query);
   void showAnswer(const ForecastAnswer &answer);
+  QString suggestionReason(const ChainRisk &risk) const; // why the suggested lead, in sentences
   void showError(const QString &message);
   void saveRiskControls() const;
   void restoreRiskControls();
