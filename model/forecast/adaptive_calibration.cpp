@@ -97,8 +97,11 @@ void AdaptiveCalibration::observe(const WaitForecast &raw, const QString &partit
     return;
   const Issued issued = issue(raw, partition);
   const std::vector<double> &levels = WaitForecast::standardLevels();
-  for (std::size_t l = 0; l < levels.size(); ++l)
-    learn(issued, l, trueWait > issued.forecast.quantile(levels[l]));
+  for (std::size_t l = 0; l < levels.size(); ++l) {
+    const double quantile = issued.forecast.quantile(levels[l]);
+    if (informative(quantile, trueWait))
+      learn(issued, l, trueWait > quantile);
+  }
 }
 
 qint64 AdaptiveCalibration::observations() const

@@ -57,6 +57,10 @@ public:
   // Level `level` (an index into the standard levels) of `issued`: the job waited longer than its
   // quantile (`missed`) or not.
   void learn(const Issued &issued, std::size_t level, bool missed);
+  // Whether an outcome teaches anything: a job that started at once against a quantile of 0 s is
+  // "at or below" it however far the shift goes down, so learning from it would wind the shift
+  // down without end (a cluster where most jobs start at once: RICC).
+  static bool informative(double issuedQuantile, double wait) { return issuedQuantile > 0 || wait > 0; }
   // All levels at once, for a job that started after `trueWait` s.
   void observe(const WaitForecast &raw, const QString &partition, double trueWait);
 

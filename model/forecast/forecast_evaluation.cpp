@@ -179,7 +179,8 @@ Result<Evaluation> evaluateForecasters(const TraceReplay &replay, const Evaluati
         for (std::size_t l = 0; l < levels.size(); ++l) {
           const double quantile = issued->forecast.quantile(levels[l]);
           const bool missed = c.wait > quantile;
-          pending.push({double(c.submit) + (missed ? quantile : c.wait), m, l, issued, missed});
+          if (AdaptiveCalibration::informative(quantile, c.wait))
+            pending.push({double(c.submit) + (missed ? quantile : c.wait), m, l, issued, missed});
         }
       }
     }

@@ -131,7 +131,8 @@ Result<CalibrationWork> beginCalibrationStep(Database &db, const ClusterSnapshot
         const double quantile = open.issued.forecast.seconds[l];
         const bool missed = waited > quantile;
         if (start > 0 || (waiting && missed)) {
-          record.state.learn(open.issued, l, missed);
+          if (AdaptiveCalibration::informative(quantile, std::max(0.0, waited)))
+            record.state.learn(open.issued, l, missed);
           open.learnedLevels |= 1 << l;
           ++work.step.learned;
         }
