@@ -162,7 +162,11 @@ void issueForecasts(CalibrationWork &work, const ClusterSnapshot &snapshot, cons
     const int cap = method == QLatin1String("monte-carlo") ? std::min(maxNewJobs, kMonteCarloPerPoll) : maxNewJobs;
     const std::set<QString> &known = work.known[method];
     int issued = 0;
-    for (const Job &j : snapshot.jobs) {
+    // One copy of the queue per method: each new job is taken out for its own forecast and put back
+    // (a copy per job would cost the queue's size squared on a busy cluster's first poll).
+    ClusterSnapshot without = snapshot;
+    for (qsizetype i = 0; i < snapshot.jobs.size(); ++i) {
+      const Job &j = snapshot.jobs[i];
       if ((!squeue && !forecaster.ok()) || issued >= cap || (cancel && cancel->load()))
         break;
       if (j.state != JobState::Pending || known.count(jobKey(j)) || (squeue && j.estimatedStart <= 0))
@@ -171,9 +175,9 @@ void issueForecasts(CalibrationWork &work, const ClusterSnapshot &snapshot, cons
       if (squeue) {
         raw = WaitForecast::point(method, double(std::max<EpochSeconds>(0, j.estimatedStart - snapshot.time)));
       } else {
-        ClusterSnapshot without = snapshot;
-        without.jobs.removeIf([&](const Job &other) { return jobKey(other) == jobKey(j); });
+        Job taken = without.jobs.takeAt(i);
         raw = forecaster.value()->forecast(without, requestOf(j), snapshot.time);
+        without.jobs.insert(i, std::move(taken));
       }
       if (!raw.ok())
         continue; // a request this method cannot forecast teaches it nothing
