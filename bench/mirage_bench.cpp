@@ -57,12 +57,14 @@ int main(int argc, char *argv[])
   const QCommandLineOption forecastOnly(QStringLiteral("forecasts"), QStringLiteral("Only the forecast figures."));
   const QCommandLineOption chains(QStringLiteral("chains"),
                                   QStringLiteral("Only the chain advisor's figures (five settings, about an hour)."));
+  const QCommandLineOption monteCarlo(QStringLiteral("monte-carlo"),
+                                      QStringLiteral("Only the Monte-Carlo forecast figures."));
   const QCommandLineOption whatIf(QStringLiteral("whatif"), QStringLiteral("Only the what-if figures."));
   const QCommandLineOption latencyStore(QStringLiteral("forecast-latency"),
                                         QStringLiteral("Only the learned forecast latency, on this store."),
                                         QStringLiteral("db"));
   parser.addOptions({runsOption, x11, fidelityOption, confOption, replayOption, seedOption, gapOption, forecastOnly,
-                     latencyStore, chains, whatIf});
+                     latencyStore, chains, whatIf, monteCarlo});
   parser.process(app);
   const int runs = std::max(1, parser.value(runsOption).toInt());
   if (parser.isSet(replayOption)) {
@@ -94,6 +96,10 @@ int main(int argc, char *argv[])
   env.insert(QStringLiteral("XDG_RUNTIME_DIR"), config.path());
   if (parser.isSet(chains)) {
     runChainBenchmarks(kBin, QStringLiteral(MIRAGE_SHARED_DATA_DIR), env);
+    return 0;
+  }
+  if (parser.isSet(monteCarlo)) {
+    runMonteCarloBenchmark(runs);
     return 0;
   }
   if (parser.isSet(whatIf)) {

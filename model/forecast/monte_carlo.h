@@ -1,9 +1,13 @@
 #pragma once
-// Monte-Carlo wait forecasts: the simulator is started from a snapshot once per rollout with its
-// own draw of runtimes (runtime / limit ratios of the cluster's recent jobs: users overstate
-// limits), the requested job is submitted, future arrivals are replayed from the cluster's history
-// (the jobs submitted one to four weeks earlier at the same hour, a different week per rollout),
-// and the request's start is read.
+// Monte-Carlo wait forecasts. Each rollout starts the simulator from a snapshot with its own draw
+// of runtimes (runtime / limit ratios of the cluster's recent jobs: users overstate limits), replays
+// future arrivals from the cluster's history (the jobs submitted one to four weeks earlier at the
+// same hours, a different week per rollout) and runs until every job has started; its schedule,
+// node by node, is kept (RolloutSchedule). A request ranks below the jobs queued at the snapshot
+// and the arrivals submitted before it: it starts at the earliest time its nodes are free for its
+// whole limit in that schedule. One set of rollouts so answers every request and submission time
+// up to the arrivals it replayed, and later snapshots of the same cluster with the jobs queued
+// since placed ahead of the request.
 
 #include "core/cluster_snapshot.h"
 #include "core/result.h"
@@ -12,7 +16,11 @@
 #include "forecast/job_request.h"
 #include "sim/sim_config.h"
 
+#include <QHash>
+#include <QSet>
+
 #include <memory>
+#include <mutex>
 #include <vector>
 
 namespace mirage {
@@ -41,23 +49,60 @@ struct MonteCarloOptions {
   std::uint64_t seed = 1;
   sim::SimConfig config{};            // the scheduler (its runtimeModel draws the runtimes)
   qint64 horizonSeconds = 30 * 86400; // a rollout gives up (and counts the horizon) after this
-  // Where future arrivals come from (none when null), and how far ahead they are replayed.
+  // Where future arrivals come from (none when null).
   std::shared_ptr<const JobHistory> arrivals;
-  qint64 arrivalWindowSeconds = 3 * 86400;
+  // MonteCarloForecaster: rollouts of a snapshot serve the snapshots of the next this many
+  // seconds (0: only their own), with the jobs queued since placed ahead of the request.
+  qint64 reuseSeconds = 0;
+};
+
+class RolloutSchedule;
+
+// The rollouts of one snapshot, with arrivals replayed up to arrivalsUntil().
+class MonteCarloRollouts {
+public:
+  // An error names what is wrong (no usable node).
+  static Result<MonteCarloRollouts> simulate(const ClusterSnapshot &snapshot, const MonteCarloOptions &options,
+                                             EpochSeconds arrivalsUntil);
+  EpochSeconds time() const { return m_time; }
+  EpochSeconds arrivalsUntil() const { return m_arrivalsUntil; }
+  // Whether the rollouts are of this cluster's nodes and partitions (their names and states).
+  bool sameMachine(const ClusterSnapshot &snapshot) const;
+  // Jobs of `snapshot` the rollouts do not know (queued or started since), in priority order.
+  QList<Job> newJobs(const ClusterSnapshot &snapshot) const;
+  // The wait of `request` submitted at `at` (time() ≤ at ≤ arrivalsUntil()), behind `ahead`,
+  // jobs of a later snapshot taken at `now` that the rollouts do not know. An error names an
+  // unknown partition or a request the partition can never run.
+  Result<WaitDistribution> wait(const JobRequest &request, EpochSeconds at, const QList<Job> &ahead = {},
+                                EpochSeconds now = -1) const;
+
+private:
+  std::vector<std::shared_ptr<const RolloutSchedule>> m_rollouts;
+  std::vector<std::uint64_t> m_seeds;
+  std::vector<sim::SimNode> m_nodes;
+  QHash<QString, std::vector<int>> m_partitionNodes;
+  QSet<qint64> m_jobs;
+  std::size_t m_machine = 0; // hash of the nodes and partitions
+  EpochSeconds m_time = 0, m_arrivalsUntil = 0;
+  qint64 m_horizon = 0;
+  std::shared_ptr<const sim::RuntimeModel> m_runtimes;
 };
 
 // Ratios for clusters without history: jobs run a twentieth to all of their limit, most of them
 // well short of it.
 std::vector<double> defaultRuntimeRatios();
 
-// The distribution of the wait of `request` submitted at `at` (≥ snapshot.time; -1: then). An
-// error names what is wrong (no usable node, an unknown partition, a request the partition can
-// never run).
+// The distribution of the wait of `request` submitted at `at` (≥ snapshot.time; -1: then), from
+// rollouts of its own. An error names what is wrong (no usable node, an unknown partition, a
+// request the partition can never run).
 Result<WaitDistribution> monteCarloWait(const ClusterSnapshot &snapshot, const JobRequest &request,
                                         const MonteCarloOptions &options, EpochSeconds at = -1);
 
-// The Forecaster over monteCarloWait: runtimes from the ratios of the last 2,000 jobs of `history`
-// that ended before the forecast (defaultRuntimeRatios() without history), arrivals from it.
+// The Forecaster over MonteCarloRollouts: runtimes from the ratios of the last 2,000 jobs of
+// `history` that ended before the forecast (defaultRuntimeRatios() without history), arrivals from
+// it. The last rollouts are kept: forecasts of the same snapshot, and of later ones within
+// options.reuseSeconds, share them; arrivals are replayed to the submission time asked for,
+// rounded up to 1, 2, 4, … hours.
 class MonteCarloForecaster final : public Forecaster {
 public:
   MonteCarloForecaster(std::shared_ptr<const JobHistory> history, MonteCarloOptions options);
@@ -66,8 +111,12 @@ public:
                                 EpochSeconds at) const override;
 
 private:
+  Result<std::shared_ptr<const MonteCarloRollouts>> rollouts(const ClusterSnapshot &snapshot, EpochSeconds at) const;
   std::shared_ptr<const JobHistory> m_history;
   MonteCarloOptions m_options;
+  mutable std::mutex m_mutex;
+  mutable std::shared_ptr<const MonteCarloRollouts> m_last;
+  mutable QString m_lastCluster;
 };
 
 } // namespace mirage

@@ -209,7 +209,8 @@ void Simulator::finish(int index)
   trackLimitEnd(index, -1);
   for (int n : m_jobNodes[static_cast<std::size_t>(index)])
     setNodeJob(n, -1);
-  std::vector<int>().swap(m_jobNodes[static_cast<std::size_t>(index)]); // a finished job holds no memory
+  if (!m_keepJobNodes)
+    std::vector<int>().swap(m_jobNodes[static_cast<std::size_t>(index)]); // a finished job holds no memory
 }
 
 void Simulator::reservation(const SimJob &job, SimTime &shadow, int &extraNodes) const
@@ -329,16 +330,18 @@ void Simulator::scheduleEasy()
   std::vector<SimTime> shadow(m_partitions.size(), 0);
   std::vector<int> extra(m_partitions.size(), 0);
   std::vector<int> tested(m_partitions.size(), 0);
-  std::size_t k = 0;
+  std::size_t k = 0, started = 0;
   for (; k < m_queue.size() && m_freeNodes > 0; ++k) { // with no node free nothing can start
     const int index = m_queue[k];
     const SimJob &j = m_jobs[static_cast<std::size_t>(index)];
     const auto p = static_cast<std::size_t>(j.partition);
     if (blocker[p] < 0) {
-      if (fitsNow(j))
+      if (fitsNow(j)) {
         start(index, freeFittingNodes(j), false);
-      else
+        ++started;
+      } else {
         blocker[p] = index;
+      }
       continue;
     }
     // The partition is blocked: a later job may start if it cannot delay the reservation of the
@@ -356,10 +359,12 @@ void Simulator::scheduleEasy()
         if (!endsBeforeShadow)
           extra[p] -= j.nodes;
         start(index, freeFittingNodes(j), true);
+        ++started;
       }
     }
   }
-  dropStarted(k);
+  if (started > 0)
+    dropStarted(k);
 }
 
 bool Simulator::step()

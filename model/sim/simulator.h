@@ -32,6 +32,12 @@ public:
   bool addRunning(SimJob job, SimTime start, const std::vector<int> &onNodes = {});
   // Draws runtimes from a new seed from now on (for forks of one state).
   void reseed(std::uint64_t seed) { m_rng.seed(seed); }
+  // Keeps the nodes of finished jobs (for reading a whole schedule back with jobNodes()).
+  void setKeepJobNodes(bool keep) { m_keepJobNodes = keep; }
+  // The nodes of a running job (of a finished one too with setKeepJobNodes(true)).
+  const std::vector<int> &jobNodes(int index) const { return m_jobNodes[static_cast<std::size_t>(index)]; }
+  // How many jobs are waiting now.
+  std::size_t waiting() const { return m_queue.size(); }
 
   // Processes every event up to and including time t; now() becomes t.
   void runUntil(SimTime t);
@@ -108,6 +114,7 @@ private:
   int m_rejected = 0;
   bool m_backfillPending = false; // Slurm: a backfill pass is planned
   bool m_recalcPending = false;   // Multifactor: a priority recalculation is planned
+  bool m_keepJobNodes = false;    // finished jobs keep their nodes in m_jobNodes
   SimTime m_lastDecay = -1;       // Multifactor: when usage was last decayed
   std::vector<double> m_usage;    // Multifactor: decayed node-seconds per user
   double m_usageTotal = 0;

@@ -47,7 +47,7 @@ class TestChainsGui : public QObject {
   QList<ChainLink> links()
   {
     Database db;
-    if (!db.open(m_db).ok())
+    if (m_db.isEmpty() || !db.open(m_db).ok()) // empty when initTestCase stopped early (no cluster)
       return {};
     const auto chain = loadChain(db, m_name);
     return chain.ok() ? chainLinks(db, chain->id) : QList<ChainLink>{};
