@@ -287,10 +287,12 @@ Result<std::shared_ptr<const MonteCarloRollouts>> MonteCarloForecaster::rollouts
       return m_last;
   }
   // Arrivals up to the submission time asked for, rounded up to 1, 2, 4, … hours ahead, so that
-  // the leads of one risk curve share a few sets of rollouts.
-  EpochSeconds until = snapshot.time;
-  for (qint64 ahead = 3600; until < at; ahead *= 2)
+  // the leads of one risk curve share a few sets of rollouts (without history there are none).
+  EpochSeconds until = snapshot.time + 3600;
+  for (qint64 ahead = 7200; until < at; ahead *= 2)
     until = snapshot.time + ahead;
+  if (!m_history)
+    until = std::numeric_limits<EpochSeconds>::max();
   MonteCarloOptions options = m_options;
   std::vector<double> ratios = m_history ? m_history->recentRuntimeRatios(snapshot.time, 2000) : std::vector<double>{};
   if (ratios.size() < 20)
@@ -304,7 +306,14 @@ Result<std::shared_ptr<const MonteCarloRollouts>> MonteCarloForecaster::rollouts
   const std::lock_guard lock(m_mutex);
   m_last = shared;
   m_lastCluster = snapshot.cluster;
+  ++m_simulations;
   return shared;
+}
+
+int MonteCarloForecaster::simulations() const
+{
+  const std::lock_guard lock(m_mutex);
+  return m_simulations;
 }
 
 Result<WaitForecast> MonteCarloForecaster::forecast(const ClusterSnapshot &snapshot, const JobRequest &request,

@@ -109,6 +109,8 @@ public:
   QString method() const override { return QStringLiteral("monte-carlo"); }
   Result<WaitForecast> forecast(const ClusterSnapshot &snapshot, const JobRequest &request,
                                 EpochSeconds at) const override;
+  // How many sets of rollouts it has simulated so far.
+  int simulations() const;
 
 private:
   Result<std::shared_ptr<const MonteCarloRollouts>> rollouts(const ClusterSnapshot &snapshot, EpochSeconds at) const;
@@ -117,6 +119,7 @@ private:
   mutable std::mutex m_mutex;
   mutable std::shared_ptr<const MonteCarloRollouts> m_last;
   mutable QString m_lastCluster;
+  mutable int m_simulations = 0;
 };
 
 } // namespace mirage

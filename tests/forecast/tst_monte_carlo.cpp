@@ -148,6 +148,105 @@ private slots:
     QCOMPARE(d->quantile(0.5), 600.0); // 100 s for the running job, 500 s for the one ahead
   }
 
+  void a_later_submission_waits_behind_the_arrivals_before_it()
+  {
+    // One free node. Each of the four weeks before held a one-hour job submitted 10 minutes after
+    // this hour of the week, that ran its hour: every rollout replays one of them at +600 s.
+    const ClusterSnapshot s = cluster(1);
+    std::vector<JobOutcome> past;
+    for (int week = 1; week <= 4; ++week) {
+      JobOutcome o;
+      o.submit = s.time - week * 7 * 86400 + 600;
+      o.start = o.submit;
+      o.end = o.start + 3600;
+      o.limit = 3600;
+      o.nodes = 1;
+      o.gpusPerNode = 4;
+      o.partition = QStringLiteral("gpu");
+      past.push_back(o);
+    }
+    MonteCarloOptions options;
+    options.rollouts = 8;
+    options.arrivals = std::make_shared<JobHistory>(past);
+    // Submitted now, the request ranks above the arrival and starts at once.
+    const auto now = monteCarloWait(s, request(1), options, s.time);
+    QVERIFY2(now.ok(), qPrintable(now.error()));
+    QCOMPARE(now->quantile(1.0), 0.0);
+    // Submitted 20 minutes from now, it comes after the arrival, which holds the node from
+    // +600 s to +4,200 s: it waits 3,000 s, in every rollout.
+    const auto later = monteCarloWait(s, request(1), options, s.time + 1200);
+    QVERIFY2(later.ok(), qPrintable(later.error()));
+    QCOMPARE(later->quantile(0.0), 3000.0);
+    QCOMPARE(later->quantile(1.0), 3000.0);
+    // One set of rollouts answers both, read at two submission times.
+    const auto rollouts = MonteCarloRollouts::simulate(s, options, s.time + 3600);
+    QVERIFY2(rollouts.ok(), qPrintable(rollouts.error()));
+    QCOMPARE(rollouts->wait(request(1), s.time)->waits, now->waits);
+    QCOMPARE(rollouts->wait(request(1), s.time + 1200)->waits, later->waits);
+  }
+
+  void the_forecaster_shares_rollouts_and_places_new_jobs_ahead()
+  {
+    MonteCarloOptions options;
+    options.rollouts = 50;
+    options.reuseSeconds = 600;
+    const MonteCarloForecaster forecaster(nullptr, options);
+    const ClusterSnapshot first = cluster(2); // empty
+    QCOMPARE(forecaster.forecast(first, request(1), first.time)->quantile(0.9), 0.0);
+    // Every request and submission time up to an hour ahead is read off the same rollouts.
+    QVERIFY(forecaster.forecast(first, request(2), first.time + 1800).ok());
+    QCOMPARE(forecaster.simulations(), 1);
+    // A minute later a two-node job of 1,000 s is queued. The rollouts of the first snapshot
+    // serve, with the new job placed ahead of the request: jobs run 5 % to all of their limit
+    // (no history), so the request waits 50 to 1,000 s.
+    ClusterSnapshot later = first;
+    later.time += 60;
+    Job queued;
+    queued.id = 7;
+    queued.state = JobState::Pending;
+    queued.partition = QStringLiteral("gpu");
+    queued.nodes = 2;
+    queued.gpusPerNode = 4;
+    queued.timeLimitSeconds = 1000;
+    queued.submitTime = later.time - 10;
+    later.jobs << queued;
+    const auto behind = forecaster.forecast(later, request(1), later.time);
+    QVERIFY2(behind.ok(), qPrintable(behind.error()));
+    QCOMPARE(forecaster.simulations(), 1);
+    QVERIFY2(behind->quantile(0.1) >= 50 && behind->quantile(0.9) <= 1000 && behind->quantile(0.9) > 50,
+             qPrintable(QStringLiteral("%1 %2").arg(behind->quantile(0.1)).arg(behind->quantile(0.9))));
+    // Past the reuse window the rollouts are simulated again, with the job in them: the same law.
+    ClusterSnapshot much = later;
+    much.time = first.time + 601;
+    const auto again = forecaster.forecast(much, request(1), much.time);
+    QCOMPARE(forecaster.simulations(), 2);
+    QVERIFY(again->quantile(0.1) >= 50 - (much.time - later.time) && again->quantile(0.9) <= 1000);
+    // A cluster whose nodes changed is never read off old rollouts.
+    ClusterSnapshot drained = much;
+    drained.nodes[1].state = QStringLiteral("drained");
+    const auto one = forecaster.forecast(drained, request(1), drained.time);
+    QCOMPARE(forecaster.simulations(), 3);
+    QVERIFY(!forecaster.forecast(drained, request(2), drained.time).ok());
+  }
+
+  void rollouts_replay_arrivals_up_to_the_submission_asked_for()
+  {
+    // With a history, the rollouts replay arrivals 1 h ahead, then 2, 4, 8 h, … as later
+    // submission times are asked for; earlier ones are read off the same rollouts.
+    const ClusterSnapshot s = cluster(1);
+    MonteCarloOptions options;
+    options.rollouts = 4;
+    const MonteCarloForecaster forecaster(std::make_shared<JobHistory>(std::vector<JobOutcome>{}), options);
+    QVERIFY(forecaster.forecast(s, request(1), s.time).ok());
+    QVERIFY(forecaster.forecast(s, request(1), s.time + 3600).ok());
+    QCOMPARE(forecaster.simulations(), 1);
+    QVERIFY(forecaster.forecast(s, request(1), s.time + 3 * 3600).ok()); // 4 h
+    QCOMPARE(forecaster.simulations(), 2);
+    QVERIFY(forecaster.forecast(s, request(1), s.time + 2 * 3600).ok());
+    QVERIFY(forecaster.forecast(s, request(1), s.time + 4 * 3600).ok());
+    QCOMPARE(forecaster.simulations(), 2);
+  }
+
   void job_requests_as_users_write_them()
   {
     const auto r = parseJobRequest(QStringLiteral("partition=gpu-a100,nodes=2,gpus=3,time=48:00:00"));
