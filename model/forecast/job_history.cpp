@@ -25,6 +25,7 @@ JobHistory::JobHistory(const std::vector<TraceJob> &jobs)
     o.nodes = std::max(1, j.nodes);
     o.gpusPerNode = j.gpus > 0 ? (j.gpus + o.nodes - 1) / o.nodes : 0;
     o.partition = j.partition;
+    o.user = j.user;
     m_byStart.push_back(std::move(o));
   }
   index();
@@ -44,10 +45,17 @@ void JobHistory::index()
     const JobOutcome &o = m_byStart[i];
     m_starts.push_back(o.start);
     m_byClass[similarityClass(o.partition, o.nodes, o.limit)].push_back(i);
-    if (o.end >= o.start && o.limit > 0)
-      m_ratios.emplace_back(o.end, std::min(1.0, double(o.end - o.start) / double(o.limit)));
+    if (o.end >= o.start && o.limit > 0) {
+      const double ratio = std::min(1.0, double(o.end - o.start) / double(o.limit));
+      m_ratios.emplace_back(o.end, ratio);
+      if (!o.user.isEmpty())
+        m_ratiosByUser[o.user].emplace_back(o.end, ratio);
+    }
   }
   std::sort(m_ratios.begin(), m_ratios.end());
+  for (auto &ratios : m_ratiosByUser)
+    std::sort(ratios.begin(), ratios.end());
+  m_ranks = queueRanks(m_byStart);
   m_bySubmit.resize(m_byStart.size());
   for (std::size_t i = 0; i < m_bySubmit.size(); ++i)
     m_bySubmit[i] = i;
@@ -106,14 +114,47 @@ std::vector<double> JobHistory::recentWaits(EpochSeconds t, std::size_t count, q
   return out;
 }
 
-std::vector<double> JobHistory::recentRuntimeRatios(EpochSeconds t, std::size_t count) const
+namespace {
+std::vector<double> lastRatios(const std::vector<std::pair<EpochSeconds, double>> &ratios, EpochSeconds t,
+                               std::size_t count)
 {
-  const auto known = std::upper_bound(m_ratios.begin(), m_ratios.end(), std::make_pair(t, 2.0));
-  const auto first = known - std::min<std::ptrdiff_t>(known - m_ratios.begin(), std::ptrdiff_t(count));
+  const auto known = std::upper_bound(ratios.begin(), ratios.end(), std::make_pair(t, 2.0));
+  const auto first = known - std::min<std::ptrdiff_t>(known - ratios.begin(), std::ptrdiff_t(count));
   std::vector<double> out;
   out.reserve(static_cast<std::size_t>(known - first));
   for (auto i = first; i != known; ++i)
     out.push_back(i->second);
+  return out;
+}
+} // namespace
+
+std::vector<double> JobHistory::recentRuntimeRatios(EpochSeconds t, std::size_t count) const
+{
+  return lastRatios(m_ratios, t, count);
+}
+
+std::vector<double> JobHistory::recentRuntimeRatios(EpochSeconds t, std::size_t count, const QString &user) const
+{
+  const auto it = m_ratiosByUser.constFind(user);
+  return it == m_ratiosByUser.cend() ? std::vector<double>{} : lastRatios(*it, t, count);
+}
+
+std::vector<QueueRank> JobHistory::recentRanks(const QString &cls, EpochSeconds t, std::size_t count) const
+{
+  const auto startedBefore = [&](const std::vector<std::size_t> &indices) {
+    const auto known = std::lower_bound(indices.begin(), indices.end(), t,
+                                        [&](std::size_t i, EpochSeconds time) { return m_byStart[i].start < time; });
+    std::vector<QueueRank> out;
+    for (auto i = known; i != indices.begin() && out.size() < count;)
+      out.push_back(m_ranks[*--i]);
+    return out;
+  };
+  if (const auto it = m_byClass.constFind(cls); it != m_byClass.cend())
+    if (auto own = startedBefore(*it); own.size() >= std::min<std::size_t>(50, count))
+      return own;
+  std::vector<QueueRank> out;
+  for (std::size_t i = startedBy(t - 1); i > 0 && out.size() < count;)
+    out.push_back(m_ranks[--i]);
   return out;
 }
 

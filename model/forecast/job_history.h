@@ -5,6 +5,7 @@
 
 #include "core/cluster_snapshot.h"
 #include "core/trace_job.h"
+#include "forecast/queue_ranks.h"
 
 #include <QHash>
 #include <QString>
@@ -21,6 +22,7 @@ struct JobOutcome {
   int nodes = 1;
   int gpusPerNode = 0;
   QString partition;
+  QString user; // empty when the source does not say
   qint64 wait() const { return start - submit; }
 };
 
@@ -51,14 +53,21 @@ public:
   std::vector<const JobOutcome *> submittedBetween(EpochSeconds from, EpochSeconds to) const;
   // runtime / limit of the last `count` jobs that ended by `t`.
   std::vector<double> recentRuntimeRatios(EpochSeconds t, std::size_t count) const;
+  // How the last `count` jobs of `cls` that started before `t` stood in their queues (of all jobs
+  // when the class has fewer than 50).
+  std::vector<QueueRank> recentRanks(const QString &cls, EpochSeconds t, std::size_t count) const;
+  // The same for one user's jobs.
+  std::vector<double> recentRuntimeRatios(EpochSeconds t, std::size_t count, const QString &user) const;
 
 private:
   void index();
   std::vector<JobOutcome> m_byStart;
   std::vector<EpochSeconds> m_starts;                    // m_byStart's starts, for binary search
   std::vector<std::pair<EpochSeconds, double>> m_ratios; // (end, runtime/limit) by end
-  QHash<QString, std::vector<std::size_t>> m_byClass;    // indices into m_byStart, by start
-  std::vector<std::size_t> m_bySubmit;                   // indices into m_byStart, by submit
+  QHash<QString, std::vector<std::pair<EpochSeconds, double>>> m_ratiosByUser;
+  std::vector<QueueRank> m_ranks;                     // of m_byStart
+  QHash<QString, std::vector<std::size_t>> m_byClass; // indices into m_byStart, by start
+  std::vector<std::size_t> m_bySubmit;                // indices into m_byStart, by submit
 };
 
 } // namespace mirage

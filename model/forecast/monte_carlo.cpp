@@ -46,6 +46,51 @@ std::int64_t LimitRatioRuntimeModel::runtime(const sim::SimJob &job, std::int64_
   return std::max(elapsed, static_cast<std::int64_t>(ratio * double(job.limit)));
 }
 
+PerUserRuntimeModel::PerUserRuntimeModel(std::shared_ptr<const LimitRatioRuntimeModel> cluster,
+                                         QHash<qint64, std::shared_ptr<const LimitRatioRuntimeModel>> byJob)
+    : m_cluster(std::move(cluster)), m_byJob(std::move(byJob))
+{
+  QSet<const LimitRatioRuntimeModel *> users;
+  for (const auto &m : std::as_const(m_byJob))
+    users.insert(m.get());
+  m_users = int(users.size());
+}
+
+std::shared_ptr<const PerUserRuntimeModel> PerUserRuntimeModel::fromHistory(const JobHistory *history,
+                                                                            const ClusterSnapshot &snapshot, int least)
+{
+  std::vector<double> ratios = history ? history->recentRuntimeRatios(snapshot.time, 2000) : std::vector<double>{};
+  if (ratios.size() < 20)
+    ratios = defaultRuntimeRatios();
+  auto cluster = std::make_shared<const LimitRatioRuntimeModel>(std::move(ratios));
+  QHash<qint64, std::shared_ptr<const LimitRatioRuntimeModel>> byJob;
+  if (history && least >= 0) {
+    QHash<QString, std::shared_ptr<const LimitRatioRuntimeModel>> byUser;
+    for (const Job &j : snapshot.jobs) {
+      if (j.user.isEmpty() || (j.state != JobState::Running && j.state != JobState::Pending))
+        continue;
+      auto it = byUser.find(j.user);
+      if (it == byUser.end()) {
+        std::vector<double> own = history->recentRuntimeRatios(snapshot.time, 200, j.user);
+        it = byUser.insert(j.user, int(own.size()) >= least
+                                       ? std::make_shared<const LimitRatioRuntimeModel>(std::move(own))
+                                       : nullptr);
+      }
+      if (*it)
+        byJob.insert(j.id, *it);
+    }
+  }
+  return std::make_shared<const PerUserRuntimeModel>(std::move(cluster), std::move(byJob));
+}
+
+std::int64_t PerUserRuntimeModel::runtime(const sim::SimJob &job, std::int64_t elapsed, std::mt19937_64 &rng) const
+{
+  if (job.id < 0 && job.runtime < job.limit)
+    return job.runtime; // an arrival whose runtime was known
+  const auto it = m_byJob.constFind(job.id);
+  return (it != m_byJob.cend() ? *it : m_cluster)->runtime(job, elapsed, rng);
+}
+
 std::vector<double> defaultRuntimeRatios()
 {
   return {0.05, 0.1, 0.2, 0.3, 0.5, 0.7, 0.9, 1.0, 1.0};
@@ -100,27 +145,25 @@ Result<MonteCarloRollouts> MonteCarloRollouts::simulate(const ClusterSnapshot &s
   out.m_horizon = options.horizonSeconds;
   out.m_runtimes = options.config.runtimeModel;
   out.m_machine = machineHash(snapshot);
-  for (const Job &j : snapshot.jobs)
-    if (simulated(j))
-      out.m_jobs.insert(j.id);
   const sim::SimTime giveUp = snapshot.time + options.horizonSeconds;
   const int rollouts = std::max(1, options.rollouts);
+  // One build from the snapshot; each rollout forks it with the running jobs' runtimes drawn again
+  // from its own seed (the same state as a build with that seed).
+  auto built = simulationFromSnapshot(snapshot, options.config);
+  if (!built.ok())
+    return R::failure(built.error());
+  const sim::Simulator &base = built->simulator;
+  out.m_jobs = built->jobIndex;
+  out.m_nodes = base.nodes();
+  for (const sim::SimPartition &p : base.partitions())
+    out.m_partitionNodes.insert(QString::fromStdString(p.name), p.nodes);
   for (int r = 0; r < rollouts; ++r) {
-    // Each rollout builds its own simulation from the snapshot with its own seed, so that the
-    // running jobs' runtimes (drawn when they are put on their nodes) differ between rollouts too.
     sim::SimConfig config = options.config;
     config.seed = mixSeed(options.seed, std::uint64_t(r));
     out.m_seeds.push_back(config.seed);
-    auto built = simulationFromSnapshot(snapshot, config);
-    if (!built.ok())
-      return R::failure(built.error());
-    sim::Simulator rollout = std::move(built.value().simulator);
+    sim::Simulator rollout = base;
+    rollout.redrawRunning(config.seed);
     rollout.setKeepJobNodes(true);
-    if (r == 0) {
-      out.m_nodes = rollout.nodes();
-      for (const sim::SimPartition &p : rollout.partitions())
-        out.m_partitionNodes.insert(QString::fromStdString(p.name), p.nodes);
-    }
     const std::size_t known = rollout.jobs().size();
     sim::SimTime lastArrival = snapshot.time;
     if (options.arrivals && out.m_arrivalsUntil > snapshot.time) {
@@ -153,16 +196,31 @@ Result<MonteCarloRollouts> MonteCarloRollouts::simulate(const ClusterSnapshot &s
           lastArrival = std::max(lastArrival, a.submit);
       }
     }
+    // Each queued job's place in the queue, 0 to 1; each arrival's draw against later requests.
+    std::vector<double> place(rollout.jobs().size(), -1);
+    std::vector<std::size_t> queued;
+    for (std::size_t i = 0; i < known; ++i)
+      if (rollout.jobs()[i].start < 0)
+        queued.push_back(i);
+    std::stable_sort(queued.begin(), queued.end(), [&](std::size_t a, std::size_t b) {
+      return rollout.jobs()[a].priority > rollout.jobs()[b].priority;
+    });
+    for (std::size_t k = 0; k < queued.size(); ++k)
+      place[queued[k]] = double(k) / double(queued.size());
+    std::mt19937_64 draws(mixSeed(config.seed, 0xA771ull));
+    for (std::size_t i = known; i < place.size(); ++i)
+      place[i] = std::uniform_real_distribution<double>(0, 1)(draws);
     while ((rollout.waiting() > 0 || rollout.now() <= lastArrival) && rollout.now() <= giveUp && rollout.step()) {
     }
     auto schedule = std::make_shared<RolloutSchedule>(rollout.nodes().size());
+    schedule->reserve(rollout.jobs().size() * 2);
     for (std::size_t i = 0; i < rollout.jobs().size(); ++i) {
       const sim::SimJob &j = rollout.jobs()[i];
       if (j.start < 0)
         continue;
       const sim::SimTime arrival = i >= known ? j.submit : -1;
       for (int n : rollout.jobNodes(int(i)))
-        schedule->hold(n, {j.start, j.end, arrival});
+        schedule->hold(n, {j.start, j.end, arrival, place[i], int(i)});
     }
     schedule->finish();
     out.m_rollouts.push_back(std::move(schedule));
@@ -175,27 +233,38 @@ bool MonteCarloRollouts::sameMachine(const ClusterSnapshot &snapshot) const
   return machineHash(snapshot) == m_machine;
 }
 
-QList<Job> MonteCarloRollouts::newJobs(const ClusterSnapshot &snapshot) const
-{
-  QList<Job> out;
-  for (const Job &j : snapshot.jobs)
-    if (simulated(j) && !m_jobs.contains(j.id))
-      out << j;
-  // Running ones first (they hold their nodes already), then the queue in priority order.
-  std::stable_sort(out.begin(), out.end(), [](const Job &a, const Job &b) {
-    if ((a.state == JobState::Running) != (b.state == JobState::Running))
-      return a.state == JobState::Running;
-    return a.priority > b.priority;
-  });
-  return out;
-}
-
-Result<WaitDistribution> MonteCarloRollouts::wait(const JobRequest &request, EpochSeconds at, const QList<Job> &ahead,
-                                                  EpochSeconds now) const
+Result<WaitDistribution> MonteCarloRollouts::wait(const JobRequest &request, EpochSeconds at,
+                                                  const ClusterSnapshot *later,
+                                                  const std::vector<QueueRank> &ranks) const
 {
   using R = Result<WaitDistribution>;
   at = std::max(at, m_time);
-  now = std::max(now, m_time);
+  const EpochSeconds now = later ? std::max(later->time, m_time) : m_time;
+  // What the later snapshot changed: jobs it shows that the rollouts do not know (running ones
+  // first, then the queue in priority order), and jobs of the rollouts it no longer shows.
+  QList<Job> ahead;
+  std::vector<char> gone;
+  if (later) {
+    int last = -1;
+    for (const int index : m_jobs)
+      last = std::max(last, index);
+    gone.assign(std::size_t(last + 1), 0);
+    for (const int index : m_jobs)
+      gone[std::size_t(index)] = 1;
+    for (const Job &j : later->jobs) {
+      if (!simulated(j))
+        continue;
+      if (const auto it = m_jobs.constFind(j.id); it != m_jobs.cend())
+        gone[std::size_t(*it)] = 0;
+      else
+        ahead << j;
+    }
+    std::stable_sort(ahead.begin(), ahead.end(), [](const Job &a, const Job &b) {
+      if ((a.state == JobState::Running) != (b.state == JobState::Running))
+        return a.state == JobState::Running;
+      return a.priority > b.priority;
+    });
+  }
   const auto fitting = [this](const QString &partition, int gpus) {
     std::vector<int> out;
     for (int n : m_partitionNodes.value(partition))
@@ -240,10 +309,18 @@ Result<WaitDistribution> MonteCarloRollouts::wait(const JobRequest &request, Epo
     const RolloutSchedule &schedule = *m_rollouts[r];
     overlay.clear();
     std::mt19937_64 rng(mixSeed(m_seeds[r], 0x5EEDull));
+    // The request's standing in this rollout: that of a recent job of its kind.
+    RolloutSchedule::Standing standing{at, 0, 0, later ? &gone : nullptr};
+    if (!ranks.empty()) {
+      const QueueRank &rank = ranks[std::uniform_int_distribution<std::size_t>(0, ranks.size() - 1)(rng)];
+      standing.overtakes = std::max(0.0, rank.overtook);
+      standing.overtakenBy = std::max(0.0, rank.overtakenBy);
+    }
+    const RolloutSchedule::Standing above{at, 0, 0, standing.gone}; // the jobs queued since rank above it
     for (const Ahead &a : placed) {
       const std::int64_t remaining = a.job.limit - a.elapsed;
       const sim::SimTime t = schedule.earliestFit(a.candidates, a.job.nodes, std::max<std::int64_t>(1, remaining), now,
-                                                  at, &chosen, &overlay);
+                                                  above, &chosen, &overlay);
       if (t < 0)
         continue;
       const std::int64_t runtime =
@@ -251,7 +328,7 @@ Result<WaitDistribution> MonteCarloRollouts::wait(const JobRequest &request, Epo
       for (int n : chosen)
         overlay.push_back({n, {t, t + std::max<std::int64_t>(1, runtime - a.elapsed), -1}});
     }
-    const sim::SimTime start = schedule.earliestFit(candidates, nodes, limit, at, at, nullptr, &overlay);
+    const sim::SimTime start = schedule.earliestFit(candidates, nodes, limit, at, standing, nullptr, &overlay);
     out.waits.push_back(start < 0 || start - at > m_horizon ? double(m_horizon) : double(start - at));
   }
   std::sort(out.waits.begin(), out.waits.end());
@@ -294,10 +371,8 @@ Result<std::shared_ptr<const MonteCarloRollouts>> MonteCarloForecaster::rollouts
   if (!m_history)
     until = std::numeric_limits<EpochSeconds>::max();
   MonteCarloOptions options = m_options;
-  std::vector<double> ratios = m_history ? m_history->recentRuntimeRatios(snapshot.time, 2000) : std::vector<double>{};
-  if (ratios.size() < 20)
-    ratios = defaultRuntimeRatios();
-  options.config.runtimeModel = std::make_shared<LimitRatioRuntimeModel>(std::move(ratios));
+  options.config.runtimeModel =
+      PerUserRuntimeModel::fromHistory(m_history.get(), snapshot, m_options.perUserRuntimes ? 20 : -1);
   options.arrivals = m_history;
   auto built = MonteCarloRollouts::simulate(snapshot, options, until);
   if (!built.ok())
@@ -326,8 +401,11 @@ Result<WaitForecast> MonteCarloForecaster::forecast(const ClusterSnapshot &snaps
   if (!rollouts.ok())
     return Result<WaitForecast>::failure(rollouts.error());
   const MonteCarloRollouts &set = *rollouts.value();
-  const QList<Job> ahead = set.time() < snapshot.time ? set.newJobs(snapshot) : QList<Job>{};
-  const auto waits = set.wait(request, at, ahead, snapshot.time);
+  const std::vector<QueueRank> ranks =
+      m_history ? m_history->recentRanks(similarityClass(request.partition, request.nodes, request.timeLimitSeconds),
+                                         snapshot.time, 500)
+                : std::vector<QueueRank>{};
+  const auto waits = set.wait(request, at, &snapshot, ranks);
   if (!waits.ok())
     return Result<WaitForecast>::failure(waits.error());
   return WaitForecast::fromSamples(method(), waits->waits);

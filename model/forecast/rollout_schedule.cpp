@@ -6,19 +6,40 @@
 
 namespace mirage {
 
+namespace {
+bool byNodeThenStart(const std::pair<int, RolloutSchedule::Hold> &a, const std::pair<int, RolloutSchedule::Hold> &b)
+{
+  return a.first != b.first ? a.first < b.first : a.second.start < b.second.start;
+}
+} // namespace
+
 void RolloutSchedule::hold(int node, Hold h)
 {
-  m_holds[static_cast<std::size_t>(node)].push_back(h);
+  m_recorded.emplace_back(node, h);
 }
 
 void RolloutSchedule::finish()
 {
-  for (auto &holds : m_holds)
-    std::sort(holds.begin(), holds.end(), [](const Hold &a, const Hold &b) { return a.start < b.start; });
+  // One flat array, node by node: a few allocations for a machine of thousands of nodes.
+  const std::size_t nodeCount = nodes();
+  for (std::size_t n = 0; n < nodeCount; ++n)
+    for (std::size_t i = m_offsets[n]; i < m_offsets[n + 1]; ++i)
+      m_recorded.emplace_back(int(n), m_holds[i]);
+  std::sort(m_recorded.begin(), m_recorded.end(), byNodeThenStart);
+  m_holds.clear();
+  m_holds.reserve(m_recorded.size());
+  std::fill(m_offsets.begin(), m_offsets.end(), 0);
+  for (const auto &[node, h] : m_recorded) {
+    m_holds.push_back(h);
+    ++m_offsets[static_cast<std::size_t>(node) + 1];
+  }
+  for (std::size_t n = 0; n < nodeCount; ++n)
+    m_offsets[n + 1] += m_offsets[n];
+  std::vector<std::pair<int, Hold>>().swap(m_recorded);
 }
 
 sim::SimTime RolloutSchedule::earliestFit(const std::vector<int> &candidates, int count, std::int64_t duration,
-                                          sim::SimTime from, sim::SimTime rankedAt, std::vector<int> *chosen,
+                                          sim::SimTime from, const Standing &standing, std::vector<int> *chosen,
                                           const Overlay *overlay) const
 {
   constexpr sim::SimTime kNever = std::numeric_limits<sim::SimTime>::max();
@@ -29,16 +50,22 @@ sim::SimTime RolloutSchedule::earliestFit(const std::vector<int> &candidates, in
     int node;
   };
   std::vector<Window> windows;
+  windows.reserve(candidates.size() * 2);
+  Overlay extra = overlay ? *overlay : Overlay{};
+  std::sort(extra.begin(), extra.end(), byNodeThenStart);
   std::vector<Hold> merged;
   for (int node : candidates) {
-    const std::vector<Hold> *holds = &m_holds[static_cast<std::size_t>(node)];
-    if (overlay && std::any_of(overlay->begin(), overlay->end(), [&](const auto &o) { return o.first == node; })) {
-      merged = *holds;
-      for (const auto &[n, h] : *overlay)
-        if (n == node)
-          merged.push_back(h);
+    const Hold *first = m_holds.data() + m_offsets[static_cast<std::size_t>(node)];
+    const Hold *last = m_holds.data() + m_offsets[static_cast<std::size_t>(node) + 1];
+    const auto own = std::equal_range(extra.begin(), extra.end(), std::pair<int, Hold>{node, Hold{}},
+                                      [](const auto &a, const auto &b) { return a.first < b.first; });
+    if (own.first != own.second) {
+      merged.assign(first, last);
+      for (auto it = own.first; it != own.second; ++it)
+        merged.push_back(it->second);
       std::sort(merged.begin(), merged.end(), [](const Hold &a, const Hold &b) { return a.start < b.start; });
-      holds = &merged;
+      first = merged.data();
+      last = merged.data() + merged.size();
     }
     sim::SimTime freeFrom = from;
     const auto add = [&](sim::SimTime freeUntil) {
@@ -47,11 +74,10 @@ sim::SimTime RolloutSchedule::earliestFit(const std::vector<int> &candidates, in
       else if (freeUntil - freeFrom >= duration)
         windows.push_back({freeFrom, freeUntil - duration, node});
     };
-    for (const Hold &h : *holds) {
-      if (h.arrival >= 0 && h.arrival > rankedAt)
-        continue; // ranks below the request
-      if (h.end <= freeFrom)
-        continue;
+    for (const Hold *hold = first; hold != last; ++hold) {
+      const Hold &h = *hold;
+      if (h.end <= freeFrom || !standing.counts(h))
+        continue; // over, or ranks below the request
       if (h.start > freeFrom)
         add(h.start);
       freeFrom = std::max(freeFrom, h.end);

@@ -21,28 +21,61 @@ public:
     // For a job that had not been submitted at the snapshot (a replayed arrival): its submission.
     // Arrivals submitted after a request rank below it, so their holds do not count for it.
     sim::SimTime arrival = -1;
+    // A job queued at the snapshot: its place in the queue, 0 (first) to 1. An arrival: a draw
+    // uniform in [0, 1) that says whether it outranks a request submitted before it. -1: a job
+    // that was running at the snapshot, or one placed for one question.
+    double place = -1;
+    // The job's index in the rollout's simulation (-1: one placed for one question).
+    int job = -1;
   };
 
-  explicit RolloutSchedule(std::size_t nodes = 0) : m_holds(nodes) {}
-  std::size_t nodes() const { return m_holds.size(); }
+  // Where a request stands: submitted at `at`, ahead of the queued jobs whose place is at least
+  // 1 − overtakes (those not started by `at`), and behind the arrivals submitted after it whose
+  // draw is below overtakenBy (besides all those submitted before it).
+  struct Standing {
+    sim::SimTime at = 0;
+    double overtakes = 0;
+    double overtakenBy = 0;
+    // Jobs of the snapshot that a later one no longer shows (ended, cancelled, or the request
+    // itself), by index: their holds do not count. Null: none.
+    const std::vector<char> *gone = nullptr;
+    bool counts(const Hold &h) const;
+  };
+
+  explicit RolloutSchedule(std::size_t nodes = 0) : m_offsets(nodes + 1, 0) {}
+  std::size_t nodes() const { return m_offsets.size() - 1; }
+  void reserve(std::size_t holds) { m_recorded.reserve(holds); }
   // Records a hold (any order; holds of one node do not overlap).
   void hold(int node, Hold h);
-  // Sorts each node's holds by start; call once after the holds are recorded.
+  // Files the holds recorded node by node, each node's by start; call after recording.
   void finish();
 
   // Holds laid over the schedule without copying it (jobs placed for one question only).
   using Overlay = std::vector<std::pair<int, Hold>>;
 
   // The earliest time ≥ from at which `count` of `candidates` are free for `duration` seconds,
-  // leaving out holds of arrivals submitted after `rankedAt`, with the holds of `overlay` too; -1
-  // when there is none. The nodes chosen (those of the candidates free then whose free time ends
-  // first) go to *chosen.
+  // counting only the holds of jobs that rank above `standing`, and those of `overlay`; -1 when
+  // there is none. The nodes chosen (those of the candidates free then whose free time ends first)
+  // go to *chosen.
   sim::SimTime earliestFit(const std::vector<int> &candidates, int count, std::int64_t duration, sim::SimTime from,
-                           sim::SimTime rankedAt, std::vector<int> *chosen = nullptr,
+                           const Standing &standing, std::vector<int> *chosen = nullptr,
                            const Overlay *overlay = nullptr) const;
 
 private:
-  std::vector<std::vector<Hold>> m_holds; // [node], sorted by start after finish()
+  std::vector<std::pair<int, Hold>> m_recorded; // not filed yet
+  std::vector<Hold> m_holds;                    // node by node, each node's by start
+  std::vector<std::size_t> m_offsets;           // [node]: its first hold in m_holds; [nodes]: the end
 };
+
+inline bool RolloutSchedule::Standing::counts(const Hold &h) const
+{
+  if (gone && h.job >= 0 && static_cast<std::size_t>(h.job) < gone->size() && (*gone)[static_cast<std::size_t>(h.job)])
+    return false;
+  if (h.arrival >= 0) // an arrival: above the request when submitted first or drawn to outrank it
+    return h.arrival <= at || (h.place >= 0 && h.place < overtakenBy);
+  if (h.place >= 0) // queued at the snapshot: below the request when overtaken before it started
+    return h.start < at || h.place < 1 - overtakes;
+  return true;
+}
 
 } // namespace mirage

@@ -34,8 +34,8 @@ struct CalibrationStep {
   int open = 0;    // forecasts still waiting for an outcome
 };
 
-// Monte-Carlo forecasts issued per poll at most (its rollouts cost the most).
-inline constexpr int kMonteCarloPerPoll = 5;
+// Monte-Carlo forecasts issued per poll at most (all from one set of rollouts of the poll's snapshot).
+inline constexpr int kMonteCarloPerPoll = 100;
 
 // The methods tracked for a cluster with this context.
 QStringList calibratedMethods(const ForecastContext &context);

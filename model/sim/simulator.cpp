@@ -10,7 +10,7 @@ Simulator::Simulator(std::vector<SimNode> nodes, std::vector<SimPartition> parti
     : m_nodes(std::move(nodes)), m_partitions(std::move(partitions)), m_config(config), m_nodeJob(m_nodes.size(), -1)
 {
   m_inPartition.assign(m_partitions.size(), std::vector<char>(m_nodes.size(), 0));
-  m_nodePartitions.assign(m_nodes.size(), {});
+  auto nodePartitions = std::make_shared<std::vector<std::vector<int>>>(m_nodes.size());
   m_free.clear();
   m_posInPartition.assign(m_partitions.size(), std::vector<int>(m_nodes.size(), -1));
   m_freeNodes = int(m_nodes.size());
@@ -25,8 +25,9 @@ Simulator::Simulator(std::vector<SimNode> nodes, std::vector<SimPartition> parti
         throw std::invalid_argument("partition " + m_partitions[p].name + " names node " + std::to_string(n) +
                                     ", which does not exist");
       m_inPartition[p][static_cast<std::size_t>(n)] = 1;
-      m_nodePartitions[static_cast<std::size_t>(n)].push_back(static_cast<int>(p));
+      (*nodePartitions)[static_cast<std::size_t>(n)].push_back(static_cast<int>(p));
     }
+  m_nodePartitions = std::move(nodePartitions);
   for (std::size_t p = 0; p < m_partitions.size(); ++p) {
     m_free.emplace_back(m_partitions[p].nodes.size());
     for (std::size_t pos = 0; pos < m_partitions[p].nodes.size(); ++pos) {
@@ -63,7 +64,7 @@ void Simulator::setNodeJob(int node, int job)
   if (wasFree == nowFree)
     return;
   m_freeNodes += nowFree ? 1 : -1;
-  for (int p : m_nodePartitions[n]) {
+  for (int p : (*m_nodePartitions)[n]) {
     const auto pos = static_cast<std::size_t>(m_posInPartition[static_cast<std::size_t>(p)][n]);
     if (nowFree)
       m_free[static_cast<std::size_t>(p)].insert(pos);
@@ -131,6 +132,31 @@ bool Simulator::addRunning(SimJob job, SimTime startTime, const std::vector<int>
   return true;
 }
 
+void Simulator::redrawRunning(std::uint64_t seed)
+{
+  m_rng.seed(seed);
+  m_config.seed = seed;
+  if (!m_config.runtimeModel)
+    return;
+  // The build pushed each running job's end, in job order, before any other event: push them again
+  // with the new ends, then the rest in their order.
+  std::vector<Event> others;
+  while (const auto e = m_events.pop())
+    if (e->kind != EventKind::JobEnd)
+      others.push_back(*e);
+  for (std::size_t i = 0; i < m_jobs.size(); ++i) {
+    SimJob &j = m_jobs[i];
+    if (j.start < 0)
+      continue;
+    const std::int64_t elapsed = std::max<SimTime>(0, m_now - j.start);
+    j.runtime = std::max(elapsed, m_config.runtimeModel->runtime(j, elapsed, m_rng));
+    j.end = j.start + j.effectiveRuntime();
+    m_events.push(std::max(j.end, m_now), EventKind::JobEnd, static_cast<std::int64_t>(i));
+  }
+  for (const Event &e : others)
+    m_events.push(e.time, e.kind, e.subject);
+}
+
 bool Simulator::fitsNow(const SimJob &job) const
 {
   const auto p = static_cast<std::size_t>(job.partition);
@@ -188,7 +214,7 @@ void Simulator::trackLimitEnd(int index, int delta)
   const SimTime at = j.start + j.limit;
   std::vector<int> perPartition(m_partitions.size(), 0);
   for (int n : m_jobNodes[static_cast<std::size_t>(index)])
-    for (int p : m_nodePartitions[static_cast<std::size_t>(n)])
+    for (int p : (*m_nodePartitions)[static_cast<std::size_t>(n)])
       ++perPartition[static_cast<std::size_t>(p)];
   for (std::size_t p = 0; p < perPartition.size(); ++p) {
     if (perPartition[p] == 0)

@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <random>
 #include <string>
 #include <vector>
@@ -32,6 +33,10 @@ public:
   bool addRunning(SimJob job, SimTime start, const std::vector<int> &onNodes = {});
   // Draws runtimes from a new seed from now on (for forks of one state).
   void reseed(std::uint64_t seed) { m_rng.seed(seed); }
+  // For a state built by addRunning() and submit() with nothing processed yet: the running jobs'
+  // runtimes drawn again from `seed`, as a build with that seed would have drawn them (a cheap
+  // fork of one build per Monte-Carlo rollout).
+  void redrawRunning(std::uint64_t seed);
   // Keeps the nodes of finished jobs (for reading a whole schedule back with jobNodes()).
   void setKeepJobNodes(bool keep) { m_keepJobNodes = keep; }
   // The nodes of a running job (of a finished one too with setKeepJobNodes(true)).
@@ -93,8 +98,9 @@ private:
 
   std::vector<SimNode> m_nodes;
   std::vector<SimPartition> m_partitions;
-  std::vector<std::vector<char>> m_inPartition;   // [partition][node]
-  std::vector<std::vector<int>> m_nodePartitions; // [node] -> partitions holding it
+  std::vector<std::vector<char>> m_inPartition; // [partition][node]
+  // [node] -> partitions holding it; never changes, so copies of the simulator share it.
+  std::shared_ptr<const std::vector<std::vector<int>>> m_nodePartitions;
   std::vector<NodeBitset> m_free;                 // [partition] -> positions of its free nodes
   std::vector<std::vector<int>> m_posInPartition; // [partition][node] -> position in its list, -1
   int freeInPartition(std::size_t p) const { return m_free[p].size(); }

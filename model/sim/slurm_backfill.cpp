@@ -47,7 +47,7 @@ void Simulator::backfillSlurm()
       freeNow.push_back(static_cast<int>(n));
     }
   }
-  space.reset(m_partitions, m_posInPartition, m_nodePartitions);
+  space.reset(m_partitions, m_posInPartition, *m_nodePartitions);
   const auto take = [&](int n, const SimJob &j, SimTime from) {
     if (m_nodes[static_cast<std::size_t>(n)].gpus < j.gpusPerNode || !space.freeOver(n, from, from + j.limit))
       return false;

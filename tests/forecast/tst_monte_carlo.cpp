@@ -4,6 +4,8 @@
 
 #include <QTest>
 
+#include <set>
+
 using namespace mirage;
 
 namespace {
@@ -227,6 +229,80 @@ private slots:
     const auto one = forecaster.forecast(drained, request(1), drained.time);
     QCOMPARE(forecaster.simulations(), 3);
     QVERIFY(!forecaster.forecast(drained, request(2), drained.time).ok());
+  }
+
+  void jobs_a_later_snapshot_no_longer_shows_hold_nothing()
+  {
+    // One node, held by a job with 1,000 s left (its limit: a one-ratio runtime model).
+    ClusterSnapshot s = cluster(1);
+    s.jobs << running(1, QStringLiteral("node1"), 1, 0, 1000, s.time);
+    MonteCarloOptions options;
+    options.rollouts = 10;
+    options.config.runtimeModel = std::make_shared<LimitRatioRuntimeModel>(std::vector<double>{1.0});
+    const auto rollouts = MonteCarloRollouts::simulate(s, options, s.time);
+    QVERIFY2(rollouts.ok(), qPrintable(rollouts.error()));
+    QCOMPARE(rollouts->wait(request(1), s.time)->quantile(0.5), 1000.0);
+    // A minute later the job has ended: the request starts at once.
+    ClusterSnapshot later = s;
+    later.time += 60;
+    later.jobs.clear();
+    QCOMPARE(rollouts->wait(request(1), later.time, &later)->quantile(1.0), 0.0);
+    // The same snapshot less a queued job (as when that job's own wait is forecast): it no longer
+    // stands ahead.
+    Job queued;
+    queued.id = 9;
+    queued.state = JobState::Pending;
+    queued.partition = QStringLiteral("gpu");
+    queued.nodes = 1;
+    queued.timeLimitSeconds = 500;
+    queued.submitTime = s.time - 5;
+    s.jobs << queued;
+    const auto withQueue = MonteCarloRollouts::simulate(s, options, s.time);
+    QCOMPARE(withQueue->wait(request(1), s.time)->quantile(0.5), 1500.0);
+    ClusterSnapshot without = s;
+    without.jobs.removeLast();
+    QCOMPARE(withQueue->wait(request(1), s.time, &without)->quantile(0.5), 1000.0);
+  }
+
+  void a_user_with_enough_history_gets_runtimes_of_their_own()
+  {
+    // Alice's 25 jobs ran half their limit, the 100 of others all of it.
+    std::vector<JobOutcome> past;
+    for (int i = 0; i < 125; ++i) {
+      JobOutcome o;
+      o.submit = 1000 + i * 100;
+      o.start = o.submit;
+      o.limit = 1000;
+      o.end = o.start + (i < 25 ? 500 : 1000);
+      o.partition = QStringLiteral("gpu");
+      o.user = i < 25 ? QStringLiteral("alice") : QStringLiteral("bob");
+      past.push_back(o);
+    }
+    const JobHistory history(past);
+    ClusterSnapshot s = cluster(2);
+    s.time = 50000;
+    Job a = running(1, QStringLiteral("node1"), 1, 0, 1000, s.time),
+        b = running(2, QStringLiteral("node2"), 1, 0, 1000, s.time);
+    a.user = QStringLiteral("alice");
+    b.user = QStringLiteral("bob");
+    s.jobs << a << b;
+    const auto own = PerUserRuntimeModel::fromHistory(&history, s, 20);
+    QCOMPARE(own->usersWithOwnRatios(), 2); // bob has 100 of his own too
+    std::mt19937_64 rng(1);
+    sim::SimJob job;
+    job.limit = 1000;
+    job.id = 1;
+    QCOMPARE(own->runtime(job, 0, rng), std::int64_t(500));
+    job.id = 2;
+    QCOMPARE(own->runtime(job, 0, rng), std::int64_t(1000));
+    // With the rule off (or too few jobs), everyone draws from the cluster's ratios: both values.
+    const auto shared = PerUserRuntimeModel::fromHistory(&history, s, -1);
+    QCOMPARE(shared->usersWithOwnRatios(), 0);
+    std::set<std::int64_t> drawn;
+    for (int i = 0; i < 200; ++i)
+      drawn.insert(shared->runtime(job, 0, rng));
+    QCOMPARE(drawn, (std::set<std::int64_t>{500, 1000}));
+    QCOMPARE(PerUserRuntimeModel::fromHistory(&history, s, 26)->usersWithOwnRatios(), 1);
   }
 
   void rollouts_replay_arrivals_up_to_the_submission_asked_for()
