@@ -214,10 +214,16 @@ Result<MonteCarloRollouts> MonteCarloRollouts::simulate(const ClusterSnapshot &s
     }
     auto schedule = std::make_shared<RolloutSchedule>(rollout.nodes().size());
     schedule->reserve(rollout.jobs().size() * 2);
-    for (std::size_t i = 0; i < rollout.jobs().size(); ++i) {
+    // Recorded in start order, so that each node's holds are filed in order without sorting.
+    std::vector<std::size_t> started;
+    started.reserve(rollout.jobs().size());
+    for (std::size_t i = 0; i < rollout.jobs().size(); ++i)
+      if (rollout.jobs()[i].start >= 0)
+        started.push_back(i);
+    std::stable_sort(started.begin(), started.end(),
+                     [&](std::size_t a, std::size_t b) { return rollout.jobs()[a].start < rollout.jobs()[b].start; });
+    for (const std::size_t i : started) {
       const sim::SimJob &j = rollout.jobs()[i];
-      if (j.start < 0)
-        continue;
       const sim::SimTime arrival = i >= known ? j.submit : -1;
       for (int n : rollout.jobNodes(int(i)))
         schedule->hold(n, {j.start, j.end, arrival, place[i], int(i)});

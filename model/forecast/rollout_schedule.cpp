@@ -20,21 +20,33 @@ void RolloutSchedule::hold(int node, Hold h)
 
 void RolloutSchedule::finish()
 {
-  // One flat array, node by node: a few allocations for a machine of thousands of nodes.
+  // One flat array, node by node (a few allocations for a machine of thousands of nodes): a
+  // counting sort by node keeps the order of recording, so holds recorded in start order (as a
+  // rollout records them) need no sorting; any other node's are sorted on their own.
   const std::size_t nodeCount = nodes();
+  std::vector<std::size_t> counts(nodeCount + 1, 0);
+  for (std::size_t n = 0; n < nodeCount; ++n)
+    counts[n + 1] = m_offsets[n + 1] - m_offsets[n];
+  for (const auto &[node, h] : m_recorded)
+    ++counts[static_cast<std::size_t>(node) + 1];
+  for (std::size_t n = 0; n < nodeCount; ++n)
+    counts[n + 1] += counts[n];
+  std::vector<Hold> filed(counts.back());
+  std::vector<std::size_t> next(counts.begin(), counts.end() - 1);
   for (std::size_t n = 0; n < nodeCount; ++n)
     for (std::size_t i = m_offsets[n]; i < m_offsets[n + 1]; ++i)
-      m_recorded.emplace_back(int(n), m_holds[i]);
-  std::sort(m_recorded.begin(), m_recorded.end(), byNodeThenStart);
-  m_holds.clear();
-  m_holds.reserve(m_recorded.size());
-  std::fill(m_offsets.begin(), m_offsets.end(), 0);
-  for (const auto &[node, h] : m_recorded) {
-    m_holds.push_back(h);
-    ++m_offsets[static_cast<std::size_t>(node) + 1];
+      filed[next[n]++] = m_holds[i];
+  for (const auto &[node, h] : m_recorded)
+    filed[next[static_cast<std::size_t>(node)]++] = h;
+  const auto byStart = [](const Hold &a, const Hold &b) { return a.start < b.start; };
+  for (std::size_t n = 0; n < nodeCount; ++n) {
+    const auto first = filed.begin() + static_cast<std::ptrdiff_t>(counts[n]);
+    const auto last = filed.begin() + static_cast<std::ptrdiff_t>(counts[n + 1]);
+    if (!std::is_sorted(first, last, byStart))
+      std::stable_sort(first, last, byStart);
   }
-  for (std::size_t n = 0; n < nodeCount; ++n)
-    m_offsets[n + 1] += m_offsets[n];
+  m_holds = std::move(filed);
+  m_offsets = std::move(counts);
   std::vector<std::pair<int, Hold>>().swap(m_recorded);
 }
 
