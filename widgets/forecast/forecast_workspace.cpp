@@ -2,6 +2,7 @@
 #include "forecast/forecast_metrics.h"
 #include "forecast/suggestion_reason.h"
 #include "widgets/forecast/calibration_chart.h"
+#include "widgets/forecast/forecast_eval_dialog.h"
 
 #include "core/duration.h"
 #include "widgets/common/empty_state_widget.h"
@@ -20,6 +21,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QSettings>
 #include <QSlider>
 #include <QSplitter>
@@ -78,6 +80,17 @@ ForecastWorkspace::~ForecastWorkspace()
   running.waitForFinished();
 }
 
+void ForecastWorkspace::openEvalDialog()
+{
+  if (!m_evalDialog) {
+    m_evalDialog = new ForecastEvalDialog(this);
+    connect(m_evalDialog, &ForecastEvalDialog::started, this, &ForecastWorkspace::computationStarted);
+  }
+  m_evalDialog->show();
+  m_evalDialog->raise();
+  m_evalDialog->activateWindow();
+}
+
 // The request form above the methods' validation scores.
 QWidget *ForecastWorkspace::createRequestPanel()
 {
@@ -104,6 +117,10 @@ QWidget *ForecastWorkspace::createRequestPanel()
   connect(m_scoresTabs, &QTabWidget::currentChanged, this,
           [](int index) { QSettings().setValue(QStringLiteral("forecast/scoresTab"), index); });
   layout->addWidget(m_scoresTabs, 1);
+  m_scoreOnTrace = new QPushButton(panel);
+  m_scoreOnTrace->setObjectName(QStringLiteral("scoreOnTrace"));
+  connect(m_scoreOnTrace, &QPushButton::clicked, this, &ForecastWorkspace::openEvalDialog);
+  layout->addWidget(m_scoreOnTrace, 0, Qt::AlignRight);
 
   connect(m_training, &ModelTrainingPanel::started, this, &ForecastWorkspace::computationStarted);
   connect(m_training, &ModelTrainingPanel::trained, this, &ForecastWorkspace::modelsTrained);
@@ -196,6 +213,9 @@ void ForecastWorkspace::retranslate()
   m_scoresModel->retranslate();
   m_scoresTabs->setTabText(0, tr("Scores"));
   m_scoresTabs->setTabText(1, tr("Calibration"));
+  m_scoreOnTrace->setText(tr("Score on a trace…"));
+  m_scoreOnTrace->setToolTip(tr("Train on a trace's past and score every method on its later jobs, month by month, "
+                                "as mirage-cli forecast-eval does"));
   m_scoresTabs->setTabToolTip(1, tr("Each trained model on its validation window: the share of jobs that waited at "
                                     "most each quantile, against the diagonal a calibrated method follows"));
   m_scores->setToolTip(tr("Scores on the newest part of the training window, which the model was not fitted on "

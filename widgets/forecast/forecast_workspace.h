@@ -15,6 +15,7 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QPushButton;
 class QSlider;
 class QStackedWidget;
 class QTableView;
@@ -24,6 +25,7 @@ class QTimer;
 namespace mirage {
 
 class EmptyStateWidget;
+class ForecastEvalDialog;
 class ForecastRequestForm;
 class ModelTrainingPanel;
 class CalibrationChart;
@@ -59,6 +61,10 @@ public:
   QTableView *scoresTable() const { return m_scores; }
   CalibrationChart *calibrationChart() const { return m_calibration; }
   QTabWidget *scoresTabs() const { return m_scoresTabs; }
+  QPushButton *scoreOnTraceButton() const { return m_scoreOnTrace; }
+  // "Score forecasts on a trace…" (created when first opened).
+  ForecastEvalDialog *evalDialog() const { return m_evalDialog; }
+  void openEvalDialog();
   WaitFanChart *fanChart() const { return m_fan; }
   RiskChart *riskChart() const { return m_risk; }
   QLabel *summaryLabel() const { return m_summary; }
@@ -97,6 +103,8 @@ private:
   RowTableModel<ForecastScoreRow> *m_scoresModel = nullptr;
   QTableView *m_scores = nullptr;
   QTabWidget *m_scoresTabs = nullptr;
+  QPushButton *m_scoreOnTrace = nullptr;
+  ForecastEvalDialog *m_evalDialog = nullptr;
   CalibrationChart *m_calibration = nullptr;
   WaitFanChart *m_fan = nullptr;
   QLabel *m_summary = nullptr;
