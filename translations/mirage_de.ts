@@ -2568,12 +2568,12 @@
         <translation>Job %1: verlangt mehr, als Partition %2 hat</translation>
     </message>
     <message>
-        <location filename="../model/forecast/monte_carlo.cpp" line="+85"/>
-        <source>%1 has no partition &apos;%2&apos;</source>
-        <translation>%1 hat keine Partition „%2“</translation>
+        <location filename="../model/forecast/monte_carlo.cpp" line="+282"/>
+        <source>the cluster has no partition &apos;%1&apos;</source>
+        <translation>der Cluster hat keine Partition &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+4"/>
         <source>partition %1 can never run %2 nodes with %3 GPUs each</source>
         <translation>Partition %1 kann nie %2 Knoten mit je %3 GPUs bereitstellen</translation>
     </message>
@@ -2671,7 +2671,7 @@
     <message>
         <location line="+22"/>
         <location line="+31"/>
-        <location line="+77"/>
+        <location line="+78"/>
         <location filename="../model/forecast/forecast_training.cpp" line="+66"/>
         <location line="+19"/>
         <location filename="../model/services/trace_simulation.cpp" line="+232"/>
@@ -2681,7 +2681,7 @@
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-94"/>
         <source>Training %1</source>
         <translation>%1 trainieren</translation>
     </message>
@@ -2691,7 +2691,7 @@
         <translation>Job %1 (eingereicht %2): %3</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Forecasting the test window</source>
         <translation>Das Testfenster vorhersagen</translation>
     </message>
@@ -5378,6 +5378,254 @@ S gestartet %3
     </message>
 </context>
 <context>
+    <name>mirage::ForecastEvalDialog</name>
+    <message>
+        <location filename="../widgets/forecast/forecast_eval_dialog.cpp" line="+49"/>
+        <source>Window</source>
+        <translation>Zeitraum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>MAE log</source>
+        <translation>MAE log</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mean |log((P50 + 60 s) / (wait + 60 s))|: lower is better</source>
+        <translation>Mittleres |log((P50 + 60 s) / (Wartezeit + 60 s))|: kleiner ist besser</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P10–P90</source>
+        <translation>P10–P90</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Fewer than %1 jobs: too few for the coverage to count</source>
+        <translation>Weniger als %1 Jobs: zu wenige, damit die Abdeckung zählt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the band %1–%2</source>
+        <translation>Im Band %1–%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Outside the band %1–%2</source>
+        <translation>Außerhalb des Bands %1–%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>P90/P10</source>
+        <translation>P90/P10</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Median (P90 + 60 s) / (P10 + 60 s): how wide the band is</source>
+        <translation>Median von (P90 + 60 s) / (P10 + 60 s): wie breit das Band ist</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CRPS</source>
+        <translation>CRPS</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continuous ranked probability score in log(wait + 60 s)</source>
+        <translation>Continuous Ranked Probability Score in log(Wartezeit + 60 s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Within 2×</source>
+        <translation>Innerhalb 2×</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Forecasts/s</source>
+        <translation>Prognosen/s</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <source>Save the scores</source>
+        <translation>Bewertungen speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Score forecasts on a trace</source>
+        <translation>Prognosen auf einem Trace bewerten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Trace:</source>
+        <translation>&amp;Trace:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An sacct dump, SWF or CSV trace</source>
+        <translation>Ein sacct-Export, SWF- oder CSV-Trace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Split:</source>
+        <translation>Aufte&amp;ilung:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Month by month: each month tested on methods trained on everything before it</source>
+        <translation>Monat für Monat: jeder Monat getestet mit Methoden, die auf allem davor trainiert sind</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One split: train before a time, test after it</source>
+        <translation>Eine Aufteilung: vor einem Zeitpunkt trainieren, danach testen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last months:</source>
+        <translation>&amp;Letzte Monate:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How many of the trace&apos;s last calendar months (UTC) to test, each on its own</source>
+        <translation>Wie viele der letzten Kalendermonate (UTC) des Traces getestet werden, jeder für sich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Train &amp;until:</source>
+        <translation>Training &amp;bis:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Methods:</source>
+        <translation>&amp;Verfahren:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Monte-Carlo &amp;rollouts:</source>
+        <translation>Monte-Carlo-Durchläu&amp;fe:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adaptive calibration &amp;step:</source>
+        <translation>&amp;Schrittweite der adaptiven Kalibrierung:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How far each observed start moves a quantile, in log(wait + 60 s); 0: score without it</source>
+        <translation>Wie weit jeder beobachtete Start ein Quantil verschiebt, in log(Wartezeit + 60 s); 0: ohne bewerten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Ausführen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save JSON…</source>
+        <translation>JSON &amp;speichern…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every job of each test window is forecast from the queue as it was; learned methods are trained on the past only. A calibrated P10–P90 should cover %1–%2 of the jobs.</source>
+        <translation>Jeder Job jedes Testzeitraums wird aus der Warteschlange prognostiziert, wie sie damals war; gelernte Methoden werden nur auf der Vergangenheit trainiert. Ein kalibriertes P10–P90 sollte %1–%2 der Jobs abdecken.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Choose a trace</source>
+        <translation>Trace wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Traces (*.log *.txt *.swf *.swf.gz *.csv *.csv.gz *.json);;All files (*)</source>
+        <translation>Traces (*.log *.txt *.swf *.swf.gz *.csv *.csv.gz *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Trace: choose the trace to score on.</source>
+        <translation>Trace: Wählen Sie den Trace, auf dem bewertet wird.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trace: %1 does not exist.</source>
+        <translation>Trace: %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Methods: check at least one.</source>
+        <translation>Methoden: Wählen Sie mindestens eine.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Reading %1…</source>
+        <translation>Lese %1…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scoring forecasts</source>
+        <translation>Prognosen werden bewertet</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Scoring failed: %1</source>
+        <translation>Bewertung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>test window</source>
+        <translation>Testzeitraum</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Scored in %1 s: %2 of %3 rows with at least %4 jobs have their P10–P90 coverage in the band.</source>
+        <translation>In %1 s bewertet: %2 von %3 Zeilen mit mindestens %4 Jobs haben ihre P10–P90-Abdeckung im Band.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Nothing scored yet.</source>
+        <translation>Noch nichts bewertet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>mirage::ForecastRequestForm</name>
     <message>
         <location filename="../widgets/forecast/forecast_request_form.cpp" line="+86"/>
@@ -5483,7 +5731,7 @@ S gestartet %3
 <context>
     <name>mirage::ForecastWorkspace</name>
     <message>
-        <location filename="../widgets/forecast/forecast_workspace.cpp" line="+191"/>
+        <location filename="../widgets/forecast/forecast_workspace.cpp" line="+208"/>
         <source>Forecast</source>
         <translation>Vorhersage</translation>
     </message>
@@ -5503,7 +5751,7 @@ S gestartet %3
         <translation>Validierungswerte</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Scores on the newest part of the training window, which the model was not fitted on (mirage-cli train-forecast). MAE log: mean |log((forecast + 1 min) / (wait + 1 min))|; P10–P90: the share of waits inside the band (80 % is right). Double-click to use a method.</source>
         <translation>Werte auf dem neuesten Teil des Trainingsfensters, auf den das Modell nicht angepasst wurde (mirage-cli train-forecast). MAE log: Mittel von |log((Vorhersage + 1 min) / (Wartezeit + 1 min))|; P10–P90: Anteil der Wartezeiten im Band (80 % ist richtig). Doppelklick wählt eine Methode.</translation>
     </message>
@@ -5518,13 +5766,13 @@ S gestartet %3
         <translation>Kette: Unterbrechungsrisiko nach Vorlaufzeit</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+32"/>
+        <location line="-34"/>
+        <location line="+35"/>
         <source>Weight: %1 % interruption</source>
         <translation>Gewicht: %1 % Unterbrechung</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-13"/>
         <source>Scores</source>
         <translation>Werte</translation>
     </message>
@@ -5535,6 +5783,16 @@ S gestartet %3
     </message>
     <message>
         <location line="+1"/>
+        <source>Score on a trace…</source>
+        <translation>Auf einem Trace bewerten…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Train on a trace&apos;s past and score every method on its later jobs, month by month, as mirage-cli forecast-eval does</source>
+        <translation>Auf der Vergangenheit eines Traces trainieren und jede Methode auf seinen späteren Jobs bewerten, Monat für Monat, wie mirage-cli forecast-eval</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Each trained model on its validation window: the share of jobs that waited at most each quantile, against the diagonal a calibrated method follows</source>
         <translation>Jedes trainierte Modell in seinem Validierungsfenster: der Anteil der Jobs, die höchstens jedes Quantil warteten, gegen die Diagonale, der eine kalibrierte Methode folgt</translation>
     </message>
