@@ -541,6 +541,11 @@
         <translation>Angabe</translation>
     </message>
     <message>
+        <location line="+62"/>
+        <source>Calibrated by %1 starts seen on this cluster.</source>
+        <translation>Kalibriert durch %1 auf diesem Cluster beobachtete Starts.</translation>
+    </message>
+    <message>
         <location filename="../app/cli/cmd_chain.cpp" line="-15"/>
         <source>The chain&apos;s name.</source>
         <translation>Der Name der Kette.</translation>
@@ -723,7 +728,7 @@
         <translation>--at braucht --cluster oder --demo</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_forecast.cpp" line="-4"/>
+        <location filename="../app/cli/cmd_forecast.cpp" line="-66"/>
         <source>Forecast how long a job would wait in the queue if submitted now, as a distribution (P10, P50, P90 and more quantiles), from the cluster&apos;s state.</source>
         <translation>Sagt voraus, wie lange ein jetzt eingereichter Job in der Warteschlange wartet, als Verteilung (P10, P50, P90 und weitere Quantile), aus dem Zustand des Clusters.</translation>
     </message>
@@ -750,12 +755,7 @@
         <translation>%1 auf %2 (Snapshot von %3): Wartezeit P10 %4, P50 %5, P90 %6 (%7)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Calibrated by the %1 starts this cluster&apos;s poller has seen.</source>
-        <translation>Kalibriert durch die %1 Starts, die der Poller dieses Clusters gesehen hat.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Forecast the queue wait of a job request</source>
         <translation>Die Wartezeit einer Job-Anforderung vorhersagen</translation>
     </message>
@@ -4184,6 +4184,16 @@
         <source>Any later, the successor would go in after the predecessor has ended.</source>
         <translation>Noch später ginge der Nachfolger erst nach dem Ende des Vorgängers ein.</translation>
     </message>
+    <message>
+        <location filename="../model/services/calibration_warmup.cpp" line="+42"/>
+        <source>cluster %1 has no stored job that started: nothing to calibrate on</source>
+        <translation>Cluster %1 hat keinen gespeicherten Job, der gestartet ist: nichts, worauf kalibriert werden kann</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>cluster %1&apos;s stored history is shorter than the %2 days to calibrate on</source>
+        <translation>der gespeicherte Verlauf von Cluster %1 ist kürzer als die %2 Tage, auf denen kalibriert werden soll</translation>
+    </message>
 </context>
 <context>
     <name>Mirage::ForecastScores</name>
@@ -5844,9 +5854,9 @@ S gestartet %3
         <translation>&lt;b&gt;%1&lt;/b&gt;: der Job würde mit 50 % Wahrscheinlichkeit innerhalb von &lt;b&gt;%2&lt;/b&gt; und mit 90 % innerhalb von &lt;b&gt;%3&lt;/b&gt; starten (P10 %4); P(Start innerhalb 1 h) %5 %.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Calibrated by the %1 starts this cluster&apos;s poller has seen.</source>
-        <translation>Kalibriert durch die %1 Starts, die der Poller dieses Clusters gesehen hat.</translation>
+        <location line="+9"/>
+        <source>Calibrated by %1 starts seen on this cluster.</source>
+        <translation>Kalibriert durch %1 auf diesem Cluster beobachtete Starts.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6206,7 +6216,7 @@ S gestartet %3
 <context>
     <name>mirage::MainWindow</name>
     <message>
-        <location filename="../widgets/window/main_window.cpp" line="+189"/>
+        <location filename="../widgets/window/main_window.cpp" line="+190"/>
         <source>Trained the forecast models of %1</source>
         <translation>Die Prognosemodelle von %1 trainiert</translation>
     </message>
@@ -7312,7 +7322,7 @@ Erwartete Überlappung %5 h (%6 GPU-h)</translation>
 <context>
     <name>mirage::StoredClusters</name>
     <message>
-        <location filename="../widgets/window/stored_clusters.cpp" line="+49"/>
+        <location filename="../widgets/window/stored_clusters.cpp" line="+50"/>
         <source>I&amp;mport trace…</source>
         <translation>Trace &amp;importieren…</translation>
     </message>
@@ -7372,7 +7382,7 @@ Erwartete Überlappung %5 h (%6 GPU-h)</translation>
         <translation>Die Demo hat zwei verkettete Dienste, eine Richtlinienauswertung auf ihrem Verlauf, drei gerechnete Was-wäre-wenn-Szenarien und einen Bericht darüber</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>cannot create %1</source>
         <translation>%1 kann nicht angelegt werden</translation>
     </message>

@@ -81,7 +81,7 @@ int runForecast(CliContext &ctx)
                       formatDurationShort(qint64(p90)), methodName)
           << Qt::endl;
   if (calibratedBy > 0)
-    ctx.out << CliTr::tr("Calibrated by the %1 starts this cluster's poller has seen.").arg(calibratedBy) << Qt::endl;
+    ctx.out << CliTr::tr("Calibrated by %1 starts seen on this cluster.").arg(calibratedBy) << Qt::endl;
   return Success;
 }
 

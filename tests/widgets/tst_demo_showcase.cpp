@@ -4,6 +4,7 @@
 // report listed, and the learned forecasters trained in the background; opening it again adds
 // nothing twice and the running link follows the demo.
 #include "settings/app_settings.h"
+#include "store/calibration_store.h"
 #include "store/chain_store.h"
 #include "store/database.h"
 #include "store/forecast_model_store.h"
@@ -24,6 +25,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QLabel>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -102,6 +104,13 @@ private slots:
     const QList<WrittenReport> reports = writtenReports(db);
     QCOMPARE(reports.size(), 1);
     QVERIFY(QFileInfo(reports.first().path).size() > 1000);
+    // Forecast: the calibration of the methods that need no training, warmed on the demo's last
+    // week and stored, shifts what the workspace shows (Monte-Carlo until a model is trained).
+    const auto calibration = loadCalibration(db, QStringLiteral("demo"));
+    QVERIFY(calibration.count(QStringLiteral("monte-carlo")) == 1);
+    QVERIFY(calibration.at(QStringLiteral("monte-carlo")).state.observations() >= 50);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        window.forecastWorkspace()->summaryLabel()->text().contains(QLatin1String("Calibrated by")), 60000);
     // Forecast: the learned forecasters train in the background and are stored.
     ModelTrainingPanel *training = window.forecastWorkspace()->trainingPanel();
     QTRY_VERIFY_WITH_TIMEOUT(training->isTraining(), 60000);

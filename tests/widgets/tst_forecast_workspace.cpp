@@ -265,7 +265,7 @@ private slots:
     ws.computeNow();
     waitUntilDone(ws);
     const QString summary = ws.findChild<QLabel *>(QStringLiteral("forecastSummary"))->text();
-    QVERIFY2(summary.contains(QLatin1String("Calibrated by the 60 starts")), qPrintable(summary));
+    QVERIFY2(summary.contains(QLatin1String("Calibrated by 60 starts")), qPrintable(summary));
   }
 
   // The Calibration tab draws each stored model's curve (observed share per quantile level) beside

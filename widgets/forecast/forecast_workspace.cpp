@@ -421,8 +421,7 @@ void ForecastWorkspace::showAnswer(const ForecastAnswer &answer)
     if (const auto state = m_context.calibration.find(primary.method);
         state != m_context.calibration.end() &&
         state->second.observations() >= state->second.settings().minObservations)
-      text += QLatin1Char(' ') +
-              tr("Calibrated by the %1 starts this cluster's poller has seen.").arg(state->second.observations());
+      text += QLatin1Char(' ') + tr("Calibrated by %1 starts seen on this cluster.").arg(state->second.observations());
     m_summary->setText(text);
   } else {
     m_summary->setText(tr("<b>%1</b>: %2").arg(primary.method, primary.error.toHtmlEscaped()));

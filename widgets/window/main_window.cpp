@@ -129,6 +129,7 @@ void MainWindow::createActions()
     m_whatif->reload();
     m_reports->refresh();
     m_policies->reload();
+    refreshForecastContext(); // the forecasts' calibration, warmed on the demo's last week
   });
   connect(m_storedClusters, &StoredClusters::failed, this, [this](const QString &message) {
     --m_loading;

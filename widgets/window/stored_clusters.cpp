@@ -1,5 +1,6 @@
 #include "widgets/window/stored_clusters.h"
 
+#include "services/calibration_warmup.h"
 #include "services/demo_cluster.h"
 #include "services/demo_showcase.h"
 #include "services/report_writing.h"
@@ -169,6 +170,10 @@ void StoredClusters::showcaseDemo(const ClusterSnapshot &current, EpochSeconds n
                 .result();
         if (!seeded.chains.ok())
           return failure(seeded.chains.error());
+        // The forecasts' adaptive calibration, warmed on the demo's last week (the first time).
+        if (Database db; db.open(dbPath).ok() && services::calibrationMissing(db, current.cluster))
+          if (const auto warmed = services::warmCalibration(db, current.cluster); !warmed.ok())
+            return failure(warmed.error());
         if (seeded.evaluationMissing)
           if (const auto evaluated = services::evaluateDemoPolicies(current, dbPath); !evaluated.ok())
             return failure(evaluated.error());
