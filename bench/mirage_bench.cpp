@@ -57,6 +57,11 @@ int main(int argc, char *argv[])
   const QCommandLineOption forecastOnly(QStringLiteral("forecasts"), QStringLiteral("Only the forecast figures."));
   const QCommandLineOption chains(QStringLiteral("chains"),
                                   QStringLiteral("Only the chain advisor's figures (five settings, about an hour)."));
+  const QCommandLineOption guiStall(QStringLiteral("gui-stall"),
+                                    QStringLiteral("Only the GUI thread's longest block while the demo's heavy work "
+                                                   "runs (offscreen unless --x11)."));
+  const QCommandLineOption simulatorOnly(QStringLiteral("simulator"),
+                                         QStringLiteral("Only the simulator's LS6 figures."));
   const QCommandLineOption monteCarlo(QStringLiteral("monte-carlo"),
                                       QStringLiteral("Only the Monte-Carlo forecast figures."));
   const QCommandLineOption whatIf(QStringLiteral("whatif"), QStringLiteral("Only the what-if figures."));
@@ -64,7 +69,7 @@ int main(int argc, char *argv[])
                                         QStringLiteral("Only the learned forecast latency, on this store."),
                                         QStringLiteral("db"));
   parser.addOptions({runsOption, x11, fidelityOption, confOption, replayOption, seedOption, gapOption, forecastOnly,
-                     latencyStore, chains, whatIf, monteCarlo});
+                     latencyStore, chains, whatIf, monteCarlo, simulatorOnly, guiStall});
   parser.process(app);
   const int runs = std::max(1, parser.value(runsOption).toInt());
   if (parser.isSet(replayOption)) {
@@ -98,6 +103,10 @@ int main(int argc, char *argv[])
     runChainBenchmarks(kBin, QStringLiteral(MIRAGE_SHARED_DATA_DIR), env);
     return 0;
   }
+  if (parser.isSet(simulatorOnly)) {
+    runLs6SimulatorBenchmarks(QStringLiteral(MIRAGE_SHARED_DATA_DIR), runs);
+    return 0;
+  }
   if (parser.isSet(monteCarlo)) {
     runMonteCarloBenchmark(runs);
     return 0;
@@ -113,6 +122,8 @@ int main(int argc, char *argv[])
     runForecastBenchmarks(kBin, QStringLiteral(MIRAGE_SHARED_DATA_DIR), env);
     return 0;
   }
+  if (parser.isSet(guiStall))
+    return runGuiStallBenchmark(kBin, env, parser.isSet(x11)) ? 0 : 1;
   const bool onX = parser.isSet(x11);
   if (onX && qEnvironmentVariableIsEmpty("DISPLAY")) {
     std::fprintf(stderr, "mirage-bench: --x11 needs a display (run under xvfb-run -a)\n");
@@ -124,5 +135,6 @@ int main(int argc, char *argv[])
   runMonteCarloBenchmark(runs);
   runForecastBenchmarks(kBin, data, env);
   runWhatIfBenchmarks(data, runs);
-  return started ? 0 : 1;
+  const bool stalls = runGuiStallBenchmark(kBin, env, onX);
+  return started && stalls ? 0 : 1;
 }

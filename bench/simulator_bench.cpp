@@ -162,6 +162,11 @@ void runSimulatorBenchmarks(const QString &binDir, const QString &dataDir, const
   simulateRicc(binDir, dataDir, env);
 }
 
+void runLs6SimulatorBenchmarks(const QString &dataDir, int runs)
+{
+  simulateLs6(dataDir, runs);
+}
+
 void runMonteCarloBenchmark(int runs)
 {
   ClusterSnapshot snap;

@@ -9,5 +9,7 @@ namespace mirage {
 
 void runSimulatorBenchmarks(const QString &binDir, const QString &dataDir, const QProcessEnvironment &env, int runs);
 void runMonteCarloBenchmark(int runs);
+// The LS6 replays alone (EASY, Slurm mode, the paper's episodes).
+void runLs6SimulatorBenchmarks(const QString &dataDir, int runs);
 
 } // namespace mirage

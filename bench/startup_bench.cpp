@@ -128,4 +128,32 @@ bool runStartupBenchmarks(const QString &binDir, const QString &data, const QPro
   return !paint.isEmpty() && !cli.isEmpty();
 }
 
+bool runGuiStallBenchmark(const QString &binDir, QProcessEnvironment env, bool onX)
+{
+  QTemporaryDir fresh; // a first open: the demo's store, models and showcase made anew
+  env.insert(QStringLiteral("XDG_CONFIG_HOME"), fresh.filePath(QStringLiteral("config")));
+  env.insert(QStringLiteral("XDG_DATA_HOME"), fresh.filePath(QStringLiteral("data")));
+  if (!onX)
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+  QProcess p;
+  p.setProcessEnvironment(env);
+  p.start(binDir + QStringLiteral("/mirage-gui-stall-bench"), {QStringLiteral("300")});
+  if (!p.waitForFinished(400000)) {
+    p.kill();
+    std::fprintf(stderr, "mirage-bench: the GUI stall benchmark did not finish\n");
+    return false;
+  }
+  const QByteArray out = p.readAllStandardOutput().trimmed();
+  const QJsonObject figure = QJsonDocument::fromJson(out.mid(out.lastIndexOf('\n') + 1)).object();
+  if (figure.isEmpty()) {
+    std::fprintf(stderr, "mirage-bench: the GUI stall benchmark printed no figure: %s\n",
+                 p.readAllStandardError().constData());
+    return false;
+  }
+  QJsonObject shown = figure;
+  shown.insert(QStringLiteral("platform"), onX ? QStringLiteral("x11") : QStringLiteral("offscreen"));
+  bench::printFigure(shown);
+  return p.exitCode() == 0;
+}
+
 } // namespace mirage

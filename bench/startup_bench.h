@@ -14,4 +14,7 @@ namespace mirage {
 bool runStartupBenchmarks(const QString &binDir, const QString &dataDir, const QProcessEnvironment &env, int runs,
                           bool onX);
 
+// mirage-gui-stall-bench in a fresh settings and data folder (offscreen unless onX): its JSON line.
+bool runGuiStallBenchmark(const QString &binDir, QProcessEnvironment env, bool onX);
+
 } // namespace mirage

@@ -1,0 +1,120 @@
+// How long the window's GUI thread is ever blocked while the heavy work runs (#18 item 5): the
+// demo is opened in a fresh store, which starts a what-if sweep of three scenarios, a policy
+// evaluation and the training of the learned forecasters in the background; meanwhile every
+// workspace is shown in turn, every 250 ms, and the Forecast workspace's request is computed
+// again. A 2 ms timer on the GUI thread records how late each of its ticks comes: the longest
+// delay is the longest the thread was blocked (event handling, painting and all). Prints one
+// JSON line; run it offscreen (QT_QPA_PLATFORM=offscreen) or under Xvfb.
+#include "widgets/common/workspace.h"
+#include "widgets/forecast/forecast_workspace.h"
+#include "widgets/forecast/model_training_panel.h"
+#include "widgets/window/main_window.h"
+#include "widgets/window/stored_clusters.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+
+using namespace mirage;
+
+int main(int argc, char *argv[])
+{
+  QApplication app(argc, argv);
+  QCoreApplication::setOrganizationName(QStringLiteral("MirageBench"));
+  QCoreApplication::setApplicationName(QStringLiteral("gui-stall"));
+  const int limitS = argc > 1 ? std::max(10, QByteArray(argv[1]).toInt()) : 240;
+
+  MainWindow window;
+  window.resize(1280, 800);
+  window.show();
+
+  // The heartbeat: how late each tick comes, and what the window showed then.
+  constexpr int kTickMs = 2;
+  QElapsedTimer clock;
+  clock.start();
+  qint64 last = 0;
+  std::vector<double> delays;
+  struct Block {
+    double ms;
+    double atS;
+    QString workspace;
+  };
+  std::vector<Block> worst;
+  QTimer heartbeat;
+  heartbeat.setTimerType(Qt::PreciseTimer);
+  QObject::connect(&heartbeat, &QTimer::timeout, [&] {
+    const qint64 now = clock.nsecsElapsed();
+    if (last > 0) {
+      const double late = std::max(0.0, double(now - last) / 1e6 - kTickMs);
+      delays.push_back(late);
+      if (late > 10)
+        worst.push_back({late, double(now) / 1e9, workspaceId(window.currentWorkspace())});
+    }
+    last = now;
+  });
+  heartbeat.start(kTickMs);
+
+  // The driver: a workspace after the other, the forecast asked again on the Forecast workspace.
+  const QList<Workspace> workspaces = allWorkspaces();
+  int switches = 0;
+  QTimer driver;
+  QObject::connect(&driver, &QTimer::timeout, [&] {
+    const Workspace next = workspaces[switches++ % workspaces.size()];
+    window.showWorkspace(next);
+    if (next == Workspace::Forecast && window.hasSnapshot())
+      window.forecastWorkspace()->computeNow();
+  });
+
+  // The heavy work: the demo's first open (training, policy evaluation, what-if sweep).
+  bool showcased = false, trainingSeen = false;
+  double showcasedAtS = -1, trainedAtS = -1;
+  QObject::connect(window.storedClusters(), &StoredClusters::demoShowcased, [&] {
+    showcased = true;
+    showcasedAtS = double(clock.elapsed()) / 1000.0;
+  });
+  QTimer finish;
+  QObject::connect(&finish, &QTimer::timeout, [&] {
+    ModelTrainingPanel *training = window.forecastWorkspace()->trainingPanel();
+    trainingSeen = trainingSeen || training->isTraining();
+    if (trainingSeen && !training->isTraining() && trainedAtS < 0)
+      trainedAtS = double(clock.elapsed()) / 1000.0;
+    const bool done = showcased && trainedAtS >= 0;
+    if (done || clock.elapsed() > limitS * 1000)
+      app.quit();
+  });
+  finish.start(100);
+  driver.start(250);
+  window.openDemoCluster();
+  app.exec();
+
+  std::sort(delays.begin(), delays.end());
+  std::sort(worst.begin(), worst.end(), [](const Block &a, const Block &b) { return a.ms > b.ms; });
+  const auto at = [&](double q) {
+    return delays.empty() ? 0.0 : delays[std::min(delays.size() - 1, std::size_t(q * double(delays.size())))];
+  };
+  QJsonArray top;
+  for (std::size_t i = 0; i < std::min<std::size_t>(5, worst.size()); ++i)
+    top.append(QJsonObject{{QStringLiteral("ms"), worst[i].ms},
+                           {QStringLiteral("at_s"), worst[i].atS},
+                           {QStringLiteral("workspace"), worst[i].workspace}});
+  const QJsonObject figure{{QStringLiteral("benchmark"), QStringLiteral("gui_stall")},
+                           {QStringLiteral("longest_block_ms"), delays.empty() ? 0.0 : delays.back()},
+                           {QStringLiteral("p99_block_ms"), at(0.99)},
+                           {QStringLiteral("blocks_over_50ms"),
+                            qint64(std::count_if(delays.begin(), delays.end(), [](double d) { return d > 50; }))},
+                           {QStringLiteral("ticks"), qint64(delays.size())},
+                           {QStringLiteral("workspace_switches"), switches},
+                           {QStringLiteral("showcase_done_s"), showcasedAtS},
+                           {QStringLiteral("training_done_s"), trainedAtS},
+                           {QStringLiteral("wall_s"), double(clock.elapsed()) / 1000.0},
+                           {QStringLiteral("worst"), top},
+                           {QStringLiteral("target_ms"), 50}};
+  std::printf("%s\n", QJsonDocument(figure).toJson(QJsonDocument::Compact).constData());
+  return showcased ? 0 : 1;
+}
