@@ -2777,7 +2777,7 @@
         <translation>kein %1-Modell für %2: eines mit mirage-cli train-forecast --cluster %2 trainieren</translation>
     </message>
     <message>
-        <location filename="../model/forecast/chain_risk.cpp" line="+45"/>
+        <location filename="../model/forecast/chain_risk.cpp" line="+47"/>
         <source>job %1 is not in %2&apos;s queue (neither running nor pending at %3)</source>
         <translation>Job %1 ist nicht in der Warteschlange von %2 (weder laufend noch wartend um %3)</translation>
     </message>
@@ -4165,7 +4165,12 @@
         <translation>Jetzt eingereicht, würde der Nachfolger etwa %1 warten (P50), in neun von zehn Fällen höchstens %2 (P90).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
+        <source>Submitted then, with the queue as it is forecast to be, it would wait about %1 (P50), %2 (P90).</source>
+        <translation>Dann eingereicht, mit der Warteschlange, wie sie dann prognostiziert wird, würde er etwa %1 (P50), %2 (P90) warten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Submitted %1 before the predecessor&apos;s limit end, it starts too late with a chance of %2 (expected gap %3 h) and overlaps the predecessor by %4 GPU-hours on average.</source>
         <translation>%1 vor dem Limitende des Vorgängers eingereicht, startet er mit einer Wahrscheinlichkeit von %2 zu spät (erwartete Lücke %3 h) und überlappt den Vorgänger im Mittel um %4 GPU-Stunden.</translation>
     </message>

@@ -7,6 +7,8 @@
 
 #include <QDateTime>
 
+#include <map>
+
 namespace mirage {
 
 Result<Predecessor> parsePredecessor(const ClusterSnapshot &snapshot, const QString &predecessor)
@@ -92,7 +94,25 @@ Result<ChainRisk> chainRisk(const ClusterSnapshot &snapshot, const Forecaster &f
     out.successorWait = *wait;
   }
   const int gpus = successor.gpusPerNode > 0 ? successor.nodes * successor.gpusPerNode : successor.nodes;
-  out.curve = interruptionRisk(out.chain, out.successorWait, gpus, snapshot.time, options);
+  if (!options.forecastAtSubmission) {
+    out.curve = interruptionRisk(out.chain, out.successorWait, gpus, snapshot.time, options);
+    return out;
+  }
+  // The successor's wait as forecast for each submission time, by the quarter hour (within the
+  // first quarter hour, the forecast for now); a time the forecaster cannot answer keeps it too.
+  std::map<EpochSeconds, WaitForecast> byQuarter;
+  const auto waitAt = [&](EpochSeconds submitAt) {
+    const EpochSeconds quarter = submitAt - (submitAt - snapshot.time) % 900;
+    if (quarter <= snapshot.time)
+      return out.successorWait;
+    auto it = byQuarter.find(quarter);
+    if (it == byQuarter.end()) {
+      const auto wait = forecaster.forecast(snapshot, successor, quarter);
+      it = byQuarter.emplace(quarter, wait.ok() ? *wait : out.successorWait).first;
+    }
+    return it->second;
+  };
+  out.curve = interruptionRisk(out.chain, waitAt, gpus, snapshot.time, options);
   return out;
 }
 

@@ -40,6 +40,13 @@ double drawRuntime(const std::vector<double> &sortedRatios, double limit, double
 RiskCurve interruptionRisk(const ChainPredecessor &p, const WaitForecast &successorWait, int successorGpus,
                            EpochSeconds now, const RiskOptions &options)
 {
+  return interruptionRisk(
+      p, [&successorWait](EpochSeconds) { return successorWait; }, successorGpus, now, options);
+}
+
+RiskCurve interruptionRisk(const ChainPredecessor &p, const SuccessorWaitAt &successorWaitAt, int successorGpus,
+                           EpochSeconds now, const RiskOptions &options)
+{
   RiskCurve curve;
   const double limit = double(std::max<qint64>(1, p.limitSeconds));
   const double pendingStart = p.running ? double(p.start) : double(now) + p.wait.p50();
@@ -53,14 +60,15 @@ RiskCurve interruptionRisk(const ChainPredecessor &p, const WaitForecast &succes
   const int n = std::max(1, options.samples);
   std::mt19937_64 rng(options.seed);
   std::uniform_real_distribution<double> unit(0.0, 1.0);
-  std::vector<double> ends(static_cast<std::size_t>(n)), waits(static_cast<std::size_t>(n));
+  std::vector<double> ends(static_cast<std::size_t>(n)), levels(static_cast<std::size_t>(n)),
+      waits(static_cast<std::size_t>(n));
   double endSum = 0;
   for (std::size_t i = 0; i < ends.size(); ++i) {
     const double start = p.running ? double(p.start) : double(now) + p.wait.quantile(unit(rng));
     const double elapsed = std::max(0.0, double(now) - start);
     const double runtime = options.runsToLimit ? limit : drawRuntime(ratios, limit, elapsed, rng);
     ends[i] = std::max(double(now), start + runtime);
-    waits[i] = successorWait.quantile(unit(rng));
+    levels[i] = unit(rng);
     endSum += ends[i];
   }
   curve.expectedEnd = EpochSeconds(endSum / n);
@@ -74,6 +82,11 @@ RiskCurve interruptionRisk(const ChainPredecessor &p, const WaitForecast &succes
     RiskPoint point;
     point.leadSeconds = lead;
     point.submitAt = std::max<EpochSeconds>(now, curve.limitEnd - lead);
+    const WaitForecast successorWait = successorWaitAt(point.submitAt);
+    for (std::size_t i = 0; i < waits.size(); ++i)
+      waits[i] = successorWait.quantile(levels[i]);
+    point.successorP50 = successorWait.p50();
+    point.successorP90 = successorWait.p90();
     double interrupted = 0, gap = 0, overlap = 0;
     for (std::size_t i = 0; i < ends.size(); ++i) {
       const double start = double(point.submitAt) + waits[i];

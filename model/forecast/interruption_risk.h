@@ -7,6 +7,7 @@
 #include "core/cluster_snapshot.h"
 #include "forecast/wait_forecast.h"
 
+#include <functional>
 #include <vector>
 
 namespace mirage {
@@ -30,6 +31,9 @@ struct RiskOptions {
   int samples = 4000;
   std::uint64_t seed = 1;
   std::vector<qint64> leadTimes; // empty: 0 to 7 days on a grid, up to the first that means "now"
+  // chainRisk: the successor's wait forecast for each submission time (the queue as it will be
+  // then), not only for now.
+  bool forecastAtSubmission = true;
 };
 
 struct RiskPoint {
@@ -40,6 +44,7 @@ struct RiskPoint {
   double expectedOverlapHours = 0;
   double expectedOverlapGpuHours = 0;
   double cost = 0;
+  double successorP50 = 0, successorP90 = 0; // S's wait (seconds) as forecast for submitAt
 };
 
 struct RiskCurve {
@@ -55,5 +60,11 @@ struct RiskCurve {
 // the overlap grows with the lead time. `successorGpus` is S's GPUs in all (nodes when 0).
 RiskCurve interruptionRisk(const ChainPredecessor &predecessor, const WaitForecast &successorWait, int successorGpus,
                            EpochSeconds now, const RiskOptions &options);
+// The same with S's wait forecast for each submission time: `successorWaitAt(submitAt)`. Every lead
+// sees the same uniform draws, read through its own forecast; the curves are monotone only as far
+// as the forecasts are.
+using SuccessorWaitAt = std::function<WaitForecast(EpochSeconds submitAt)>;
+RiskCurve interruptionRisk(const ChainPredecessor &predecessor, const SuccessorWaitAt &successorWaitAt,
+                           int successorGpus, EpochSeconds now, const RiskOptions &options);
 
 } // namespace mirage

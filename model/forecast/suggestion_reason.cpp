@@ -35,6 +35,12 @@ QStringList explainSuggestion(const RiskCurve &curve, const RiskPoint &best, con
     out << CoreTr::tr("Submitted now, the successor would wait about %1 (P50), %2 at worst in nine cases of ten (P90).")
                .arg(formatDurationShort(qint64(context.successorWait.p50())),
                     formatDurationShort(qint64(context.successorWait.p90())));
+  // Forecast for the queue as it will be at the suggested submission, when that differs from now's.
+  if (context.successorWait.isValid() && best.successorP90 > 0 &&
+      (std::abs(best.successorP50 - context.successorWait.p50()) >= 60 ||
+       std::abs(best.successorP90 - context.successorWait.p90()) >= 60))
+    out << CoreTr::tr("Submitted then, with the queue as it is forecast to be, it would wait about %1 (P50), %2 (P90).")
+               .arg(formatDurationShort(qint64(best.successorP50)), formatDurationShort(qint64(best.successorP90)));
   out << CoreTr::tr("Submitted %1 before the predecessor's limit end, it starts too late with a chance of %2 (expected "
                     "gap %3 h) and overlaps the predecessor by %4 GPU-hours on average.")
              .arg(formatDurationShort(best.leadSeconds), percent(best.interruptionProbability))

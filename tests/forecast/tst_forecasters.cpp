@@ -14,6 +14,8 @@
 #include <QJsonArray>
 #include <QTest>
 
+#include <set>
+
 #include <random>
 
 using namespace mirage;
@@ -380,11 +382,13 @@ private slots:
     };
     const ClusterSnapshot s = cluster(4, {1000, 2000, 3000, 4000});
     const Counting counting;
+    RiskOptions nowOnly; // the successor forecast for now only (the next test asks for each submission)
+    nowOnly.forecastAtSubmission = false;
     const auto wait = counting.forecast(s, request(), kNow);
     QVERIFY(wait.ok());
     counting.calls = 0;
     // A predecessor like the successor, the successor's wait known: nothing is forecast again.
-    const auto like = chainRisk(s, counting, Predecessor{QString(), request()}, request(), {}, wait.value());
+    const auto like = chainRisk(s, counting, Predecessor{QString(), request()}, request(), nowOnly, wait.value());
     QVERIFY2(like.ok(), qPrintable(like.error()));
     QCOMPARE(counting.calls, 0);
     QCOMPARE(like->successorWait.p50(), wait->p50());
@@ -392,18 +396,54 @@ private slots:
     // Another request as predecessor: its own forecast only.
     JobRequest other = request();
     other.timeLimitSeconds = 7200;
-    const auto byOther = chainRisk(s, counting, Predecessor{QString(), other}, request(), {}, wait.value());
+    const auto byOther = chainRisk(s, counting, Predecessor{QString(), other}, request(), nowOnly, wait.value());
     QVERIFY(byOther.ok());
     QCOMPARE(counting.calls, 1);
     QCOMPARE(byOther->curve.limitEnd, kNow + qint64(byOther->chain.wait.p50()) + 7200);
     // Without the successor's wait: both forecast, as from the command line.
     counting.calls = 0;
-    QVERIFY(chainRisk(s, counting, Predecessor{QString(), other}, request(), {}).ok());
+    QVERIFY(chainRisk(s, counting, Predecessor{QString(), other}, request(), nowOnly).ok());
     QCOMPARE(counting.calls, 2);
     // A running job named by id is not forecast at all.
     counting.calls = 0;
-    QVERIFY(chainRisk(s, counting, Predecessor{QStringLiteral("2"), std::nullopt}, request(), {}, wait.value()).ok());
+    QVERIFY(
+        chainRisk(s, counting, Predecessor{QStringLiteral("2"), std::nullopt}, request(), nowOnly, wait.value()).ok());
     QCOMPARE(counting.calls, 0);
+  }
+
+  void the_successor_is_forecast_for_the_queue_at_its_submission()
+  {
+    // The queue drains: a successor submitted 5 h from now or later waits 10 minutes, one
+    // submitted before waits an hour. P (job 1) ends at its limit 10 h from now.
+    class Draining : public Forecaster {
+    public:
+      mutable std::set<EpochSeconds> asked;
+      QString method() const override { return QStringLiteral("draining"); }
+      Result<WaitForecast> forecast(const ClusterSnapshot &, const JobRequest &, EpochSeconds at) const override
+      {
+        asked.insert(at);
+        return WaitForecast::point(method(), at >= kNow + 5 * 3600 ? 600 : 3600);
+      }
+    };
+    const ClusterSnapshot s = cluster(4, {36000, 36000, 36000, 36000});
+    const Draining draining;
+    const auto atSubmission = chainRisk(s, draining, QStringLiteral("1"), request(), {});
+    QVERIFY2(atSubmission.ok(), qPrintable(atSubmission.error()));
+    // Forecast for each submission time: a 10-minute lead is enough and is suggested.
+    QCOMPARE(atSubmission->curve.suggested().leadSeconds, qint64(600));
+    QCOMPARE(atSubmission->curve.suggested().interruptionProbability, 0.0);
+    QCOMPARE(atSubmission->curve.suggested().successorP50, 600.0);
+    for (const RiskPoint &p : atSubmission->curve.points)
+      QCOMPARE(p.successorP50, p.submitAt >= kNow + 5 * 3600 ? 600.0 : 3600.0);
+    // Asked once per quarter hour of submission at most, and never before now.
+    QVERIFY(draining.asked.size() <= atSubmission->curve.points.size() + 1);
+    QVERIFY(*draining.asked.begin() >= kNow);
+    // Forecast for now only, the same chain takes an hour's lead: 50 minutes of overlap for nothing.
+    RiskOptions nowOnly;
+    nowOnly.forecastAtSubmission = false;
+    const auto fromNow = chainRisk(s, draining, QStringLiteral("1"), request(), nowOnly);
+    QVERIFY(fromNow.ok());
+    QCOMPARE(fromNow->curve.suggested().leadSeconds, qint64(3600));
   }
 
   void forecast_query_steps_match_its_progress_data()
