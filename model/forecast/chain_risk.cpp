@@ -94,7 +94,7 @@ Result<ChainRisk> chainRisk(const ClusterSnapshot &snapshot, const Forecaster &f
     out.successorWait = *wait;
   }
   const int gpus = successor.gpusPerNode > 0 ? successor.nodes * successor.gpusPerNode : successor.nodes;
-  if (!options.forecastAtSubmission) {
+  if (!options.forecastAtSubmission || !forecaster.forecastsTheQueueAhead()) {
     out.curve = interruptionRisk(out.chain, out.successorWait, gpus, snapshot.time, options);
     return out;
   }

@@ -22,6 +22,11 @@ public:
   // concurrent calls unless a method says otherwise.
   virtual Result<WaitForecast> forecast(const ClusterSnapshot &snapshot, const JobRequest &request,
                                         EpochSeconds at) const = 0;
+  // Whether a later `at` is answered for the queue as it will be then (the snapshot rolled forward
+  // with sampled ends and arrivals): only then is a later submission asked about at its own time
+  // (chainRisk). The others read the queue as it is now, which for a later submission would look
+  // emptier than it will be.
+  virtual bool forecastsTheQueueAhead() const { return false; }
 };
 
 // Every method id, baselines first.

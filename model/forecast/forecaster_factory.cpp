@@ -17,6 +17,7 @@ public:
   {
   }
   QString method() const override { return m_inner->method(); }
+  bool forecastsTheQueueAhead() const override { return m_inner->forecastsTheQueueAhead(); }
   Result<WaitForecast> forecast(const ClusterSnapshot &snapshot, const JobRequest &request,
                                 EpochSeconds at) const override
   {

@@ -32,7 +32,7 @@ struct RiskOptions {
   std::uint64_t seed = 1;
   std::vector<qint64> leadTimes; // empty: 0 to 7 days on a grid, up to the first that means "now"
   // chainRisk: the successor's wait forecast for each submission time (the queue as it will be
-  // then), not only for now.
+  // then), not only for now, by a forecaster that rolls the queue forward (Monte-Carlo).
   bool forecastAtSubmission = true;
 };
 

@@ -132,6 +132,7 @@ class MonteCarloForecaster final : public Forecaster {
 public:
   MonteCarloForecaster(std::shared_ptr<const JobHistory> history, MonteCarloOptions options);
   QString method() const override { return QStringLiteral("monte-carlo"); }
+  bool forecastsTheQueueAhead() const override { return true; }
   Result<WaitForecast> forecast(const ClusterSnapshot &snapshot, const JobRequest &request,
                                 EpochSeconds at) const override;
   // How many sets of rollouts it has simulated so far.

@@ -419,6 +419,7 @@ private slots:
     public:
       mutable std::set<EpochSeconds> asked;
       QString method() const override { return QStringLiteral("draining"); }
+      bool forecastsTheQueueAhead() const override { return true; }
       Result<WaitForecast> forecast(const ClusterSnapshot &, const JobRequest &, EpochSeconds at) const override
       {
         asked.insert(at);
@@ -444,6 +445,8 @@ private slots:
     const auto fromNow = chainRisk(s, draining, QStringLiteral("1"), request(), nowOnly);
     QVERIFY(fromNow.ok());
     QCOMPARE(fromNow->curve.suggested().leadSeconds, qint64(3600));
+    // Slurm's plan reads the queue as it is now and knows no arrivals: it is asked about now only.
+    QVERIFY(!SlurmEstimateForecaster().forecastsTheQueueAhead());
   }
 
   void forecast_query_steps_match_its_progress_data()
