@@ -118,7 +118,7 @@ std::size_t machineHash(const ClusterSnapshot &snapshot)
   }
   for (const Node &n : snapshot.nodes) {
     mix(qHash(n.name));
-    mix(qHash(n.state));
+    mix(nodeIsUsable(n) ? 1 : 0); // busy or idle changes every poll; usable or not changes the machine
     mix(std::size_t(n.gpus));
     for (const QString &p : n.partitions)
       mix(qHash(p));

@@ -90,7 +90,7 @@ public:
                                              EpochSeconds arrivalsUntil);
   EpochSeconds time() const { return m_time; }
   EpochSeconds arrivalsUntil() const { return m_arrivalsUntil; }
-  // Whether the rollouts are of this cluster's nodes and partitions (their names and states).
+  // Whether the rollouts are of this cluster's nodes and partitions (names, GPUs, which are usable).
   bool sameMachine(const ClusterSnapshot &snapshot) const;
   // The wait of `request` submitted at `at` (time() ≤ at ≤ arrivalsUntil()). With `later`, a
   // snapshot of the same cluster taken since (or the same one less some jobs): the jobs it shows

@@ -4,17 +4,13 @@
 #include "slurm/hostlist.h"
 
 namespace mirage {
-namespace {
-
-bool usable(const Node &n)
+bool nodeIsUsable(const Node &n)
 {
   static const QStringList unusable{QStringLiteral("down"),  QStringLiteral("drained"), QStringLiteral("draining"),
                                     QStringLiteral("fail"),  QStringLiteral("failing"), QStringLiteral("drain"),
                                     QStringLiteral("maint"), QStringLiteral("unknown")};
   return !unusable.contains(n.state);
 }
-
-} // namespace
 
 Result<SnapshotSimulation> simulationFromSnapshot(const ClusterSnapshot &snapshot, sim::SimConfig config)
 {
@@ -27,7 +23,7 @@ Result<SnapshotSimulation> simulationFromSnapshot(const ClusterSnapshot &snapsho
   }
   if (!snapshot.nodes.isEmpty()) {
     for (const Node &n : snapshot.nodes) {
-      if (!usable(n))
+      if (!nodeIsUsable(n))
         continue;
       const int index = int(nodes.size());
       nodeIndex.insert(n.name, index);

@@ -17,6 +17,9 @@ struct SnapshotSimulation {
   QStringList leftOut;         // jobs that are not simulated, each with why
 };
 
+// Whether jobs can start on a node (not down, drained, draining, failing, in maintenance or unknown).
+bool nodeIsUsable(const Node &node);
+
 // Nodes come from snapshot.nodes (down, drained and failing nodes are left out: nothing starts
 // there), or, for a snapshot with partitions only, are made up per partition. Running jobs keep
 // their nodes (nodeList) and run until their limit unless config.runtimeModel draws otherwise;
