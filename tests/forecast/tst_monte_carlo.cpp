@@ -212,6 +212,7 @@ private slots:
     queued.timeLimitSeconds = 1000;
     queued.submitTime = later.time - 10;
     later.jobs << queued;
+    later.nodes[0].state = QStringLiteral("mixed"); // busy or idle: the same machine
     const auto behind = forecaster.forecast(later, request(1), later.time);
     QVERIFY2(behind.ok(), qPrintable(behind.error()));
     QCOMPARE(forecaster.simulations(), 1);
