@@ -13,6 +13,7 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -93,6 +94,16 @@ int main(int argc, char *argv[])
   window.openDemoCluster();
   app.exec();
 
+  // The GUI thread's time on a CPU and waiting for one (Linux schedstat): a long wait with little
+  // CPU time means the thread was ready but other threads had the cores, not that it was busy.
+  double cpuS = -1, runQueueS = -1;
+  if (QFile stat(QStringLiteral("/proc/thread-self/schedstat")); stat.open(QIODevice::ReadOnly)) {
+    const QList<QByteArray> fields = stat.readAll().simplified().split(' ');
+    if (fields.size() >= 2) {
+      cpuS = fields[0].toDouble() / 1e9;
+      runQueueS = fields[1].toDouble() / 1e9;
+    }
+  }
   std::sort(delays.begin(), delays.end());
   std::sort(worst.begin(), worst.end(), [](const Block &a, const Block &b) { return a.ms > b.ms; });
   const auto at = [&](double q) {
@@ -113,6 +124,8 @@ int main(int argc, char *argv[])
                            {QStringLiteral("showcase_done_s"), showcasedAtS},
                            {QStringLiteral("training_done_s"), trainedAtS},
                            {QStringLiteral("wall_s"), double(clock.elapsed()) / 1000.0},
+                           {QStringLiteral("gui_thread_cpu_s"), cpuS},
+                           {QStringLiteral("gui_thread_waiting_for_cpu_s"), runQueueS},
                            {QStringLiteral("worst"), top},
                            {QStringLiteral("target_ms"), 50}};
   std::printf("%s\n", QJsonDocument(figure).toJson(QJsonDocument::Compact).constData());

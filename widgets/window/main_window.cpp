@@ -1,4 +1,5 @@
 #include "widgets/window/main_window.h"
+#include "widgets/common/paint_threads.h"
 
 #include "services/cluster_poller.h"
 #include "settings/app_settings.h"
@@ -48,6 +49,7 @@ namespace mirage {
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
   setObjectName(QStringLiteral("mainWindow"));
+  keepThreadsForPainting();
   setWindowIcon(QIcon(QStringLiteral(":/icons/mirage.svg")));
   createActions();
   createWorkspaces();
