@@ -12,7 +12,6 @@
 #include <QDialog>
 #include <QFutureWatcher>
 
-class QCheckBox;
 class QComboBox;
 class QDateTimeEdit;
 class QDoubleSpinBox;
