@@ -1,7 +1,7 @@
 #pragma once
 // Adaptive calibration on a live cluster: at every poll, each new pending job gets a forecast from
-// every method that can forecast quickly (Slurm's plan, the history baselines, the trained models;
-// not Monte-Carlo, whose rollouts cost too much to run for every job), shifted by the cluster's
+// every method (Slurm's plan, the history baselines, the trained models, and Monte-Carlo from one set
+// of rollouts of the poll's snapshot, at most kMonteCarloPerPoll jobs), shifted by the cluster's
 // calibration as the window would show it; each level of that forecast teaches the calibration as
 // soon as its outcome is known: when the job starts (seen running, or found in the sacct history
 // once gone), or as soon as its wait passes the level's quantile. When the start is known the
@@ -13,10 +13,6 @@
 #include "forecast/forecaster_factory.h"
 #include "store/calibration_store.h"
 #include "store/database.h"
-
-#include <atomic>
-#include <map>
-#include <set>
 
 #include <atomic>
 #include <map>
