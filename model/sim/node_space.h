@@ -13,12 +13,22 @@ namespace mirage::sim {
 
 // One pass's map of when each node is taken: by its running job until that job's limit, and by
 // the plans made in the pass (Slurm's node_space). A node is free for good from its tail (the end
-// of what holds it last); before that it may have gaps between plans. Nodes without gaps are also
-// kept, per partition, sorted by tail, so a plan looks one by one only at the nodes with gaps.
+// of what holds it last); before that it may have gaps between what holds it. Per partition the
+// tails are kept sorted, and the gaps twice (by start and by end), so that a plan finds the
+// earliest start by merging sorted lists instead of looking at each node: a gap [s, e) lets a job
+// of limit L start in [s, e - L) when it is longer than L, which orders the window ends of every
+// job as the gap ends.
 class NodeSpace {
 public:
   using Interval = std::pair<SimTime, SimTime>; // [start, end) of a plan
-  using Tail = std::pair<SimTime, int>;         // (tail, position of the node in the partition)
+  struct Tail {
+    SimTime at;   // the node is free for good from then
+    int position; // of the node in the partition
+  };
+  struct Gap {
+    SimTime start, end; // free in [start, end), taken again from end
+    int position;       // of the node in the partition
+  };
 
   // Starts a pass with every node free at freeAt (the vectors keep their memory between passes).
   void reset(const std::vector<SimPartition> &partitions, const std::vector<std::vector<int>> &positions,
@@ -33,12 +43,12 @@ public:
       list.clear();
     firstPlanned.assign(nodes, std::numeric_limits<SimTime>::max());
     m_tail = freeAt;
-    m_gappy.assign(nodes, 0);
-    m_gappyNodes.clear();
-    m_tails.resize(partitions.size());
-    for (auto &list : m_tails)
-      list.clear();
-    m_built.assign(partitions.size(), 0);
+    m_lists.resize(partitions.size());
+    for (Lists &lists : m_lists) {
+      lists.built = false;
+      lists.tails.clear();
+      lists.gaps.clear();
+    }
   }
 
   bool freeOver(int node, SimTime from, SimTime to) const
@@ -55,41 +65,48 @@ public:
     return true;
   }
   SimTime tail(int node) const { return m_tail[static_cast<std::size_t>(node)]; }
-  bool gappy(int node) const { return m_gappy[static_cast<std::size_t>(node)] != 0; }
-  const std::vector<int> &gappyNodes() const { return m_gappyNodes; }
 
-  // The nodes of partition p without gaps, by tail.
-  const std::vector<Tail> &tails(std::size_t p)
-  {
-    if (!m_built[p]) {
-      m_built[p] = 1;
-      const auto &nodes = (*m_partitions)[p].nodes;
-      for (std::size_t pos = 0; pos < nodes.size(); ++pos)
-        if (!gappy(nodes[pos]))
-          m_tails[p].emplace_back(tail(nodes[pos]), static_cast<int>(pos));
-      std::sort(m_tails[p].begin(), m_tails[p].end());
-    }
-    return m_tails[p];
-  }
+  // The tails of partition p's nodes, sorted.
+  const std::vector<Tail> &tails(std::size_t p) { return lists(p).tails; }
+  // The gaps of partition p's nodes, the longest first.
+  const std::vector<Gap> &gapsByLength(std::size_t p) { return lists(p).gaps; }
 
   // A job started now on the node: it is held until t.
   void setFreeAt(int node, SimTime t)
   {
     const auto n = static_cast<std::size_t>(node);
-    unlist(node);
+    const Before before = remember(n);
     freeAt[n] = t;
-    refresh(node);
+    relist(n, before);
   }
 
   void plan(int node, Interval interval)
   {
     const auto n = static_cast<std::size_t>(node);
-    unlist(node);
-    planned[n].insert(std::upper_bound(planned[n].begin(), planned[n].end(), interval,
-                                       [](const Interval &a, const Interval &b) { return a.first < b.first; }),
-                      interval);
-    firstPlanned[n] = std::min(firstPlanned[n], interval.first);
-    refresh(node);
+    const auto [a, b] = interval;
+    // The common cases change the lists by one or two entries: a plan from the tail on (a gap
+    // before it, the tail after it), or one inside a gap (which it splits).
+    SimTime gapStart = -1, gapEnd = -1;
+    if (a < m_tail[n])
+      forEachGap(n, [&](SimTime s, SimTime e) {
+        if (s <= a && b <= e)
+          gapStart = s, gapEnd = e;
+      });
+    if (a >= m_tail[n] || gapEnd >= 0) {
+      insertPlan(n, interval);
+      if (a >= m_tail[n]) {
+        const SimTime tail = m_tail[n];
+        m_tail[n] = std::max(tail, b);
+        relist(n, tail, a > tail ? Interval{tail, a} : kNoGap, kNoGap, kNoGap);
+      } else {
+        relist(n, m_tail[n], a > gapStart ? Interval{gapStart, a} : kNoGap, gapEnd > b ? Interval{b, gapEnd} : kNoGap,
+               Interval{gapStart, gapEnd});
+      }
+      return;
+    }
+    const Before before = remember(n);
+    insertPlan(n, interval);
+    relist(n, before);
   }
 
   std::vector<SimTime> freeAt;
@@ -97,55 +114,143 @@ public:
   std::vector<SimTime> firstPlanned;          // per node, the earliest planned start
 
 private:
-  // Takes the node out of the sorted lists (before its tail changes).
-  void unlist(int node)
+  struct Lists {
+    bool built = false;
+    std::vector<Tail> tails;
+    std::vector<Gap> gaps; // by length, longest first
+  };
+  // Orders (function objects, so that the sorts inline them).
+  static constexpr auto byLength = [](const Gap &a, const Gap &b) {
+    const SimTime la = a.end - a.start, lb = b.end - b.start;
+    return la > lb || (la == lb && (a.start < b.start || (a.start == b.start && a.position < b.position)));
+  };
+  static constexpr auto byTail = [](const Tail &a, const Tail &b) {
+    return a.at < b.at || (a.at == b.at && a.position < b.position);
+  };
+  // Calls f(start, end) for each gap of the node, in order.
+  template <typename F> void forEachGap(std::size_t n, F &&f) const
   {
-    if (gappy(node))
-      return;
-    for (int p : (*m_partitionsOfNode)[static_cast<std::size_t>(node)]) {
-      const auto pi = static_cast<std::size_t>(p);
-      if (!m_built[pi])
-        continue;
-      const Tail entry{tail(node), (*m_positions)[pi][static_cast<std::size_t>(node)]};
-      auto &list = m_tails[pi];
-      list.erase(std::lower_bound(list.begin(), list.end(), entry));
+    SimTime from = freeAt[n];
+    for (const auto &[a, b] : planned[n]) {
+      if (a > from)
+        f(from, a);
+      from = std::max(from, b);
     }
   }
-  // Recomputes the node's tail and gaps, and lists it again when it has no gap.
-  void refresh(int node)
+  Lists &lists(std::size_t p)
   {
-    const auto n = static_cast<std::size_t>(node);
-    SimTime end = freeAt[n];
-    bool gaps = false;
-    for (const auto &[a, b] : planned[n]) {
-      gaps = gaps || a > end;
-      end = std::max(end, b);
+    Lists &l = m_lists[p];
+    if (!l.built) {
+      l.built = true;
+      const auto &nodes = (*m_partitions)[p].nodes;
+      for (std::size_t pos = 0; pos < nodes.size(); ++pos) {
+        const auto n = static_cast<std::size_t>(nodes[pos]);
+        l.tails.push_back({m_tail[n], static_cast<int>(pos)});
+        forEachGap(n, [&](SimTime a, SimTime b) { l.gaps.push_back({a, b, static_cast<int>(pos)}); });
+      }
+      std::sort(l.tails.begin(), l.tails.end(), byTail);
+      std::sort(l.gaps.begin(), l.gaps.end(), byLength);
     }
-    m_tail[n] = end;
-    if (gaps && !m_gappy[n]) {
-      m_gappy[n] = 1;
-      m_gappyNodes.push_back(node);
-    }
-    if (gaps)
-      return;
+    return l;
+  }
+  void insertPlan(std::size_t n, Interval interval)
+  {
+    planned[n].insert(std::upper_bound(planned[n].begin(), planned[n].end(), interval,
+                                       [](const Interval &x, const Interval &y) { return x.first < y.first; }),
+                      interval);
+    firstPlanned[n] = std::min(firstPlanned[n], interval.first);
+  }
+  static constexpr Interval kNoGap{-1, -1};
+  // Updates the lists of the node's partitions for a known change: the tail was oldTail (m_tail
+  // holds the new one), the gaps `added` (up to two) came and `removed` went.
+  void relist(std::size_t n, SimTime oldTail, Interval added, Interval addedToo, Interval removed)
+  {
     for (int p : (*m_partitionsOfNode)[n]) {
-      const auto pi = static_cast<std::size_t>(p);
-      if (!m_built[pi])
+      Lists &l = m_lists[static_cast<std::size_t>(p)];
+      if (!l.built)
         continue;
-      const Tail entry{end, (*m_positions)[pi][n]};
-      auto &list = m_tails[pi];
-      list.insert(std::upper_bound(list.begin(), list.end(), entry), entry);
+      const int pos = (*m_positions)[static_cast<std::size_t>(p)][n];
+      if (oldTail != m_tail[n])
+        move(l.tails, Tail{oldTail, pos}, Tail{m_tail[n], pos}, byTail);
+      if (removed != kNoGap) {
+        const Gap gap{removed.first, removed.second, pos};
+        l.gaps.erase(std::lower_bound(l.gaps.begin(), l.gaps.end(), gap, byLength));
+      }
+      for (const Interval &interval : {added, addedToo})
+        if (interval != kNoGap) {
+          const Gap gap{interval.first, interval.second, pos};
+          l.gaps.insert(std::upper_bound(l.gaps.begin(), l.gaps.end(), gap, byLength), gap);
+        }
+    }
+  }
+  // A node's tail and gaps before a change, to update the sorted lists by the difference.
+  struct Before {
+    SimTime tail;
+    std::size_t gaps; // in m_oldGaps
+  };
+  Before remember(std::size_t n)
+  {
+    m_oldGaps.clear();
+    forEachGap(n, [this](SimTime a, SimTime b) { m_oldGaps.emplace_back(a, b); });
+    return {m_tail[n], m_oldGaps.size()};
+  }
+  // Moves the entry `from` of a sorted vector to where `to` belongs, shifting those between.
+  template <typename T, typename Less> static void move(std::vector<T> &list, const T &from, const T &to, Less less)
+  {
+    const auto at = std::lower_bound(list.begin(), list.end(), from, less);
+    if (less(from, to)) {
+      const auto into = std::lower_bound(at + 1, list.end(), to, less);
+      std::copy(at + 1, into, at);
+      *(into - 1) = to;
+    } else {
+      const auto into = std::lower_bound(list.begin(), at, to, less);
+      std::copy_backward(into, at, at + 1);
+      *into = to;
+    }
+  }
+  // Updates the sorted lists of the node's partitions after what holds it changed.
+  void relist(std::size_t n, const Before &before)
+  {
+    SimTime end = freeAt[n];
+    for (const auto &interval : planned[n])
+      end = std::max(end, interval.second);
+    m_tail[n] = end;
+    m_newGaps.clear();
+    forEachGap(n, [this](SimTime a, SimTime b) { m_newGaps.emplace_back(a, b); });
+    for (int p : (*m_partitionsOfNode)[n]) {
+      Lists &l = m_lists[static_cast<std::size_t>(p)];
+      if (!l.built)
+        continue;
+      const int pos = (*m_positions)[static_cast<std::size_t>(p)][n];
+      if (before.tail != end)
+        move(l.tails, Tail{before.tail, pos}, Tail{end, pos}, byTail);
+      // Both gap lists are sorted: a gap in one and not the other leaves or enters.
+      std::size_t i = 0, k = 0;
+      while (i < m_oldGaps.size() || k < m_newGaps.size()) {
+        if (k == m_newGaps.size() || (i < m_oldGaps.size() && m_oldGaps[i].first < m_newGaps[k].first) ||
+            (i < m_oldGaps.size() && m_oldGaps[i].first == m_newGaps[k].first &&
+             m_oldGaps[i].second != m_newGaps[k].second)) {
+          const Gap gap{m_oldGaps[i].first, m_oldGaps[i].second, pos};
+          l.gaps.erase(std::lower_bound(l.gaps.begin(), l.gaps.end(), gap, byLength));
+          ++i;
+        } else if (i == m_oldGaps.size() || m_newGaps[k].first < m_oldGaps[i].first) {
+          const Gap gap{m_newGaps[k].first, m_newGaps[k].second, pos};
+          l.gaps.insert(std::upper_bound(l.gaps.begin(), l.gaps.end(), gap, byLength), gap);
+          ++k;
+        } else { // the same gap
+          ++i;
+          ++k;
+        }
+      }
     }
   }
 
   std::vector<SimTime> m_tail;
-  std::vector<char> m_gappy; // a node once with gaps stays in m_gappyNodes (gaps only split)
-  std::vector<int> m_gappyNodes;
   const std::vector<SimPartition> *m_partitions = nullptr;
   const std::vector<std::vector<int>> *m_positions = nullptr;        // [partition][node]
   const std::vector<std::vector<int>> *m_partitionsOfNode = nullptr; // [node]
-  std::vector<std::vector<Tail>> m_tails;
-  std::vector<char> m_built;
+  std::vector<Lists> m_lists;                                        // [partition]
+  std::vector<Interval> m_oldGaps, m_newGaps;                        // scratch of relist()
 };
 
 } // namespace mirage::sim

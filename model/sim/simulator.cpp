@@ -1,6 +1,7 @@
 #include "sim/simulator.h"
 
 #include <algorithm>
+#include <atomic>
 #include <limits>
 #include <stdexcept>
 
@@ -56,11 +57,20 @@ void Simulator::setStartTime(SimTime t)
   m_now = t;
 }
 
+std::uint64_t Simulator::runningStamp()
+{
+  static std::atomic<std::uint64_t> lastStamp{0};
+  if (m_runningStamp == 0)
+    m_runningStamp = lastStamp.fetch_add(1, std::memory_order_relaxed) + 1;
+  return m_runningStamp;
+}
+
 void Simulator::setNodeJob(int node, int job)
 {
   const auto n = static_cast<std::size_t>(node);
   const bool wasFree = m_nodeJob[n] < 0, nowFree = job < 0;
   m_nodeJob[n] = job;
+  m_runningStamp = 0;
   if (wasFree == nowFree)
     return;
   m_freeNodes += nowFree ? 1 : -1;

@@ -36,6 +36,9 @@ void Simulator::backfillSlurm()
   thread_local NodeSpace space;
   thread_local std::vector<int> freeNow, chosen, candidates, waiting;
   thread_local std::vector<std::pair<SimTime, int>> windows;
+  // For a plan on a partition whose every node fits the job: its gaps longer than the job's
+  // limit, by start (where they open a window) and by end (the window closes a limit before).
+  thread_local std::vector<NodeSpace::Gap> opening, closing;
   thread_local std::vector<std::int64_t> shortestFrom;
   space.freeAt.assign(m_nodes.size(), m_now);
   freeNow.clear();
@@ -55,8 +58,8 @@ void Simulator::backfillSlurm()
     return static_cast<int>(chosen.size()) == j.nodes;
   };
   // The first nodes of the job's partition (in its order) free over [from, from + limit). When
-  // every node fits the job, the candidates are the gap-free nodes whose tail is by then and the
-  // nodes with gaps; otherwise every node is looked at.
+  // every node fits the job, the candidates are the nodes whose tail is by then and those with a
+  // gap that holds the job from then; otherwise every node is looked at.
   const auto choose = [&](const SimJob &j, SimTime from) {
     chosen.clear();
     const auto p = static_cast<std::size_t>(j.partition);
@@ -68,11 +71,19 @@ void Simulator::backfillSlurm()
     }
     candidates.clear(); // positions in the partition
     const auto &tails = space.tails(p);
-    for (auto it = tails.begin(); it != tails.end() && it->first <= from; ++it)
-      candidates.push_back(it->second);
-    for (int n : space.gappyNodes())
-      if (m_inPartition[p][static_cast<std::size_t>(n)] && space.freeOver(n, from, from + j.limit))
-        candidates.push_back(m_posInPartition[p][static_cast<std::size_t>(n)]);
+    for (auto it = tails.begin(); it != tails.end() && it->at <= from; ++it)
+      candidates.push_back(it->position);
+    // The gaps longer than the job's limit (by start unless the job takes one node).
+    for (const NodeSpace::Gap &gap : opening)
+      if (gap.start <= from && gap.end - j.limit > from) // it must end before the node is taken again
+        candidates.push_back(gap.position);
+      else if (gap.start > from && j.nodes > 1)
+        break;
+    if (j.nodes == 1 && !candidates.empty()) {
+      chosen.push_back(
+          m_partitions[p].nodes[static_cast<std::size_t>(*std::min_element(candidates.begin(), candidates.end()))]);
+      return true;
+    }
     if (static_cast<int>(candidates.size()) < j.nodes)
       return false;
     const auto firstK = candidates.begin() + j.nodes;
@@ -95,8 +106,8 @@ void Simulator::backfillSlurm()
   // A job's plan: each fitting node can start it from its tail on, or in a gap between what holds
   // it (the running job until its limit, the plans so far) that lasts the job's limit; a sweep over
   // those windows (+1 where one opens, -1 past its last start) finds the earliest time enough nodes
-  // can. When every node of the partition fits the job, the gap-free nodes come from the
-  // partition's list sorted by tail and only the nodes with gaps are looked at one by one.
+  // can. When every node of the partition fits the job, the windows come from the partition's
+  // sorted tails and gaps; otherwise from each fitting node (addWindows) sorted.
   const auto addWindows = [&](int n, const SimJob &j) {
     SimTime from = space.freeAt[static_cast<std::size_t>(n)];
     for (const auto &[a, b] : space.planned[static_cast<std::size_t>(n)]) {
@@ -113,83 +124,125 @@ void Simulator::backfillSlurm()
   // end of each such job: it takes the running jobs of the partition by limit end and lets them
   // end in batches — the first job with every job ending within 30 s of the first 30 s boundary
   // after it, then windows doubling — and a job fitting after a batch starts at the batch's last
-  // end (cons_tres' _will_run_test). batchEnd[p][n]: that time for the job on node n.
-  thread_local std::vector<std::vector<SimTime>> batchEnd;
-  thread_local std::vector<char> batchBuilt;
-  thread_local std::vector<std::pair<SimTime, int>> runningEnds;
-  batchEnd.resize(m_partitions.size());
-  batchBuilt.assign(m_partitions.size(), 0);
+  // end (cons_tres' _will_run_test). ends[p]: the running jobs' limit ends, sorted and distinct;
+  // batchLast[p][i]: the end of the batch of ends[p][i]. A pass takes them from the jobs running
+  // when it first asks about partition p (a job the pass starts later counts as ending at once);
+  // they depend on those jobs only, so they are kept for later passes over the same set.
+  thread_local std::vector<std::vector<SimTime>> ends, batchLast;
+  thread_local std::vector<std::uint64_t> batchStamp;  // [partition] the running set they are of
+  thread_local std::vector<std::size_t> startedBefore; // [partition] startedNodes then, +1; 0: not yet
+  thread_local std::vector<int> startedNodes;          // nodes of the jobs this pass started
+  ends.resize(m_partitions.size());
+  batchLast.resize(m_partitions.size());
+  batchStamp.resize(m_partitions.size(), 0);
+  startedBefore.assign(m_partitions.size(), 0);
+  startedNodes.clear();
+  const auto limitEnd = [this](int node) {
+    const SimJob &running = m_jobs[static_cast<std::size_t>(m_nodeJob[static_cast<std::size_t>(node)])];
+    return running.start + running.limit;
+  };
   const auto batchEndOf = [&](std::size_t p, int node) {
-    if (!batchBuilt[p]) {
-      batchBuilt[p] = 1;
-      batchEnd[p].assign(m_nodes.size(), 0);
-      runningEnds.clear();
-      for (int n : m_partitions[p].nodes)
-        if (const int r = m_nodeJob[static_cast<std::size_t>(n)]; r >= 0)
-          runningEnds.emplace_back(
-              m_jobs[static_cast<std::size_t>(r)].start + m_jobs[static_cast<std::size_t>(r)].limit, r);
-      std::sort(runningEnds.begin(), runningEnds.end());
-      runningEnds.erase(std::unique(runningEnds.begin(), runningEnds.end()), runningEnds.end());
-      constexpr SimTime kFirstWindow = 30;
-      SimTime window = kFirstWindow;
-      const SimTime base = runningEnds.empty()
-                               ? 0
-                               : runningEnds.front().first + (kFirstWindow - runningEnds.front().first % kFirstWindow);
-      for (std::size_t i = 0; i < runningEnds.size();) {
-        const std::size_t first = i++;
-        while (i < runningEnds.size() && runningEnds[i].first <= base + window)
-          ++i;
-        const SimTime last = runningEnds[i - 1].first;
-        for (std::size_t k = first; k < i; ++k)
-          for (int n : m_jobNodes[static_cast<std::size_t>(runningEnds[k].second)])
-            batchEnd[p][static_cast<std::size_t>(n)] = last;
-        do
-          window *= 2;
-        while (i < runningEnds.size() && runningEnds[i].first > base + window);
+    std::vector<SimTime> &e = ends[p];
+    if (startedBefore[p] == 0) {
+      startedBefore[p] = startedNodes.size() + 1;
+      if (const std::uint64_t stamp = runningStamp(); batchStamp[p] != stamp) {
+        batchStamp[p] = stamp;
+        e.clear();
+        for (int n : m_partitions[p].nodes)
+          if (m_nodeJob[static_cast<std::size_t>(n)] >= 0)
+            e.push_back(limitEnd(n));
+        std::sort(e.begin(), e.end());
+        e.erase(std::unique(e.begin(), e.end()), e.end());
+        batchLast[p].resize(e.size());
+        constexpr SimTime kFirstWindow = 30;
+        SimTime window = kFirstWindow;
+        const SimTime base = e.empty() ? 0 : e.front() + (kFirstWindow - e.front() % kFirstWindow);
+        for (std::size_t i = 0; i < e.size();) {
+          const std::size_t first = i++;
+          while (i < e.size() && e[i] <= base + window)
+            ++i;
+          std::fill(batchLast[p].begin() + std::ptrdiff_t(first), batchLast[p].begin() + std::ptrdiff_t(i), e[i - 1]);
+          do
+            window *= 2;
+          while (i < e.size() && e[i] > base + window);
+        }
       }
     }
-    return batchEnd[p][static_cast<std::size_t>(node)];
+    if (std::find(startedNodes.begin() + std::ptrdiff_t(startedBefore[p] - 1), startedNodes.end(), node) !=
+        startedNodes.end())
+      return SimTime(0);
+    return batchLast[p][static_cast<std::size_t>(std::lower_bound(e.begin(), e.end(), limitEnd(node)) - e.begin())];
   };
-  // The windows of the nodes with gaps (or of every fitting node when not all nodes fit the job).
+  // The gaps that can hold the job, or the windows of every fitting node when not all nodes of
+  // the partition fit the job.
   const auto gatherWindows = [&](const SimJob &j) {
     const auto p = static_cast<std::size_t>(j.partition);
-    const bool uniform = j.gpusPerNode <= m_minGpus[p];
     windows.clear();
-    if (uniform) {
-      for (int n : space.gappyNodes())
-        if (m_inPartition[p][static_cast<std::size_t>(n)])
-          addWindows(n, j);
-    } else {
-      for (int n : m_partitions[p].nodes)
-        if (m_nodes[static_cast<std::size_t>(n)].gpus >= j.gpusPerNode)
-          addWindows(n, j);
+    opening.clear();
+    closing.clear();
+    if (j.gpusPerNode <= m_minGpus[p]) {
+      for (const NodeSpace::Gap &gap : space.gapsByLength(p)) {
+        if (gap.end - gap.start <= j.limit)
+          break;
+        opening.push_back(gap);
+      }
+      if (j.nodes == 1) // earliest() and choose() take the first window of all
+        return;
+      closing = opening;
+      std::sort(opening.begin(), opening.end(), [](const auto &a, const auto &b) { return a.start < b.start; });
+      std::sort(closing.begin(), closing.end(), [](const auto &a, const auto &b) { return a.end < b.end; });
+      return;
     }
+    for (int n : m_partitions[p].nodes)
+      if (m_nodes[static_cast<std::size_t>(n)].gpus >= j.gpusPerNode)
+        addWindows(n, j);
     std::sort(windows.begin(), windows.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
   };
   // The earliest time from `from` on at which enough fitting nodes can hold the job for its limit
-  // (after gatherWindows).
+  // (after gatherWindows). Merges the sorted sequences that open and close windows: the tails
+  // (+1), the gaps longer than the limit by start (+1) and by end less the limit (-1), and the
+  // gathered windows; at each time (never before `from`) every change applies before counting.
   const auto earliest = [&](const SimJob &j, SimTime from) -> SimTime {
     const auto p = static_cast<std::size_t>(j.partition);
-    const std::vector<NodeSpace::Tail> &tails = j.gpusPerNode <= m_minGpus[p] ? space.tails(p) : noTails;
-    // Merge the two sorted sequences; at each time (never before `from`) apply every change
-    // before counting.
+    const bool uniform = j.gpusPerNode <= m_minGpus[p];
+    const std::vector<NodeSpace::Tail> &tails = uniform ? space.tails(p) : noTails;
+    const SimTime limit = j.limit;
+    constexpr SimTime kNever = std::numeric_limits<SimTime>::max();
+    if (uniform && j.nodes == 1) { // the first time from `from` on that any window is open
+      SimTime first = tails.empty() ? kNever : std::max(tails.front().at, from);
+      for (const NodeSpace::Gap &gap : opening)
+        if (const SimTime t = std::max(gap.start, from); gap.end - limit > t)
+          first = std::min(first, t);
+      return first == kNever || first > horizon ? -1 : first;
+    }
     int open = 0;
-    std::size_t w = 0, s = 0;
-    while (w < windows.size() || s < tails.size()) {
-      const SimTime next = s < tails.size() && (w >= windows.size() || tails[s].first <= windows[w].first)
-                               ? tails[s].first
-                               : windows[w].first;
+    std::size_t w = 0, s = 0, o = 0, c = 0;
+    for (;;) {
+      SimTime next = kNever;
+      if (w < windows.size())
+        next = windows[w].first;
+      if (s < tails.size())
+        next = std::min(next, tails[s].at);
+      if (o < opening.size())
+        next = std::min(next, opening[o].start);
+      if (c < closing.size())
+        next = std::min(next, closing[c].end - limit);
+      if (next == kNever)
+        return -1;
       const SimTime t = std::max(next, from);
       if (t > horizon)
-        break;
+        return -1;
       for (; w < windows.size() && windows[w].first <= t; ++w)
         open += windows[w].second;
-      for (; s < tails.size() && tails[s].first <= t; ++s)
+      for (; s < tails.size() && tails[s].at <= t; ++s)
         ++open;
+      for (; o < opening.size() && opening[o].start <= t; ++o)
+        ++open;
+      for (; c < closing.size() && closing[c].end - limit <= t; ++c)
+        --open;
       if (open >= j.nodes)
         return t;
     }
-    return -1;
   };
   // Jobs found to have no start within the window since the map last changed: a job of the same
   // partition asking for at least as many nodes, GPUs and seconds has none either.
@@ -229,9 +282,8 @@ void Simulator::backfillSlurm()
         from = onGrid(start);
         continue;
       }
-      const std::vector<int> nodes = chosen; // plan() below changes the lists choose read
       const NodeSpace::Interval taken{onGrid(start), onGrid(start + j.limit)};
-      for (int n : nodes)
+      for (int n : chosen)
         space.plan(n, taken);
       unplannable.clear();
       j.plannedStart = start;
@@ -277,6 +329,7 @@ void Simulator::backfillSlurm()
       if (chooseNow(j)) {
         const std::vector<int> nodes = chosen;
         start(index, nodes, true);
+        startedNodes.insert(startedNodes.end(), nodes.begin(), nodes.end());
         longestCached = -1;
         for (int n : nodes)
           space.setFreeAt(n, onGrid(m_now + j.limit));
