@@ -31,9 +31,15 @@ public:
   };
 
   // Starts a pass with every node free at freeAt (the vectors keep their memory between passes).
+  // busyByEnd: per partition, (limit end, position) of the nodes busy now, sorted; a node's
+  // freeAt is now when free and never earlier than its limit end's minute when busy.
   void reset(const std::vector<SimPartition> &partitions, const std::vector<std::vector<int>> &positions,
-             const std::vector<std::vector<int>> &partitionsOfNode)
+             const std::vector<std::vector<int>> &partitionsOfNode,
+             const std::vector<std::vector<std::pair<SimTime, int>>> &busyByEnd, SimTime now)
   {
+    m_busyByEnd = &busyByEnd;
+    m_now = now;
+    m_anyPlan = false;
     const std::size_t nodes = freeAt.size();
     m_partitions = &partitions;
     m_positions = &positions;
@@ -143,6 +149,21 @@ private:
     if (!l.built) {
       l.built = true;
       const auto &nodes = (*m_partitions)[p].nodes;
+      if (!m_anyPlan) {
+        // No gaps yet. The nodes free from now come in the partition's order, then the busy
+        // ones by limit end (the minutes keep that order; a minute's nodes are sorted after).
+        for (std::size_t pos = 0; pos < nodes.size(); ++pos)
+          if (m_tail[static_cast<std::size_t>(nodes[pos])] == m_now)
+            l.tails.push_back({m_tail[static_cast<std::size_t>(nodes[pos])], static_cast<int>(pos)});
+        const std::size_t first = l.tails.size();
+        for (const auto &[end, pos] : (*m_busyByEnd)[p])
+          if (const SimTime tail = m_tail[static_cast<std::size_t>(nodes[static_cast<std::size_t>(pos)])]; tail > m_now)
+            l.tails.push_back({tail, pos});
+        for (std::size_t i = first + 1; i < l.tails.size(); ++i)
+          for (std::size_t k = i; k > first && byTail(l.tails[k], l.tails[k - 1]); --k)
+            std::swap(l.tails[k], l.tails[k - 1]);
+        return l;
+      }
       for (std::size_t pos = 0; pos < nodes.size(); ++pos) {
         const auto n = static_cast<std::size_t>(nodes[pos]);
         l.tails.push_back({m_tail[n], static_cast<int>(pos)});
@@ -155,6 +176,7 @@ private:
   }
   void insertPlan(std::size_t n, Interval interval)
   {
+    m_anyPlan = true;
     planned[n].insert(std::upper_bound(planned[n].begin(), planned[n].end(), interval,
                                        [](const Interval &x, const Interval &y) { return x.first < y.first; }),
                       interval);
@@ -250,7 +272,10 @@ private:
   const std::vector<std::vector<int>> *m_positions = nullptr;        // [partition][node]
   const std::vector<std::vector<int>> *m_partitionsOfNode = nullptr; // [node]
   std::vector<Lists> m_lists;                                        // [partition]
-  std::vector<Interval> m_oldGaps, m_newGaps;                        // scratch of relist()
+  const std::vector<std::vector<std::pair<SimTime, int>>> *m_busyByEnd = nullptr;
+  SimTime m_now = 0;
+  bool m_anyPlan = false;                     // a plan was made in this pass
+  std::vector<Interval> m_oldGaps, m_newGaps; // scratch of relist()
 };
 
 } // namespace mirage::sim

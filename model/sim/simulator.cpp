@@ -8,7 +8,8 @@
 namespace mirage::sim {
 
 Simulator::Simulator(std::vector<SimNode> nodes, std::vector<SimPartition> partitions, SimConfig config)
-    : m_nodes(std::move(nodes)), m_partitions(std::move(partitions)), m_config(config), m_nodeJob(m_nodes.size(), -1)
+    : m_nodes(std::move(nodes)), m_partitions(std::move(partitions)), m_config(config), m_nodeJob(m_nodes.size(), -1),
+      m_nodeLimitEnd(m_nodes.size(), 0)
 {
   m_inPartition.assign(m_partitions.size(), std::vector<char>(m_nodes.size(), 0));
   auto nodePartitions = std::make_shared<std::vector<std::vector<int>>>(m_nodes.size());
@@ -37,6 +38,7 @@ Simulator::Simulator(std::vector<SimNode> nodes, std::vector<SimPartition> parti
     }
   }
   m_limitEnds.assign(m_partitions.size(), {});
+  m_busyByEnd.assign(m_partitions.size(), {});
   m_sortedGpus.assign(m_partitions.size(), {});
   for (std::size_t p = 0; p < m_partitions.size(); ++p) {
     for (int n : m_partitions[p].nodes)
@@ -69,7 +71,21 @@ void Simulator::setNodeJob(int node, int job)
 {
   const auto n = static_cast<std::size_t>(node);
   const bool wasFree = m_nodeJob[n] < 0, nowFree = job < 0;
+  if (m_config.policy == SchedulingPolicy::Slurm) // the busy nodes by limit end
+    for (int p : (*m_nodePartitions)[n]) {
+      auto &busy = m_busyByEnd[static_cast<std::size_t>(p)];
+      const int pos = m_posInPartition[static_cast<std::size_t>(p)][n];
+      if (!wasFree)
+        busy.erase(std::lower_bound(busy.begin(), busy.end(), std::pair{m_nodeLimitEnd[n], pos}));
+      if (!nowFree) {
+        const SimJob &j = m_jobs[static_cast<std::size_t>(job)];
+        const std::pair entry{j.start + j.limit, pos};
+        busy.insert(std::lower_bound(busy.begin(), busy.end(), entry), entry);
+      }
+    }
   m_nodeJob[n] = job;
+  if (!nowFree)
+    m_nodeLimitEnd[n] = m_jobs[static_cast<std::size_t>(job)].start + m_jobs[static_cast<std::size_t>(job)].limit;
   m_runningStamp = 0;
   if (wasFree == nowFree)
     return;
@@ -126,11 +142,11 @@ bool Simulator::addRunning(SimJob job, SimTime startTime, const std::vector<int>
   const int index = static_cast<int>(m_jobs.size());
   m_jobs.push_back(job);
   m_jobNodes.emplace_back();
+  SimJob &j = m_jobs.back();
+  j.start = startTime;
   for (int n : free)
     setNodeJob(n, index);
   m_jobNodes[static_cast<std::size_t>(index)] = free;
-  SimJob &j = m_jobs.back();
-  j.start = startTime;
   if (m_config.runtimeModel) {
     const std::int64_t elapsed = std::max<SimTime>(0, m_now - startTime);
     j.runtime = std::max(elapsed, m_config.runtimeModel->runtime(j, elapsed, m_rng));

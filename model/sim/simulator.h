@@ -112,7 +112,10 @@ private:
   int m_freeNodes = 0;
   SimConfig m_config;
   std::vector<SimJob> m_jobs;
-  std::vector<int> m_nodeJob;               // job on each node, -1 free
+  std::vector<int> m_nodeJob;          // job on each node, -1 free
+  std::vector<SimTime> m_nodeLimitEnd; // the limit end of the job on each node (read while running)
+  // Slurm: [partition] -> (limit end, position) of each busy node, sorted.
+  std::vector<std::vector<std::pair<SimTime, int>>> m_busyByEnd;
   std::vector<std::vector<int>> m_jobNodes; // nodes of each running job
   std::vector<int> m_queue;                 // pending, in priority order
   EventQueue m_events;

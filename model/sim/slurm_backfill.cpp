@@ -43,14 +43,13 @@ void Simulator::backfillSlurm()
   space.freeAt.assign(m_nodes.size(), m_now);
   freeNow.clear();
   for (std::size_t n = 0; n < m_nodes.size(); ++n) {
-    if (const int r = m_nodeJob[n]; r >= 0) {
-      const SimJob &running = m_jobs[static_cast<std::size_t>(r)];
-      space.freeAt[n] = onGrid(std::max(m_now, running.start + running.limit));
+    if (m_nodeJob[n] >= 0) {
+      space.freeAt[n] = onGrid(std::max(m_now, m_nodeLimitEnd[n]));
     } else {
       freeNow.push_back(static_cast<int>(n));
     }
   }
-  space.reset(m_partitions, m_posInPartition, *m_nodePartitions);
+  space.reset(m_partitions, m_posInPartition, *m_nodePartitions, m_busyByEnd, m_now);
   const auto take = [&](int n, const SimJob &j, SimTime from) {
     if (m_nodes[static_cast<std::size_t>(n)].gpus < j.gpusPerNode || !space.freeOver(n, from, from + j.limit))
       return false;
@@ -124,54 +123,44 @@ void Simulator::backfillSlurm()
   // end of each such job: it takes the running jobs of the partition by limit end and lets them
   // end in batches — the first job with every job ending within 30 s of the first 30 s boundary
   // after it, then windows doubling — and a job fitting after a batch starts at the batch's last
-  // end (cons_tres' _will_run_test). ends[p]: the running jobs' limit ends, sorted and distinct;
-  // batchLast[p][i]: the end of the batch of ends[p][i]. A pass takes them from the jobs running
+  // end (cons_tres' _will_run_test). batchLast[p][position]: that time for the job on the node
+  // at that position of partition p (from m_busyByEnd). A pass takes them from the jobs running
   // when it first asks about partition p (a job the pass starts later counts as ending at once);
   // they depend on those jobs only, so they are kept for later passes over the same set.
-  thread_local std::vector<std::vector<SimTime>> ends, batchLast;
+  thread_local std::vector<std::vector<SimTime>> batchLast;
   thread_local std::vector<std::uint64_t> batchStamp;  // [partition] the running set they are of
   thread_local std::vector<std::size_t> startedBefore; // [partition] startedNodes then, +1; 0: not yet
   thread_local std::vector<int> startedNodes;          // nodes of the jobs this pass started
-  ends.resize(m_partitions.size());
   batchLast.resize(m_partitions.size());
   batchStamp.resize(m_partitions.size(), 0);
   startedBefore.assign(m_partitions.size(), 0);
   startedNodes.clear();
-  const auto limitEnd = [this](int node) {
-    const SimJob &running = m_jobs[static_cast<std::size_t>(m_nodeJob[static_cast<std::size_t>(node)])];
-    return running.start + running.limit;
-  };
   const auto batchEndOf = [&](std::size_t p, int node) {
-    std::vector<SimTime> &e = ends[p];
     if (startedBefore[p] == 0) {
       startedBefore[p] = startedNodes.size() + 1;
       if (const std::uint64_t stamp = runningStamp(); batchStamp[p] != stamp) {
         batchStamp[p] = stamp;
-        e.clear();
-        for (int n : m_partitions[p].nodes)
-          if (m_nodeJob[static_cast<std::size_t>(n)] >= 0)
-            e.push_back(limitEnd(n));
-        std::sort(e.begin(), e.end());
-        e.erase(std::unique(e.begin(), e.end()), e.end());
-        batchLast[p].resize(e.size());
+        const auto &e = m_busyByEnd[p]; // (limit end, position), sorted
+        batchLast[p].resize(m_partitions[p].nodes.size());
         constexpr SimTime kFirstWindow = 30;
         SimTime window = kFirstWindow;
-        const SimTime base = e.empty() ? 0 : e.front() + (kFirstWindow - e.front() % kFirstWindow);
+        const SimTime base = e.empty() ? 0 : e.front().first + (kFirstWindow - e.front().first % kFirstWindow);
         for (std::size_t i = 0; i < e.size();) {
           const std::size_t first = i++;
-          while (i < e.size() && e[i] <= base + window)
+          while (i < e.size() && e[i].first <= base + window)
             ++i;
-          std::fill(batchLast[p].begin() + std::ptrdiff_t(first), batchLast[p].begin() + std::ptrdiff_t(i), e[i - 1]);
+          for (std::size_t k = first; k < i; ++k)
+            batchLast[p][static_cast<std::size_t>(e[k].second)] = e[i - 1].first;
           do
             window *= 2;
-          while (i < e.size() && e[i] > base + window);
+          while (i < e.size() && e[i].first > base + window);
         }
       }
     }
     if (std::find(startedNodes.begin() + std::ptrdiff_t(startedBefore[p] - 1), startedNodes.end(), node) !=
         startedNodes.end())
       return SimTime(0);
-    return batchLast[p][static_cast<std::size_t>(std::lower_bound(e.begin(), e.end(), limitEnd(node)) - e.begin())];
+    return batchLast[p][static_cast<std::size_t>(m_posInPartition[p][static_cast<std::size_t>(node)])];
   };
   // The gaps that can hold the job, or the windows of every fitting node when not all nodes of
   // the partition fit the job.
