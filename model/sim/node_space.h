@@ -89,30 +89,35 @@ public:
   void plan(int node, Interval interval)
   {
     const auto n = static_cast<std::size_t>(node);
-    const auto [a, b] = interval;
-    // The common cases change the lists by one or two entries: a plan from the tail on (a gap
-    // before it, the tail after it), or one inside a gap (which it splits).
-    SimTime gapStart = -1, gapEnd = -1;
-    if (a < m_tail[n])
-      forEachGap(n, [&](SimTime s, SimTime e) {
-        if (s <= a && b <= e)
-          gapStart = s, gapEnd = e;
-      });
-    if (a >= m_tail[n] || gapEnd >= 0) {
-      insertPlan(n, interval);
-      if (a >= m_tail[n]) {
-        const SimTime tail = m_tail[n];
-        m_tail[n] = std::max(tail, b);
-        relist(n, tail, a > tail ? Interval{tail, a} : kNoGap, kNoGap, kNoGap);
-      } else {
-        relist(n, m_tail[n], a > gapStart ? Interval{gapStart, a} : kNoGap, gapEnd > b ? Interval{b, gapEnd} : kNoGap,
-               Interval{gapStart, gapEnd});
-      }
+    Change change;
+    if (planKnown(n, interval, change)) {
+      relist(change);
       return;
     }
     const Before before = remember(n);
     insertPlan(n, interval);
     relist(n, before);
+  }
+  // The same plan on several nodes (one job's): the lists are updated once for all of them.
+  void plan(const std::vector<int> &nodes, Interval interval)
+  {
+    if (nodes.size() < 3) {
+      for (int n : nodes)
+        plan(n, interval);
+      return;
+    }
+    m_changes.clear();
+    for (int node : nodes) {
+      const auto n = static_cast<std::size_t>(node);
+      if (Change change; planKnown(n, interval, change)) {
+        m_changes.push_back(change);
+      } else {
+        const Before before = remember(n);
+        insertPlan(n, interval);
+        relist(n, before);
+      }
+    }
+    relist(m_changes);
   }
 
   std::vector<SimTime> freeAt;
@@ -183,27 +188,111 @@ private:
     firstPlanned[n] = std::min(firstPlanned[n], interval.first);
   }
   static constexpr Interval kNoGap{-1, -1};
-  // Updates the lists of the node's partitions for a known change: the tail was oldTail (m_tail
-  // holds the new one), the gaps `added` (up to two) came and `removed` went.
-  void relist(std::size_t n, SimTime oldTail, Interval added, Interval addedToo, Interval removed)
+  // A plan's change to a node: its tail was oldTail (m_tail holds the new one), the gaps `added`
+  // and `addedToo` came and `removed` went (kNoGap: none).
+  struct Change {
+    std::size_t node = 0;
+    SimTime oldTail = 0;
+    Interval added = kNoGap, addedToo = kNoGap, removed = kNoGap;
+  };
+  // The common cases change the lists by one or two entries: a plan from the tail on (a gap
+  // before it, the tail after it), or one inside a gap (which it splits). Makes such a plan and
+  // says what it changes; false (nothing done) for any other.
+  bool planKnown(std::size_t n, Interval interval, Change &change)
   {
+    const auto [a, b] = interval;
+    change.node = n;
+    change.oldTail = m_tail[n];
+    if (a >= m_tail[n]) {
+      insertPlan(n, interval);
+      m_tail[n] = std::max(m_tail[n], b);
+      change.added = a > change.oldTail ? Interval{change.oldTail, a} : kNoGap;
+      return true;
+    }
+    SimTime gapStart = -1, gapEnd = -1;
+    forEachGap(n, [&](SimTime s, SimTime e) {
+      if (s <= a && b <= e)
+        gapStart = s, gapEnd = e;
+    });
+    if (gapEnd < 0)
+      return false;
+    insertPlan(n, interval);
+    change.added = a > gapStart ? Interval{gapStart, a} : kNoGap;
+    change.addedToo = gapEnd > b ? Interval{b, gapEnd} : kNoGap;
+    change.removed = {gapStart, gapEnd};
+    return true;
+  }
+  void relist(const Change &change)
+  {
+    const std::size_t n = change.node;
     for (int p : (*m_partitionsOfNode)[n]) {
       Lists &l = m_lists[static_cast<std::size_t>(p)];
       if (!l.built)
         continue;
       const int pos = (*m_positions)[static_cast<std::size_t>(p)][n];
-      if (oldTail != m_tail[n])
-        move(l.tails, Tail{oldTail, pos}, Tail{m_tail[n], pos}, byTail);
-      if (removed != kNoGap) {
-        const Gap gap{removed.first, removed.second, pos};
+      if (change.oldTail != m_tail[n])
+        move(l.tails, Tail{change.oldTail, pos}, Tail{m_tail[n], pos}, byTail);
+      if (change.removed != kNoGap) {
+        const Gap gap{change.removed.first, change.removed.second, pos};
         l.gaps.erase(std::lower_bound(l.gaps.begin(), l.gaps.end(), gap, byLength));
       }
-      for (const Interval &interval : {added, addedToo})
+      for (const Interval &interval : {change.added, change.addedToo})
         if (interval != kNoGap) {
           const Gap gap{interval.first, interval.second, pos};
           l.gaps.insert(std::upper_bound(l.gaps.begin(), l.gaps.end(), gap, byLength), gap);
         }
     }
+  }
+  // Several nodes' changes at once: each list is merged once with what leaves and what enters.
+  void relist(const std::vector<Change> &changes)
+  {
+    for (std::size_t p = 0; p < m_lists.size(); ++p) {
+      Lists &l = m_lists[p];
+      if (!l.built)
+        continue;
+      m_tailsOut.clear();
+      m_tailsIn.clear();
+      m_gapsOut.clear();
+      m_gapsIn.clear();
+      for (const Change &change : changes) {
+        const int pos = (*m_positions)[p][change.node];
+        if (pos < 0)
+          continue;
+        if (change.oldTail != m_tail[change.node]) {
+          m_tailsOut.push_back({change.oldTail, pos});
+          m_tailsIn.push_back({m_tail[change.node], pos});
+        }
+        if (change.removed != kNoGap)
+          m_gapsOut.push_back({change.removed.first, change.removed.second, pos});
+        for (const Interval &interval : {change.added, change.addedToo})
+          if (interval != kNoGap)
+            m_gapsIn.push_back({interval.first, interval.second, pos});
+      }
+      exchange(l.tails, m_tailsOut, m_tailsIn, m_tailsMerged, byTail);
+      exchange(l.gaps, m_gapsOut, m_gapsIn, m_gapsMerged, byLength);
+    }
+  }
+  // Takes the entries `out` (each in the sorted list) out of it and puts those of `in` into it.
+  template <typename T, typename Less>
+  static void exchange(std::vector<T> &list, std::vector<T> &out, std::vector<T> &in, std::vector<T> &merged, Less less)
+  {
+    if (out.empty() && in.empty())
+      return;
+    std::sort(out.begin(), out.end(), less);
+    std::sort(in.begin(), in.end(), less);
+    merged.clear();
+    std::size_t o = 0, i = 0;
+    for (const T &entry : list) {
+      if (o < out.size() && !less(entry, out[o]) && !less(out[o], entry)) {
+        ++o;
+        continue;
+      }
+      for (; i < in.size() && less(in[i], entry); ++i)
+        merged.push_back(in[i]);
+      merged.push_back(entry);
+    }
+    merged.insert(merged.end(), in.begin() + std::ptrdiff_t(i), in.end());
+    list.swap(merged);
   }
   // A node's tail and gaps before a change, to update the sorted lists by the difference.
   struct Before {
@@ -276,6 +365,9 @@ private:
   SimTime m_now = 0;
   bool m_anyPlan = false;                     // a plan was made in this pass
   std::vector<Interval> m_oldGaps, m_newGaps; // scratch of relist()
+  std::vector<Change> m_changes;              // scratch of plan(nodes)
+  std::vector<Tail> m_tailsOut, m_tailsIn, m_tailsMerged;
+  std::vector<Gap> m_gapsOut, m_gapsIn, m_gapsMerged;
 };
 
 } // namespace mirage::sim

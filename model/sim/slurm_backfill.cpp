@@ -272,8 +272,7 @@ void Simulator::backfillSlurm()
         continue;
       }
       const NodeSpace::Interval taken{onGrid(start), onGrid(start + j.limit)};
-      for (int n : chosen)
-        space.plan(n, taken);
+      space.plan(chosen, taken);
       unplannable.clear();
       j.plannedStart = start;
       if (j.firstReservation < 0)
