@@ -86,6 +86,8 @@ void simulateLs6(const QString &data, int runs)
       {{QStringLiteral("benchmark"), QStringLiteral("simulate_ls6_slurm")},
        {QStringLiteral("jobs"), qint64(jobs.size())},
        {QStringLiteral("median_ms"), median(slurmMs)},
+       // The fastest run too: on a shared machine the median moves by half between invocations.
+       {QStringLiteral("min_ms"), slurmMs.isEmpty() ? 0 : *std::min_element(slurmMs.cbegin(), slurmMs.cend())},
        {QStringLiteral("jobs_per_s"), median(slurmMs) > 0 ? double(jobs.size()) / (median(slurmMs) / 1000.0) : 0},
        {QStringLiteral("target_ms"), 100},
        {QStringLiteral("runs"), int(slurmMs.size())}});
