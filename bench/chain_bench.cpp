@@ -65,6 +65,9 @@ void runChainBenchmarks(const QString &binDir, const QString &dataDir, const QPr
                         {QStringLiteral("chain_nodes"), s.chainNodes},
                         {QStringLiteral("episodes"), o.value(QLatin1String("episodes"))},
                         {QStringLiteral("stages"), o.value(QLatin1String("stages"))},
+                        {QStringLiteral("peak_memory_mb"),
+                         o.value(QLatin1String("stages")).toObject().value(QLatin1String("peak_memory_mb"))},
+                        {QStringLiteral("target_memory_mb"), 1024},
                         {QStringLiteral("wall_s"), double(timer.elapsed()) / 1000.0},
                         {QStringLiteral("methods"), methods}});
   }

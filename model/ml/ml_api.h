@@ -34,6 +34,9 @@ struct RegressorOptions {
   int hiddenUnits = 32;       // torch MLP
   int maxDepth = 4;           // trees
   int forestTrees = 50;       // random forest: trees in the one round
+  // xgboost: histogram bins per feature (XGBoost's max_bin). Each tree node's histogram holds
+  // features × bins gradient sums, which for thousands of features is what fitting's memory is.
+  int maxBins = 256;
   std::uint64_t seed = 1;
   std::string device = "auto";  // "auto" (CUDA when torch sees it), "cpu", "cuda"
   std::string loss = "squared"; // "squared" or "absolute" (the median); ignored with quantiles
@@ -89,7 +92,7 @@ struct PluginApi {
   std::unique_ptr<Regressor> (*make)(const std::string &kind, const RegressorOptions &options);
   void (*configureThreads)(int threads);
 };
-inline constexpr int kPluginAbiVersion = 5;
+inline constexpr int kPluginAbiVersion = 6;
 inline constexpr const char *kPluginSymbol = "mirage_ml_plugin";
 
 } // namespace mirage::ml

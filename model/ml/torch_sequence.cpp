@@ -55,11 +55,12 @@ TORCH_MODULE(Transformer);
 constexpr char kMagic[4] = {'T', 'R', 'F', '1'};
 
 // Adam over shuffled mini-batches of `xs` towards `target` (rows × 1), L1 or squared loss;
-// afterEpoch() runs after each pass.
+// afterEpoch() runs after each pass. With partRows > 0 each batch's gradient is summed over parts
+// of that many rows (the same step, less memory for what the backward pass keeps).
 template <typename Forward, typename AfterEpoch>
 void trainEpochs(const std::vector<torch::Tensor> &parameters, Forward forward, const torch::Tensor &xs,
                  const torch::Tensor &target, int epochs, long batchRows, float learningRate, bool squared,
-                 AfterEpoch afterEpoch)
+                 AfterEpoch afterEpoch, long partRows = 0)
 {
   torch::optim::Adam optimiser(parameters, torch::optim::AdamOptions(learningRate));
   const long n = xs.size(0);
@@ -69,10 +70,14 @@ void trainEpochs(const std::vector<torch::Tensor> &parameters, Forward forward, 
     for (long begin = 0; begin < n; begin += batch) {
       auto idx = order.slice(0, begin, std::min(n, begin + batch));
       optimiser.zero_grad();
-      auto pred = forward(xs.index_select(0, idx));
-      auto want = target.index_select(0, idx);
-      auto loss = squared ? torch::mse_loss(pred, want) : torch::l1_loss(pred, want);
-      loss.backward();
+      const long rows = idx.size(0), part = partRows > 0 ? std::min(rows, partRows) : rows;
+      for (long p = 0; p < rows; p += part) {
+        auto partIdx = idx.slice(0, p, std::min(rows, p + part));
+        auto pred = forward(xs.index_select(0, partIdx));
+        auto want = target.index_select(0, partIdx);
+        auto loss = squared ? torch::mse_loss(pred, want) : torch::l1_loss(pred, want);
+        (part == rows ? loss : loss * (double(partIdx.size(0)) / double(rows))).backward();
+      }
       optimiser.step();
     }
     afterEpoch();
@@ -84,6 +89,18 @@ void trainEpochs(const std::vector<torch::Tensor> &parameters, Forward forward, 
                  const torch::Tensor &target, int epochs, long batchRows, float learningRate, bool squared)
 {
   trainEpochs(parameters, forward, xs, target, epochs, batchRows, learningRate, squared, [] {});
+}
+
+// forward() over the rows a few hundred at a time, without gradients: over all rows at once a
+// transformer's attention alone takes rows × steps² floats (400 MB for 4,788 rows of 144 steps).
+template <typename Forward> torch::Tensor inChunks(const torch::Tensor &rows, Forward forward)
+{
+  constexpr long kChunk = 256;
+  torch::NoGradGuard noGrad;
+  std::vector<torch::Tensor> parts;
+  for (long begin = 0; begin < rows.size(0); begin += kChunk)
+    parts.push_back(forward(rows.slice(0, begin, std::min<long>(rows.size(0), begin + kChunk))));
+  return parts.empty() ? forward(rows) : torch::cat(parts, 0);
 }
 
 // Keeps the parameters of the epoch that did best on held-out rows, and puts them back.
@@ -145,8 +162,10 @@ std::vector<float> predictSequences(const std::string &kind, Holder &model, cons
   const long width = long(model->shape.steps) * model->shape.features;
   if (long(x.cols) != width)
     throw MlError(kind + ": model takes " + std::to_string(width) + " features, got " + std::to_string(x.cols));
-  torch::NoGradGuard noGrad;
-  const torch::Tensor out = model->forward(toTensor(x).to(device)).to(torch::kCPU).contiguous();
+  const torch::Tensor out =
+      inChunks(toTensor(x).to(device), [&](const torch::Tensor &rows) { return model->forward(rows); })
+          .to(torch::kCPU)
+          .contiguous();
   return {out.data_ptr<float>(), out.data_ptr<float>() + out.numel()};
 }
 
@@ -342,6 +361,7 @@ public:
       z = model->standardise(xs.to(m_device));
       target = ((ys.to(m_device) - model->yMean) / model->yStd).unsqueeze(1);
     }
+    xs = torch::Tensor(); // z from here on
     const bool squared = m_options.loss == "squared";
     model->train();
     // Expert k learns the k-th chronological 5 % alone.
@@ -361,14 +381,12 @@ public:
     const auto lossOn = [&](const torch::Tensor &p, const torch::Tensor &want) {
       return (squared ? torch::mse_loss(p, want) : torch::l1_loss(p, want)).item<double>();
     };
-    torch::Tensor outputs;
-    {
-      torch::NoGradGuard noGrad;
-      outputs = model->expertOutputs(z);
-    }
+    const torch::Tensor outputs = inChunks(z, [&](const torch::Tensor &rows) { return model->expertOutputs(rows); });
     const auto outCheck = split < n ? outputs.slice(0, split, n) : outputs.slice(0, 0, split);
-    const long width = z.size(1);
-    const auto withOutputs = torch::cat({z, outputs}, 1);
+    // The gate's batches are rows of z and of the outputs, picked by row number (a copy of z
+    // with the outputs beside it would take as much memory again).
+    const auto rowNumbers =
+        torch::arange(split, torch::TensorOptions().dtype(torch::kLong).device(m_device)).unsqueeze(1);
     BestEpoch gateBest(model->gateParameters());
     const auto gateCheck = [&] {
       torch::NoGradGuard noGrad;
@@ -377,18 +395,22 @@ public:
     gateCheck();
     trainEpochs(
         model->gateParameters(),
-        [&](const torch::Tensor &b) { return model->mixWith(b.slice(1, 0, width), b.slice(1, width)); },
-        withOutputs.slice(0, 0, split), yTrain, 3 * m_options.epochs, 128, m_options.learningRate, squared, gateCheck);
+        [&](const torch::Tensor &rows) {
+          const auto r = rows.squeeze(1);
+          return model->mixWith(z.index_select(0, r), outputs.index_select(0, r));
+        },
+        rowNumbers, yTrain, 3 * m_options.epochs, 128, m_options.learningRate, squared, gateCheck);
     gateBest.restore();
     BestEpoch jointBest(model->parameters());
     const auto jointCheck = [&] {
-      torch::NoGradGuard noGrad;
-      jointBest.offer(lossOn(model->mixScaled(zCheck), yCheck));
+      jointBest.offer(
+          lossOn(inChunks(zCheck, [&](const torch::Tensor &rows) { return model->mixScaled(rows); }), yCheck));
     };
     jointCheck();
     trainEpochs(
         model->parameters(), [&](const torch::Tensor &b) { return model->mixScaled(b); }, zTrain, yTrain,
-        std::max(1, m_options.epochs / 20), 128, m_options.learningRate, squared, jointCheck);
+        std::max(1, m_options.epochs / 20), 128, m_options.learningRate, squared, jointCheck,
+        32 /* rows a part: ten experts' attention over a whole batch took ~400 MB */);
     jointBest.restore();
     model->eval();
     m_model = model;

@@ -5,9 +5,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <memory>
 #include <numeric>
+#include <string>
 
 namespace mirage::ml::detail {
 namespace {
@@ -31,6 +33,38 @@ DMatrix makeDMatrix(const Matrix &x)
 {
   DMatrixHandle h = nullptr;
   check(XGDMatrixCreateFromMat(x.values.data(), x.rows, x.cols, std::nanf(""), &h), "XGDMatrixCreateFromMat");
+  return DMatrix(h);
+}
+
+// A DMatrix for fitting with the histogram method: it keeps each value's bin (a byte) rather than
+// the value and its column index (8 bytes), and XGBoost grows the same trees from it. The rows
+// reach XGBoost through its data iterator, as one batch read in place.
+DMatrix makeQuantileDMatrix(const Matrix &x, int maxBins, int threads)
+{
+  struct Batch {
+    const Matrix *x = nullptr;
+    DMatrixHandle proxy = nullptr;
+    bool given = false;
+  };
+  Batch batch{&x};
+  check(XGProxyDMatrixCreate(&batch.proxy), "XGProxyDMatrixCreate");
+  const DMatrix proxy(batch.proxy);
+  const auto reset = [](DataIterHandle handle) { static_cast<Batch *>(handle)->given = false; };
+  const auto next = [](DataIterHandle handle) -> int {
+    auto *b = static_cast<Batch *>(handle);
+    if (b->given)
+      return 0;
+    b->given = true;
+    const std::string array = R"({"data": [)" + std::to_string(reinterpret_cast<std::uintptr_t>(b->x->values.data())) +
+                              R"(, true], "shape": [)" + std::to_string(b->x->rows) + ", " +
+                              std::to_string(b->x->cols) + R"(], "typestr": "<f4", "version": 3})";
+    return XGProxyDMatrixSetDataDense(b->proxy, array.c_str()) == 0 ? 1 : 0;
+  };
+  const std::string config = R"({"missing": NaN, "nthread": )" + std::to_string(std::max(1, threads)) +
+                             R"(, "max_bin": )" + std::to_string(maxBins) + "}";
+  DMatrixHandle h = nullptr;
+  check(XGQuantileDMatrixCreateFromCallback(&batch, batch.proxy, nullptr, reset, next, config.c_str(), &h),
+        "XGQuantileDMatrixCreateFromCallback");
   return DMatrix(h);
 }
 
@@ -63,10 +97,10 @@ public:
   void fit(const Matrix &x, const std::vector<float> &y) override
   {
     checkShapes(x, &y);
-    auto data = makeDMatrix(x);
-    check(XGDMatrixSetFloatInfo(data.get(), "label", y.data(), y.size()), "set labels");
     m_boosters.clear();
     if (m_options.quantiles.empty()) {
+      const DMatrix data = makeQuantileDMatrix(x, m_options.maxBins, m_options.threads);
+      check(XGDMatrixSetFloatInfo(data.get(), "label", y.data(), y.size()), "set labels");
       m_boosters.push_back(newBooster(data.get()));
       configure(m_boosters.back().get());
       if (m_forest) {
@@ -80,9 +114,12 @@ public:
       const int rounds = m_forest ? 1 : m_options.epochs;
       for (int i = 0; i < rounds; ++i)
         check(XGBoosterUpdateOneIter(m_boosters.back().get(), i, data.get()), "training round");
-      check(XGBoosterSetParam(m_boosters.back().get(), "nthread", "1"), "nthread"); // for prediction
+      m_boosters.back() = withoutTrainingState(m_boosters.back().get());
       return;
     }
+    // The quantile levels predict on the training rows each round, which needs their values.
+    const DMatrix data = makeDMatrix(x);
+    check(XGDMatrixSetFloatInfo(data.get(), "label", y.data(), y.size()), "set labels");
     std::vector<float> sorted = y;
     std::sort(sorted.begin(), sorted.end());
     std::vector<float> grad(y.size()), hess(y.size(), 1.0f);
@@ -98,8 +135,7 @@ public:
           grad[r] = (y[r] < pred[r] ? 1.0f : 0.0f) - level;
         check(XGBoosterBoostOneIter(booster.get(), data.get(), grad.data(), hess.data(), y.size()), "training round");
       }
-      check(XGBoosterSetParam(booster.get(), "nthread", "1"), "nthread"); // for prediction
-      m_boosters.push_back(std::move(booster));
+      m_boosters.push_back(withoutTrainingState(booster.get()));
     }
   }
 
@@ -196,6 +232,13 @@ private:
     check(XGBoosterSetParam(booster.get(), "nthread", "1"), "nthread");
     return booster;
   }
+  // The fitted model alone, for prediction on one thread: a booster keeps the training data and
+  // its histograms (gigabytes for the paper's 6,048 features) for as long as it lives.
+  [[gnu::noinline]] static Booster withoutTrainingState(BoosterHandle trained) // (inlined, GCC 12 warns falsely)
+  {
+    const std::vector<std::uint8_t> bytes = boosterBytes(trained);
+    return loadBooster(bytes.data(), bytes.size());
+  }
   static std::vector<std::uint8_t> boosterBytes(BoosterHandle booster)
   {
     bst_ulong length = 0;
@@ -213,6 +256,7 @@ private:
     set("nthread", std::to_string(std::max(1, m_options.threads)));
     set("seed", std::to_string(m_options.seed));
     set("max_depth", std::to_string(m_options.maxDepth));
+    set("max_bin", std::to_string(m_options.maxBins));
     if (m_forest) {
       // XGBoost's random forest: one round of many trees on row and column subsamples, no shrinkage.
       set("num_parallel_tree", std::to_string(m_options.forestTrees));
@@ -233,8 +277,8 @@ private:
 
 std::unique_ptr<Regressor> makeXgboost(const RegressorOptions &options, bool randomForest)
 {
-  if (options.epochs < 1 || options.maxDepth < 1 || options.forestTrees < 1)
-    throw MlError("xgboost: epochs, maxDepth and forestTrees must be positive");
+  if (options.epochs < 1 || options.maxDepth < 1 || options.forestTrees < 1 || options.maxBins < 2)
+    throw MlError("xgboost: epochs, maxDepth and forestTrees must be positive, maxBins at least 2");
   if (options.loss != "squared" && options.loss != "absolute")
     throw MlError("xgboost: unknown loss '" + options.loss + "' (squared, absolute)");
   if (!options.quantiles.empty() && randomForest)

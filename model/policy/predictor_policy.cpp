@@ -29,11 +29,13 @@ std::optional<PaperPredictorSetup> paperPredictorSetup(const QString &method, st
     setup.kind = "xgboost-rf";
     options.forestTrees = 100;
     options.maxDepth = 8; // deeper trees on 6,048 raw features cost minutes and gigabytes for little
+    options.maxBins = kPaperTreeBins;
   } else if (method == QLatin1String("xgboost")) {
     setup.kind = "xgboost-gbtree";
     options.epochs = 100;
     options.learningRate = 0.3f;
     options.maxDepth = 6;
+    options.maxBins = kPaperTreeBins;
   } else if (method == QLatin1String("transformer")) {
     // The paper's 2-layer, 2-head encoder (FF 128) with an L1 loss, at width 64 and 15 epochs (the
     // authors: width 512, 300 epochs on an A100; this has to train on two CPU cores).
@@ -86,7 +88,8 @@ QString paperPredictorVersion(const QString &method, std::uint64_t seed)
              .arg(kPaperSnapshotValues)
              .arg(kPaperHistory)
              .arg(kProbesPerEpisode)
-             .arg(ml::kPluginAbiVersion);
+             .arg(ml::kPluginAbiVersion) +
+         QStringLiteral(" bins=%1").arg(o.maxBins);
 }
 
 Result<std::shared_ptr<const ml::Regressor>> trainPaperPredictor(const QString &method, const OfflineData &data,

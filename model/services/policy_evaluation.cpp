@@ -2,6 +2,7 @@
 
 #include "core/core_tr.h"
 #include "core/local_time.h"
+#include "core/process_memory.h"
 #include "forecast/baseline_forecasters.h"
 #include "forecast/forecast_evaluation.h"
 #include "forecast/learned_forecaster.h"
@@ -127,6 +128,9 @@ public:
   }
   // An error when a model cannot be trained.
   Result<void> add(const QString &method);
+  // Once every policy is built: the offline data (~120 MB at the paper's setting) goes, and the
+  // memory the training freed goes back to the system.
+  void releaseTrainingData();
   std::vector<std::unique_ptr<SubmissionPolicy>> policies;
   QJsonObject stages, riskTraining;
 
@@ -151,6 +155,12 @@ private:
   QMap<QString, std::shared_ptr<const ml::Regressor>> m_predictors;
   std::optional<PolicyHead> m_reinforceHead;
 };
+
+void PolicyBuilder::releaseTrainingData()
+{
+  m_offline.reset();
+  releaseFreedMemory();
+}
 
 const OfflineData &PolicyBuilder::offline()
 {
@@ -384,6 +394,7 @@ Result<PolicyEvaluation> evaluatePolicies(const PolicyEvaluationOptions &o, cons
   for (const QString &m : o.methods)
     if (const auto added = builder.add(m); !added.ok())
       return R::failure(added.error());
+  builder.releaseTrainingData();
   PolicyEvaluation result;
   result.trainingEpisodes = int(split.training.size());
   result.embargoedEpisodes = split.embargoed;
@@ -403,6 +414,7 @@ Result<PolicyEvaluation> evaluatePolicies(const PolicyEvaluationOptions &o, cons
   cache.keepSummary(out, int(result.evaluation.episodes.size()));
   QJsonObject stages = builder.stages;
   stages.insert(QStringLiteral("evaluation_s"), result.evaluation.wallSeconds);
+  stages.insert(QStringLiteral("peak_memory_mb"), peakResidentMegabytes()); // of the process so far
   stages.insert(QStringLiteral("models_from_store"), cache.reused);
   stages.insert(QStringLiteral("stale_models_retrained"), cache.stale);
   out.insert(QStringLiteral("stages"), stages);

@@ -127,6 +127,35 @@ TEST_CASE(xgboost_models_learn_and_round_trip)
   checkLearnsAndRoundTrips("xgboost-rf", 0.35);
 }
 
+TEST_CASE(xgboost_splits_only_on_its_histogram_bins)
+{
+  const auto kinds = regressorKinds();
+  if (std::find(kinds.begin(), kinds.end(), "xgboost-gbtree") == kinds.end())
+    SKIP("built without XGBoost");
+  // One feature with 500 distinct values and y = x: with two bins every tree can split it at one
+  // place only, so the boosted model takes at most two values; with 256 it follows y closely.
+  Matrix x(500, 1);
+  std::vector<float> y(500);
+  for (std::size_t i = 0; i < 500; ++i)
+    x.at(i, 0) = y[i] = float(i);
+  const auto distinctPredictions = [&](int bins) {
+    RegressorOptions o = quickOptions();
+    o.epochs = 30;
+    o.learningRate = 0.3f;
+    o.maxBins = bins;
+    auto model = makeRegressor("xgboost-gbtree", o);
+    model->fit(x, y);
+    std::vector<float> p = model->predict(x);
+    std::sort(p.begin(), p.end());
+    return std::size_t(std::unique(p.begin(), p.end()) - p.begin());
+  };
+  CHECK(distinctPredictions(2) <= 2);
+  CHECK(distinctPredictions(256) > 16);
+  RegressorOptions one = quickOptions();
+  one.maxBins = 1;
+  CHECK_THROWS(makeRegressor("xgboost-gbtree", one));
+}
+
 TEST_CASE(versions_are_reported)
 {
   const auto v = libraryVersions();

@@ -1,0 +1,31 @@
+#include "core/process_memory.h"
+
+#include <cstdlib> // defines __GLIBC__ where it is glibc
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+#if defined(__unix__)
+#include <sys/resource.h>
+#endif
+
+namespace mirage {
+
+void releaseFreedMemory()
+{
+#if defined(__GLIBC__)
+  malloc_trim(0);
+#endif
+}
+
+double peakResidentMegabytes()
+{
+#if defined(__unix__)
+  struct rusage usage {};
+  if (getrusage(RUSAGE_SELF, &usage) == 0)
+    return double(usage.ru_maxrss) / 1024.0; // kilobytes on Linux
+#endif
+  return 0;
+}
+
+} // namespace mirage
