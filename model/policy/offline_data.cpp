@@ -68,10 +68,16 @@ OfflineData generateOfflineData(const std::vector<sim::SimJob> &jobs, const std:
       break;
   }
   OfflineData out;
+  std::size_t examples = 0;
+  for (std::size_t e = 0; e < done; ++e)
+    examples += rows[e].y.size();
+  out.x.values.reserve(examples * std::size_t(kPaperStateSize)); // ~120 MB at the paper's setting: no
+  out.y.reserve(examples);                                       // second copy while it grows
   for (std::size_t e = 0; e < done; ++e) {
     out.x.values.insert(out.x.values.end(), rows[e].x.begin(), rows[e].x.end());
     out.y.insert(out.y.end(), rows[e].y.begin(), rows[e].y.end());
     out.episode.insert(out.episode.end(), rows[e].y.size(), e);
+    rows[e] = {}; // each episode's rows go as they are copied
   }
   out.x.rows = out.y.size();
   out.x.cols = std::size_t(kPaperStateSize);

@@ -169,6 +169,7 @@ const OfflineData &PolicyBuilder::offline()
                               .arg(m_training.size())
                               .arg(kProbesPerEpisode));
     m_offline = generateOfflineData(m_jobs, m_training, m_o.protocol);
+    releaseFreedMemory(); // the episodes' simulations
     stages.insert(QStringLiteral("offline_data"), QJsonObject{{QStringLiteral("episodes"), qint64(m_training.size())},
                                                               {QStringLiteral("examples"), qint64(m_offline->y.size())},
                                                               {QStringLiteral("seconds"), m_offline->seconds}});
