@@ -14,10 +14,9 @@ namespace mirage::sim {
 // One pass's map of when each node is taken: by its running job until that job's limit, and by
 // the plans made in the pass (Slurm's node_space). A node is free for good from its tail (the end
 // of what holds it last); before that it may have gaps between what holds it. Per partition the
-// tails are kept sorted, and the gaps twice (by start and by end), so that a plan finds the
-// earliest start by merging sorted lists instead of looking at each node: a gap [s, e) lets a job
-// of limit L start in [s, e - L) when it is longer than L, which orders the window ends of every
-// job as the gap ends.
+// tails are kept sorted and the gaps sorted by length, so that a plan need not look at each node:
+// a gap [s, e) lets a job of limit L start in [s, e - L) when it is longer than L, so the gaps a
+// job can use are a prefix of that list, and their windows close in the order of their ends.
 class NodeSpace {
 public:
   using Interval = std::pair<SimTime, SimTime>; // [start, end) of a plan
