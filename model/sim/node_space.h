@@ -69,7 +69,6 @@ public:
     }
     return true;
   }
-  SimTime tail(int node) const { return m_tail[static_cast<std::size_t>(node)]; }
 
   // The tails of partition p's nodes, sorted.
   const std::vector<Tail> &tails(std::size_t p) { return lists(p).tails; }
@@ -293,16 +292,15 @@ private:
     merged.insert(merged.end(), in.begin() + std::ptrdiff_t(i), in.end());
     list.swap(merged);
   }
-  // A node's tail and gaps before a change, to update the sorted lists by the difference.
+  // A node's tail and gaps before a change that planKnown() does not cover (a job started now).
   struct Before {
     SimTime tail;
-    std::size_t gaps; // in m_oldGaps
   };
   Before remember(std::size_t n)
   {
     m_oldGaps.clear();
     forEachGap(n, [this](SimTime a, SimTime b) { m_oldGaps.emplace_back(a, b); });
-    return {m_tail[n], m_oldGaps.size()};
+    return {m_tail[n]};
   }
   // Moves the entry `from` of a sorted vector to where `to` belongs, shifting those between.
   template <typename T, typename Less> static void move(std::vector<T> &list, const T &from, const T &to, Less less)
@@ -334,24 +332,10 @@ private:
       const int pos = (*m_positions)[static_cast<std::size_t>(p)][n];
       if (before.tail != end)
         move(l.tails, Tail{before.tail, pos}, Tail{end, pos}, byTail);
-      // Both gap lists are sorted: a gap in one and not the other leaves or enters.
-      std::size_t i = 0, k = 0;
-      while (i < m_oldGaps.size() || k < m_newGaps.size()) {
-        if (k == m_newGaps.size() || (i < m_oldGaps.size() && m_oldGaps[i].first < m_newGaps[k].first) ||
-            (i < m_oldGaps.size() && m_oldGaps[i].first == m_newGaps[k].first &&
-             m_oldGaps[i].second != m_newGaps[k].second)) {
-          const Gap gap{m_oldGaps[i].first, m_oldGaps[i].second, pos};
-          l.gaps.erase(std::lower_bound(l.gaps.begin(), l.gaps.end(), gap, byLength));
-          ++i;
-        } else if (i == m_oldGaps.size() || m_newGaps[k].first < m_oldGaps[i].first) {
-          const Gap gap{m_newGaps[k].first, m_newGaps[k].second, pos};
-          l.gaps.insert(std::upper_bound(l.gaps.begin(), l.gaps.end(), gap, byLength), gap);
-          ++k;
-        } else { // the same gap
-          ++i;
-          ++k;
-        }
-      }
+      for (const auto &[a, b] : m_oldGaps)
+        l.gaps.erase(std::lower_bound(l.gaps.begin(), l.gaps.end(), Gap{a, b, pos}, byLength));
+      for (const auto &[a, b] : m_newGaps)
+        l.gaps.insert(std::upper_bound(l.gaps.begin(), l.gaps.end(), Gap{a, b, pos}, byLength), Gap{a, b, pos});
     }
   }
 

@@ -1,7 +1,6 @@
 #include "sim/simulator.h"
 
 #include <algorithm>
-#include <atomic>
 #include <limits>
 #include <stdexcept>
 
@@ -59,14 +58,6 @@ void Simulator::setStartTime(SimTime t)
   m_now = t;
 }
 
-std::uint64_t Simulator::runningStamp()
-{
-  static std::atomic<std::uint64_t> lastStamp{0};
-  if (m_runningStamp == 0)
-    m_runningStamp = lastStamp.fetch_add(1, std::memory_order_relaxed) + 1;
-  return m_runningStamp;
-}
-
 void Simulator::setNodeJob(int node, int job)
 {
   const auto n = static_cast<std::size_t>(node);
@@ -86,7 +77,6 @@ void Simulator::setNodeJob(int node, int job)
   m_nodeJob[n] = job;
   if (!nowFree)
     m_nodeLimitEnd[n] = m_jobs[static_cast<std::size_t>(job)].start + m_jobs[static_cast<std::size_t>(job)].limit;
-  m_runningStamp = 0;
   if (wasFree == nowFree)
     return;
   m_freeNodes += nowFree ? 1 : -1;

@@ -121,11 +121,6 @@ private:
   EventQueue m_events;
   SimTime m_now = 0;
   int m_rejected = 0;
-  // Slurm: names the set of running jobs (0: changed since it was named), so that a backfill pass
-  // can reuse what an earlier one computed from the same set; unique across simulators on every
-  // thread (copies share it until either changes).
-  std::uint64_t m_runningStamp = 0;
-  std::uint64_t runningStamp();
   bool m_backfillPending = false; // Slurm: a backfill pass is planned
   bool m_recalcPending = false;   // Multifactor: a priority recalculation is planned
   bool m_keepJobNodes = false;    // finished jobs keep their nodes in m_jobNodes

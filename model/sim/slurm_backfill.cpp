@@ -125,36 +125,30 @@ void Simulator::backfillSlurm()
   // after it, then windows doubling — and a job fitting after a batch starts at the batch's last
   // end (cons_tres' _will_run_test). batchLast[p][position]: that time for the job on the node
   // at that position of partition p (from m_busyByEnd). A pass takes them from the jobs running
-  // when it first asks about partition p (a job the pass starts later counts as ending at once);
-  // they depend on those jobs only, so they are kept for later passes over the same set.
+  // when it first asks about partition p (a job the pass starts later counts as ending at once).
   thread_local std::vector<std::vector<SimTime>> batchLast;
-  thread_local std::vector<std::uint64_t> batchStamp;  // [partition] the running set they are of
   thread_local std::vector<std::size_t> startedBefore; // [partition] startedNodes then, +1; 0: not yet
   thread_local std::vector<int> startedNodes;          // nodes of the jobs this pass started
   batchLast.resize(m_partitions.size());
-  batchStamp.resize(m_partitions.size(), 0);
   startedBefore.assign(m_partitions.size(), 0);
   startedNodes.clear();
   const auto batchEndOf = [&](std::size_t p, int node) {
     if (startedBefore[p] == 0) {
       startedBefore[p] = startedNodes.size() + 1;
-      if (const std::uint64_t stamp = runningStamp(); batchStamp[p] != stamp) {
-        batchStamp[p] = stamp;
-        const auto &e = m_busyByEnd[p]; // (limit end, position), sorted
-        batchLast[p].resize(m_partitions[p].nodes.size());
-        constexpr SimTime kFirstWindow = 30;
-        SimTime window = kFirstWindow;
-        const SimTime base = e.empty() ? 0 : e.front().first + (kFirstWindow - e.front().first % kFirstWindow);
-        for (std::size_t i = 0; i < e.size();) {
-          const std::size_t first = i++;
-          while (i < e.size() && e[i].first <= base + window)
-            ++i;
-          for (std::size_t k = first; k < i; ++k)
-            batchLast[p][static_cast<std::size_t>(e[k].second)] = e[i - 1].first;
-          do
-            window *= 2;
-          while (i < e.size() && e[i].first > base + window);
-        }
+      const auto &e = m_busyByEnd[p]; // (limit end, position), sorted
+      batchLast[p].resize(m_partitions[p].nodes.size());
+      constexpr SimTime kFirstWindow = 30;
+      SimTime window = kFirstWindow;
+      const SimTime base = e.empty() ? 0 : e.front().first + (kFirstWindow - e.front().first % kFirstWindow);
+      for (std::size_t i = 0; i < e.size();) {
+        const std::size_t first = i++;
+        while (i < e.size() && e[i].first <= base + window)
+          ++i;
+        for (std::size_t k = first; k < i; ++k)
+          batchLast[p][static_cast<std::size_t>(e[k].second)] = e[i - 1].first;
+        do
+          window *= 2;
+        while (i < e.size() && e[i].first > base + window);
       }
     }
     if (std::find(startedNodes.begin() + std::ptrdiff_t(startedBefore[p] - 1), startedNodes.end(), node) !=
