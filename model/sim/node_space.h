@@ -198,7 +198,7 @@ private:
   // says what it changes; false (nothing done) for any other.
   bool planKnown(std::size_t n, Interval interval, Change &change)
   {
-    const auto [a, b] = interval;
+    const SimTime a = interval.first, b = interval.second;
     change.node = n;
     change.oldTail = m_tail[n];
     if (a >= m_tail[n]) {
