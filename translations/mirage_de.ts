@@ -10,6 +10,19 @@
     </message>
 </context>
 <context>
+    <name>InterruptionWeightBox</name>
+    <message>
+        <location filename="../widgets/common/interruption_weight_box.cpp" line="+25"/>
+        <source> ×</source>
+        <translation> ×</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How much an hour of the service interrupted counts against an hour of the two jobs overlapping. The cost is the chain&apos;s GPUs × (weight × hours interrupted + hours of overlap), in GPU-hours: 1 counts both the same, 4 fears interruption four times as much.</source>
+        <translation>Wie viel eine Stunde Dienstunterbrechung gegenüber einer Stunde Überlappung beider Jobs zählt. Die Kosten sind die GPUs der Kette × (Gewicht × unterbrochene Stunden + Stunden Überlappung), in GPU-Stunden: 1 zählt beides gleich, 4 fürchtet Unterbrechung viermal so sehr.</translation>
+    </message>
+</context>
+<context>
     <name>Mirage::Cli</name>
     <message>
         <location filename="../app/cli/cmd_demo.cpp" line="+71"/>
@@ -17,16 +30,16 @@
         <translation>Den eingebauten Demo-Cluster zeigen: Partitionen, Knotenzustände und Warteschlange.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chain.cpp" line="+138"/>
+        <location filename="../app/cli/cmd_chain.cpp" line="+144"/>
         <location filename="../app/cli/cmd_demo.cpp" line="+1"/>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+131"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+130"/>
         <location filename="../app/cli/cmd_forecast.cpp" line="+24"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+63"/>
         <location filename="../app/cli/cmd_history.cpp" line="+37"/>
         <location line="+44"/>
         <location filename="../app/cli/cmd_import.cpp" line="+72"/>
         <location filename="../app/cli/cmd_info.cpp" line="+19"/>
-        <location filename="../app/cli/cmd_risk.cpp" line="+142"/>
+        <location filename="../app/cli/cmd_risk.cpp" line="+140"/>
         <location filename="../app/cli/cmd_train_forecast.cpp" line="+33"/>
         <location filename="../app/cli/cmd_whatif.cpp" line="-48"/>
         <source>Print one JSON object.</source>
@@ -228,7 +241,7 @@
         <translation>mirage-cli: unbekannter Befehl „%1“; `mirage-cli --help` listet die Befehle auf</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_options.cpp" line="+15"/>
+        <location filename="../app/cli/cli_options.cpp" line="+16"/>
         <source>Show this command&apos;s options.</source>
         <translation>Die Optionen dieses Befehls zeigen.</translation>
     </message>
@@ -263,7 +276,27 @@
         <translation>Zone %1: ein IANA-Name wie America/Chicago (Vorgabe UTC, wie bei jedem Befehl).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
+        <source>%1: how much an hour of the service interrupted counts against an hour of overlap; the cost is the chain&apos;s GPUs × (weight × gap hours + overlap hours), in GPU-hours. 0 to %2 (default %3).</source>
+        <translation>%1: wie viel eine Stunde Dienstunterbrechung gegenüber einer Stunde Überlappung zählt; die Kosten sind die GPUs der Kette × (Gewicht × Lückenstunden + Überlappungsstunden), in GPU-Stunden. 0 bis %2 (Standard %3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the chain&apos;s own</source>
+        <translation>das der Kette</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--weight must be a number from 0 to %1, not &apos;%2&apos;</source>
+        <translation>--weight muss eine Zahl von 0 bis %1 sein, nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 and %2 cannot be used together</source>
         <translation>%1 und %2 können nicht zusammen verwendet werden</translation>
     </message>
@@ -329,11 +362,11 @@
         <translation>(die ersten %1 Jobs; --limit N für mehr, --limit 0 für alle)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chain.cpp" line="-114"/>
+        <location filename="../app/cli/cmd_chain.cpp" line="-120"/>
         <location line="+5"/>
         <location line="+16"/>
-        <location line="+146"/>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-39"/>
+        <location line="+152"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-38"/>
         <location line="+3"/>
         <location filename="../app/cli/cmd_history.cpp" line="-81"/>
         <location filename="../app/cli/cmd_import.cpp" line="-11"/>
@@ -386,7 +419,7 @@
         <translation>Höchstens so viele Jobs (Vorgabe 100, 0: alle).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chain.cpp" line="-156"/>
+        <location filename="../app/cli/cmd_chain.cpp" line="-162"/>
         <location line="+1"/>
         <location line="+3"/>
         <location filename="../app/cli/cmd_evaluate.cpp" line="+1"/>
@@ -448,7 +481,7 @@
         <translation>Der Name des Clusters (Vorgabe: der Name der Datei).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_options.cpp" line="-13"/>
+        <location filename="../app/cli/cli_options.cpp" line="-33"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+6"/>
         <source>zone</source>
         <translation>Zone</translation>
@@ -535,8 +568,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli/cmd_report.cpp" line="+13"/>
-        <location filename="../app/cli/cmd_risk.cpp" line="-21"/>
+        <location filename="../app/cli/cmd_report.cpp" line="+11"/>
+        <location filename="../app/cli/cmd_risk.cpp" line="-18"/>
         <source>spec</source>
         <translation>Angabe</translation>
     </message>
@@ -601,11 +634,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>risk-optimal&apos;s lead</source>
+        <translation>Vorlauf von risk-optimal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Print the stored chain as one JSON object.</source>
         <translation>Die gespeicherte Kette als ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>--time is required</source>
         <translation>--time ist erforderlich</translation>
     </message>
@@ -615,7 +653,7 @@
         <translation>--time: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>chain %1 stored (%2 links of %3 on %4, policy %5)</source>
         <translation>Kette %1 gespeichert (%2 Glieder zu %3 auf %4, Richtlinie %5)</translation>
     </message>
@@ -743,7 +781,7 @@
         <translation>--rollouts muss eine ganze Zahl ≥ 1 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+32"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+31"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="-4"/>
         <location filename="../app/cli/snapshot_options.cpp" line="+46"/>
         <source>unknown method &apos;%1&apos; (known: %2)</source>
@@ -760,7 +798,7 @@
         <translation>Die Wartezeit einer Job-Anforderung vorhersagen</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chain.cpp" line="-253"/>
+        <location filename="../app/cli/cmd_chain.cpp" line="-259"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+1"/>
         <location filename="../app/cli/snapshot_options.cpp" line="-64"/>
         <source>An ssh_config file for ssh -F.</source>
@@ -780,11 +818,11 @@
         <location filename="../app/cli/cmd_chain.cpp" line="+1"/>
         <location line="+5"/>
         <location filename="../app/cli/cmd_demo.cpp" line="-70"/>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-55"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-54"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="-85"/>
         <location line="+33"/>
-        <location filename="../app/cli/cmd_report.cpp" line="-12"/>
-        <location line="+9"/>
+        <location filename="../app/cli/cmd_report.cpp" line="-10"/>
+        <location line="+7"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+1"/>
         <location line="+2"/>
         <location line="+22"/>
@@ -949,12 +987,12 @@
         <translation>Ende des Testfensters (Standard: das Ende).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+99"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+98"/>
         <source>Evaluate chain-submission policies with the Mirage paper&apos;s protocol: episodes of five days of the trace every four hours, a two-day warm-up, then a predecessor that runs to its limit and an identical successor submitted when the policy says so; d = start(successor) − end(predecessor).</source>
         <translation>Richtlinien für das Einreichen von Ketten nach dem Protokoll des Mirage-Papers bewerten: Episoden aus fünf Tagen des Traces alle vier Stunden, zwei Tage Einlaufzeit, dann ein Vorgänger, der bis zu seinem Limit läuft, und ein gleicher Nachfolger, eingereicht, wenn die Richtlinie es sagt; d = Start(Nachfolger) − Ende(Vorgänger).</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-90"/>
         <source>&apos;paper&apos;: train 2022-11-01 … 2023-02-23, validate from 2023-03-01.</source>
         <translation>&apos;paper&apos;: Training 2022-11-01 … 2023-02-23, Validierung ab 2023-03-01.</translation>
     </message>
@@ -1007,12 +1045,7 @@
         <translation>Liste</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>risk-optimal: weight of an interruption hour against an overlap GPU-hour, 0…1 (default 0.5).</source>
-        <translation>risk-optimal: Gewicht einer Stunde Unterbrechung gegenüber einer GPU-Stunde Überlappung, 0…1 (Standard 0,5).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>risk-optimal&apos;s wait forecaster: xgboost (trained on the training window) or slurm-estimate (default xgboost).</source>
         <translation>Wartezeit-Vorhersager von risk-optimal: xgboost (auf dem Trainingsfenster trainiert) oder slurm-estimate (Standard xgboost).</translation>
     </message>
@@ -1027,12 +1060,12 @@
         <translation>--trace oder --cluster ist nötig</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>--chain-nodes %1 is more than the %2 nodes</source>
         <translation>--chain-nodes %1 ist mehr als die %2 Knoten</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-71"/>
         <source>--split: only &apos;paper&apos; is known</source>
         <translation>--split: nur &apos;paper&apos; ist bekannt</translation>
     </message>
@@ -1042,12 +1075,17 @@
         <translation>--split paper oder --train-until (und --validate-from) angeben</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-63"/>
         <source>First validation episode (default: --train-until plus the episode length, five days, so that no training episode reaches into validation; earlier, the training episodes that would are dropped).</source>
         <translation>Erste Validierungsepisode (Vorgabe: --train-until plus die Episodenlänge, fünf Tage, damit keine Trainingsepisode in die Validierung reicht; früher werden die Trainingsepisoden weggelassen, die hineinreichen würden).</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+21"/>
+        <source>The cost every method is scored by, risk-optimal aims at and the oracle is the least of</source>
+        <translation>Die Kosten, nach denen jede Methode bewertet wird, die risk-optimal anstrebt und deren Minimum das Orakel ist</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+58"/>
         <source>the trace&apos;s times</source>
         <translation>der Zeiten der Aufzeichnung</translation>
@@ -1063,17 +1101,17 @@
         <translation>die Validierung darf nicht vor dem Ende des Trainings beginnen</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>--risk-forecast must be xgboost or slurm-estimate</source>
         <translation>--risk-forecast muss xgboost oder slurm-estimate sein</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>%1 of %2 episodes</source>
         <translation>%1 von %2 Episoden</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-194"/>
         <source>Trained on %1 episodes before %2 (%3 left out for the embargo); validated from %4.</source>
         <translation>Trainiert auf %1 Episoden vor %2 (%3 wegen der Sperrfrist weggelassen); validiert ab %4.</translation>
     </message>
@@ -1118,7 +1156,7 @@
         <translation>keine Unterbr.</translation>
     </message>
     <message>
-        <location line="+242"/>
+        <location line="+243"/>
         <source>Evaluate chain-submission policies on a trace (the paper&apos;s protocol)</source>
         <translation>Richtlinien für das Einreichen von Ketten an einem Trace bewerten (das Protokoll des Papers)</translation>
     </message>
@@ -1138,8 +1176,8 @@
         <translation>Zusätzlich die Merkmale und die wahre Wartezeit jedes Jobs in eine CSV-Datei schreiben (für eigene Auswertungen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-245"/>
-        <location line="+91"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-246"/>
+        <location line="+90"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+130"/>
         <source>method</source>
         <translation>Methode</translation>
@@ -1401,12 +1439,12 @@
         <translation>Schnappschüsse eines laufenden Clusters (lokal oder ssh://), gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_risk.cpp" line="+15"/>
+        <location filename="../app/cli/cmd_risk.cpp" line="+12"/>
         <source>The interruption risk of a chain: for each lead time (the successor submitted that long before the predecessor&apos;s limit end), the chance that the successor starts after the predecessor ended, the expected gap and the expected overlap; and the lead time of least cost.</source>
         <translation>Das Unterbrechungsrisiko einer Kette: für jede Vorlaufzeit (der Nachfolger wird so lange vor dem Limit-Ende des Vorgängers eingereicht) die Wahrscheinlichkeit, dass der Nachfolger nach dem Ende des Vorgängers startet, die erwartete Lücke und die erwartete Überlappung; und die Vorlaufzeit mit den geringsten Kosten.</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-16"/>
         <source>The running or pending job (its id), or a request submitted now (partition=…,time=…).</source>
         <translation>Der laufende oder wartende Job (seine ID) oder eine jetzt eingereichte Anfrage (partition=…,time=…).</translation>
     </message>
@@ -1421,19 +1459,7 @@
         <translation>Die Anfrage des Nachfolgers: partition=NAME,nodes=N,gpus=G,time=LIMIT.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Weight of an hour of interruption against a GPU-hour paid twice, 0…1 (default 0.5).</source>
-        <translation>Gewicht einer Stunde Unterbrechung gegenüber einer doppelt bezahlten GPU-Stunde, 0…1 (Standard 0,5).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-4"/>
-        <location filename="../app/cli/cmd_report.cpp" line="-3"/>
-        <location filename="../app/cli/cmd_risk.cpp" line="+2"/>
-        <source>w</source>
-        <translation>w</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/cmd_risk.cpp" line="+3"/>
+        <location line="+5"/>
         <source>The predecessor may end before its limit, as the cluster&apos;s jobs do (default: it runs to its limit, as a service does).</source>
         <translation>Der Vorgänger kann vor seinem Limit enden, wie die Jobs des Clusters (Standard: er läuft bis zum Limit, wie ein Dienst).</translation>
     </message>
@@ -1463,7 +1489,7 @@
         <translation>--successor: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_report.cpp" line="+117"/>
+        <location filename="../app/cli/cmd_report.cpp" line="+116"/>
         <source>Write a report: a chain&apos;s submission schedule (--chain), a what-if comparison (--scenarios or --stored) or a forecast summary (--job), as pdf, html, csv or ics (schedules).</source>
         <translation>Einen Bericht schreiben: den Einreichungsplan einer Kette (--chain), einen Was-wäre-wenn-Vergleich (--scenarios oder --stored) oder eine Prognose-Zusammenfassung (--job), als pdf, html, csv oder ics (Pläne).</translation>
     </message>
@@ -1493,11 +1519,6 @@
         <translation>schedule: die gespeicherte Kette.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>schedule: weight of interruption against overlap, 0…1 (default 0.5).</source>
-        <translation>schedule: Gewicht der Unterbrechung gegenüber der Überlappung, 0…1 (Vorgabe 0,5).</translation>
-    </message>
-    <message>
         <location line="+3"/>
         <source>ics: minutes of warning before each submission (default 30).</source>
         <translation>ics: Minuten Vorwarnung vor jeder Einreichung (Vorgabe 30).</translation>
@@ -1524,7 +1545,7 @@
         <translation>forecast: die Job-Anfrage.</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+126"/>
         <source>--kind must be schedule, whatif or forecast</source>
         <translation>--kind muss schedule, whatif oder forecast sein</translation>
     </message>
@@ -1544,18 +1565,12 @@
         <translation>--format ics gibt es nur für Pläne</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-103"/>
         <source>--kind schedule needs --chain NAME</source>
         <translation>--kind schedule braucht --chain NAME</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location filename="../app/cli/cmd_risk.cpp" line="+4"/>
-        <source>--weight must be a number from 0 to 1</source>
-        <translation>--weight muss eine Zahl von 0 bis 1 sein</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>--reminder must be a whole number of minutes ≥ 0</source>
         <translation>--reminder muss eine ganze Zahl von Minuten ≥ 0 sein</translation>
     </message>
@@ -1565,17 +1580,22 @@
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-161"/>
         <source>the times the report shows</source>
         <translation>der Zeiten, die der Bericht zeigt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
+        <source>schedule</source>
+        <translation>schedule</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Print one JSON object: the file written, its kind, format and size.</source>
         <translation>Ein JSON-Objekt ausgeben: die geschriebene Datei, ihre Art, ihr Format und ihre Größe.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>--kind whatif needs --scenarios FILE or --stored NAMES</source>
         <translation>--kind whatif braucht --scenarios DATEI oder --stored NAMEN</translation>
     </message>
@@ -1590,7 +1610,7 @@
         <translation>Einen Plan-, Was-wäre-wenn- oder Prognosebericht schreiben (PDF, HTML, CSV, iCalendar)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_risk.cpp" line="-88"/>
+        <location filename="../app/cli/cmd_risk.cpp" line="-81"/>
         <source>Predecessor %1: limit end %2 (local %3)</source>
         <translation>Vorgänger %1: Limit-Ende %2 (lokal %3)</translation>
     </message>
@@ -1641,7 +1661,12 @@
         <translation>Warum: %1</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+11"/>
+        <source>The lead of least cost</source>
+        <translation>Der Vorlauf mit den geringsten Kosten</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>When to submit a chain&apos;s successor: interruption risk by lead time</source>
         <translation>Wann der Nachfolger einer Kette eingereicht werden sollte: Unterbrechungsrisiko nach Vorlaufzeit</translation>
     </message>
@@ -2018,7 +2043,7 @@
     <message>
         <location filename="../model/forecast/learned_forecaster.cpp" line="+131"/>
         <location line="+72"/>
-        <location filename="../model/policy/predictor_policy.cpp" line="+110"/>
+        <location filename="../model/policy/predictor_policy.cpp" line="+113"/>
         <location filename="../model/services/report_writing.cpp" line="+38"/>
         <location filename="../model/store/chain_store.cpp" line="+211"/>
         <location line="+7"/>
@@ -2543,7 +2568,7 @@
         <translation>sacct --json: jobs[%1]: keine job_id oder time.submission</translation>
     </message>
     <message>
-        <location filename="../model/forecast/snapshot_simulation.cpp" line="+48"/>
+        <location filename="../model/forecast/snapshot_simulation.cpp" line="+44"/>
         <source>%1 has no node that can run jobs (all down, drained or unknown)</source>
         <translation>%1 hat keinen Knoten, der Jobs ausführen kann (alle down, drained oder unbekannt)</translation>
     </message>
@@ -2639,7 +2664,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../model/forecast/forecaster_factory.cpp" line="+69"/>
+        <location filename="../model/forecast/forecaster_factory.cpp" line="+70"/>
         <source>unknown method &apos;%1&apos; (known: %2)</source>
         <translation>unbekannte Methode &apos;%1&apos; (bekannt: %2)</translation>
     </message>
@@ -2867,7 +2892,7 @@
         <translation>„%1“ ist kein Prädiktor des Artikels (random-forest, xgboost, transformer, moe)</translation>
     </message>
     <message>
-        <location filename="../model/policy/chain_definition.cpp" line="+82"/>
+        <location filename="../model/policy/chain_definition.cpp" line="+93"/>
         <source>the chain needs a name</source>
         <translation>die Kette braucht einen Namen</translation>
     </message>
@@ -2918,11 +2943,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>chain %1: the weight must be 0 … 1, not %2</source>
-        <translation>Kette %1: das Gewicht muss 0 … 1 sein, nicht %2</translation>
+        <source>chain %1: the interruption weight must be 0 … %2, not %3</source>
+        <translation>Kette %1: das Unterbrechungsgewicht muss 0 … %2 sein, nicht %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <location filename="../model/store/chain_store.cpp" line="+52"/>
         <source>chain %1: unknown policy &apos;%2&apos; (known: %3)</source>
         <translation>Kette %1: unbekannte Richtlinie &apos;%2&apos; (bekannt: %3)</translation>
@@ -3059,19 +3084,29 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>P(interruption) %1 %, expected overlap %2 h.</source>
-        <translation>P(Unterbrechung) %1 %, erwartete Überlappung %2 h.</translation>
+        <source>P(interruption) %1 %, expected gap %2 h, expected overlap %3 h, expected cost %4 GPU-h.</source>
+        <translation>P(Unterbrechung) %1 %, erwartete Lücke %2 h, erwartete Überlappung %3 h, erwartete Kosten %4 GPU-h.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <location line="+6"/>
         <source>Submit %1, link %2</source>
         <translation>%1 einreichen, Glied %2</translation>
     </message>
     <message>
-        <location filename="../model/report/policies_report.cpp" line="+27"/>
+        <location filename="../model/report/policies_report.cpp" line="+30"/>
+        <source>cost GPU-h [95 %]</source>
+        <translation>Kosten GPU-h [95 %]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>interruption h [95 %]</source>
         <translation>Unterbrechung h [95 %]</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>× oracle [95 %]</source>
+        <translation>× Orakel [95 %]</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3120,12 +3155,27 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Cost of a hand-over: the chain&apos;s GPUs × (%1 × hours interrupted + hours of overlap), in GPU-hours; the oracle is the least cost knowing the future</source>
+        <translation>Kosten einer Übergabe: die GPUs der Kette × (%1 × unterbrochene Stunden + Stunden Überlappung), in GPU-Stunden; das Orakel sind die geringsten Kosten bei bekannter Zukunft</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location filename="../model/report/report_builders.cpp" line="+22"/>
         <source>Generated %1 by Mirage</source>
         <translation>Erstellt %1 von Mirage</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
+        <source>%1 costs the least: %2 GPU-h a hand-over, %3 times the hindsight oracle&apos;s.</source>
+        <translation>%1 kostet am wenigsten: %2 GPU-h je Übergabe, das %3-Fache des Orakels im Nachhinein.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 costs the least: %2 GPU-h a hand-over.</source>
+        <translation>%1 kostet am wenigsten: %2 GPU-h je Übergabe.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>No other method has both less interruption and less overlap than %1.</source>
         <translation>Kein anderes Verfahren hat zugleich weniger Unterbrechung und weniger Überlappung als %1.</translation>
     </message>
@@ -3211,16 +3261,21 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Cost: the chain&apos;s GPUs × (%1 × hours interrupted + hours of overlap), in GPU-hours</source>
+        <translation>Kosten: die GPUs der Kette × (%1 × unterbrochene Stunden + Stunden Überlappung), in GPU-Stunden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Times in %1</source>
         <translation>Zeiten in %1</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Submit link %1 at %2, %3 before its predecessor&apos;s time limit ends: the chance that the service is interrupted is then %4 %, and about %5 h of the two jobs would overlap.</source>
-        <translation>Reichen Sie Glied %1 am %2 ein, %3 bevor das Zeitlimit seines Vorgängers endet: die Wahrscheinlichkeit, dass der Dienst unterbrochen wird, ist dann %4 %, und etwa %5 h würden sich die beiden Jobs überlappen.</translation>
+        <source>Submit link %1 at %2, %3 before its predecessor&apos;s time limit ends: the chance that the service is interrupted is then %4 % (%5 h expected), and about %6 h of the two jobs would overlap: an expected cost of %7 GPU-hours.</source>
+        <translation>Glied %1 um %2 abschicken, %3 bevor das Zeitlimit seines Vorgängers endet: die Wahrscheinlichkeit einer Dienstunterbrechung ist dann %4 % (%5 h erwartet), und etwa %6 h würden sich die beiden Jobs überlappen: erwartete Kosten von %7 GPU-Stunden.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Submit link %1 at %2.</source>
         <translation>Reichen Sie Glied %1 am %2 ein.</translation>
     </message>
@@ -3281,11 +3336,21 @@
     </message>
     <message>
         <location line="+0"/>
+        <source>expected gap (h)</source>
+        <translation>erwartete Lücke (h)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>expected overlap (h)</source>
         <translation>erwartete Überlappung (h)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+0"/>
+        <source>expected cost (GPU-h)</source>
+        <translation>erwartete Kosten (GPU-h)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>What-if comparison</source>
         <translation>Was-wäre-wenn-Vergleich</translation>
     </message>
@@ -3301,7 +3366,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../model/services/policy_evaluation.cpp" line="+350"/>
+        <location filename="../model/services/policy_evaluation.cpp" line="+361"/>
         <location filename="../model/services/workload_loader.cpp" line="+32"/>
         <source>cluster %1</source>
         <translation>Cluster %1</translation>
@@ -3600,7 +3665,7 @@
         <translation>Wartezeit nach Methode</translation>
     </message>
     <message>
-        <location filename="../model/report/policies_report.cpp" line="-119"/>
+        <location filename="../model/report/policies_report.cpp" line="-137"/>
         <location filename="../model/report/report_builders.cpp" line="-98"/>
         <location line="+99"/>
         <source>method</source>
@@ -3951,17 +4016,17 @@
         <translation>kein Cluster „%1“ in %2 (vorhanden: %3)</translation>
     </message>
     <message>
-        <location filename="../model/services/policy_evaluation.cpp" line="-288"/>
+        <location filename="../model/services/policy_evaluation.cpp" line="-298"/>
         <source>The stored %1 model was trained by other code (%2); training it again.</source>
         <translation>Das gespeicherte %1-Modell wurde von anderem Code trainiert (%2); es wird neu trainiert.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+105"/>
         <source>Generating offline data: %1 training episodes × %2 probes…</source>
         <translation>Offline-Daten erzeugen: %1 Trainingsepisoden × %2 Proben…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Training %1 on %2 examples…</source>
         <translation>%1 auf %2 Beispielen trainieren…</translation>
     </message>
@@ -4016,7 +4081,7 @@
         <translation>%1 Trainingsepisoden würden Jobs des Validierungsfensters simulieren und werden weggelassen (Sperrfrist); %2 bleiben</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Scoring %1 methods on %2 validation episodes…</source>
         <translation>Bewerte %1 Verfahren auf %2 Validierungsepisoden…</translation>
     </message>
@@ -4027,7 +4092,7 @@
     </message>
     <message>
         <location filename="../model/services/cluster_state.cpp" line="+21"/>
-        <location filename="../model/services/policy_evaluation.cpp" line="-59"/>
+        <location filename="../model/services/policy_evaluation.cpp" line="-60"/>
         <source>there is no store at %1 (import a trace first: mirage-cli import FILE, or give --db)</source>
         <translation>unter %1 gibt es keinen Speicher (importieren Sie zuerst eine Spur: mirage-cli import DATEI, oder geben Sie --db an)</translation>
     </message>
@@ -4392,7 +4457,7 @@
 <context>
     <name>Mirage::PolicyEpisodes</name>
     <message>
-        <location filename="../widgets/policies/policy_episodes.cpp" line="+90"/>
+        <location filename="../widgets/policies/policy_episodes.cpp" line="+97"/>
         <source>Episode</source>
         <translation>Episode</translation>
     </message>
@@ -4443,8 +4508,23 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>The method with the best d here (%1): no interruption with the least overlap, else the least interruption (the oracle left out)</source>
-        <translation>Die Methode mit dem besten d hier (%1): keine Unterbrechung bei geringster Überlappung, sonst die geringste Unterbrechung (ohne das Orakel)</translation>
+        <source>The method of least cost here (d %1), the oracle left out</source>
+        <translation>Die Methode mit den geringsten Kosten hier (d %1), ohne das Orakel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Best cost</source>
+        <translation>Beste Kosten</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>GPU-hours of the best method&apos;s hand-over; the oracle&apos;s: %1</source>
+        <translation>GPU-Stunden der Übergabe der besten Methode; die des Orakels: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU-hours of the best method&apos;s hand-over</source>
+        <translation>GPU-Stunden der Übergabe der besten Methode</translation>
     </message>
 </context>
 <context>
@@ -4456,6 +4536,26 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Cost GPU-h</source>
+        <translation>Kosten GPU-h</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mean cost of a hand-over: the chain&apos;s GPUs × (weight × hours interrupted + hours of overlap), with the 95 % interval</source>
+        <translation>Mittlere Kosten einer Übergabe: die GPUs der Kette × (Gewicht × unterbrochene Stunden + Stunden Überlappung), mit dem 95-%-Intervall</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>× oracle</source>
+        <translation>× Orakel</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Mean cost over the hindsight oracle&apos;s on the same episodes (1 = as good as knowing the future), with the 95 % interval</source>
+        <translation>Mittlere Kosten im Verhältnis zu denen des Orakels auf denselben Episoden (1 = so gut wie mit bekannter Zukunft), mit dem 95-%-Intervall</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Interruption h</source>
         <translation>Unterbrechung h</translation>
     </message>
@@ -4626,13 +4726,13 @@ CUDA: %6</translation>
     <name>mirage::BucketBarsChart</name>
     <message>
         <location filename="../widgets/policies/bucket_bars_chart.cpp" line="+48"/>
-        <source>Mean interruption (h)</source>
-        <translation>Mittlere Unterbrechung (h)</translation>
+        <source>Mean cost (GPU-h)</source>
+        <translation>Mittlere Kosten (GPU-h)</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <source>%1, %2: %3 h mean interruption over %4 episodes</source>
-        <translation>%1, %2: %3 h mittlere Unterbrechung über %4 Episoden</translation>
+        <location line="+50"/>
+        <source>%1, %2: %3 GPU-h mean cost (%4 h interrupted, %5 h of overlap) over %6 episodes</source>
+        <translation>%1, %2: %3 GPU-h mittlere Kosten (%4 h unterbrochen, %5 h Überlappung) über %6 Episoden</translation>
     </message>
 </context>
 <context>
@@ -4670,7 +4770,7 @@ wie gut ihre Quantile halten.</translation>
 <context>
     <name>mirage::ChainDialog</name>
     <message>
-        <location filename="../widgets/chains/chain_dialog.cpp" line="+34"/>
+        <location filename="../widgets/chains/chain_dialog.cpp" line="+35"/>
         <source>mean interruption %1 h, overlap %2 h (newest evaluation)</source>
         <translation>mittlere Unterbrechung %1 h, Überlappung %2 h (neueste Auswertung)</translation>
     </message>
@@ -4700,12 +4800,7 @@ wie gut ihre Quantile halten.</translation>
         <translation>Das Zeitlimit jedes Jobs in Slurms Schreibweise: Minuten, HH:MM:SS oder D-HH:MM:SS</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>risk-optimal: how much an hour of interruption counts against a GPU-hour paid twice</source>
-        <translation>risk-optimal: wie viel eine Stunde Unterbrechung gegenüber einer doppelt bezahlten GPU-Stunde zählt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Submit each link without asking</source>
         <translation>Jedes Glied ohne Nachfrage einreichen</translation>
     </message>
@@ -4761,8 +4856,8 @@ wie gut ihre Quantile halten.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Weight:</source>
-        <translation>Ge&amp;wicht:</translation>
+        <source>Interruption &amp;weight:</source>
+        <translation>Unterbrechungs&amp;gewicht:</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -5058,12 +5153,17 @@ Jetzt mit sbatch einreichen? Slurm reiht einen echten Job ein.</translation>
         <translation>%1 — Unterbrechung %2 h, Überlappung %3 h</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="+160"/>
+        <source>Submit link %1 at &lt;b&gt;%2&lt;/b&gt;, %3 before its predecessor&apos;s limit end: P(interruption) %4 %, expected gap %5 h, expected overlap %6 h, expected cost %7 GPU-h (Slurm&apos;s plan of the open snapshot).</source>
+        <translation>Glied %1 um &lt;b&gt;%2&lt;/b&gt; abschicken, %3 vor dem Limitende seines Vorgängers: P(Unterbrechung) %4 %, erwartete Lücke %5 h, erwartete Überlappung %6 h, erwartete Kosten %7 GPU-h (Slurms Plan der offenen Momentaufnahme).</translation>
+    </message>
+    <message>
+        <location line="-314"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location line="+264"/>
         <source>S&amp;top runner</source>
         <translation>Runner an&amp;halten</translation>
     </message>
@@ -5093,12 +5193,7 @@ Jetzt mit sbatch einreichen? Slurm reiht einen echten Job ein.</translation>
         <translation>Der Zeitpunkt für das nächste Glied wird berechnet …</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Submit link %1 at &lt;b&gt;%2&lt;/b&gt;, %3 before its predecessor&apos;s limit end: P(interruption) %4 %, expected overlap %5 h (Slurm&apos;s plan of the open snapshot).</source>
-        <translation>Glied %1 um &lt;b&gt;%2&lt;/b&gt; einreichen, %3 vor dem Limit-Ende seines Vorgängers: P(Unterbrechung) %4 %, erwartete Überlappung %5 h (Slurms Plan des offenen Snapshots).</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>Submit link %1 now: its predecessor is not in the open cluster&apos;s queue (ended, or another cluster is open).</source>
         <translation>Glied %1 jetzt einreichen: sein Vorgänger ist nicht in der Warteschlange des offenen Clusters (beendet, oder ein anderer Cluster ist offen).</translation>
     </message>
@@ -5395,7 +5490,7 @@ S gestartet %3
 <context>
     <name>mirage::ForecastEvalDialog</name>
     <message>
-        <location filename="../widgets/forecast/forecast_eval_dialog.cpp" line="+49"/>
+        <location filename="../widgets/forecast/forecast_eval_dialog.cpp" line="+46"/>
         <source>Window</source>
         <translation>Zeitraum</translation>
     </message>
@@ -5746,7 +5841,7 @@ S gestartet %3
 <context>
     <name>mirage::ForecastWorkspace</name>
     <message>
-        <location filename="../widgets/forecast/forecast_workspace.cpp" line="+208"/>
+        <location filename="../widgets/forecast/forecast_workspace.cpp" line="+204"/>
         <source>Forecast</source>
         <translation>Vorhersage</translation>
     </message>
@@ -5781,13 +5876,7 @@ S gestartet %3
         <translation>Kette: Unterbrechungsrisiko nach Vorlaufzeit</translation>
     </message>
     <message>
-        <location line="-34"/>
-        <location line="+35"/>
-        <source>Weight: %1 % interruption</source>
-        <translation>Gewicht: %1 % Unterbrechung</translation>
-    </message>
-    <message>
-        <location line="-13"/>
+        <location line="-12"/>
         <source>Scores</source>
         <translation>Werte</translation>
     </message>
@@ -5812,12 +5901,12 @@ S gestartet %3
         <translation>Jedes trainierte Modell in seinem Validierungsfenster: der Anteil der Jobs, die höchstens jedes Quantil warteten, gegen die Diagonale, der eine kalibrierte Methode folgt</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>How much an hour of interruption counts against a GPU-hour paid twice</source>
-        <translation>Wie viel eine Stunde Unterbrechung gegenüber einer doppelt bezahlten GPU-Stunde zählt</translation>
+        <location line="+8"/>
+        <source>&amp;Interruption weight:</source>
+        <translation>&amp;Unterbrechungsgewicht:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Predecessor may end early</source>
         <translation>Vorgänger kann früher enden</translation>
     </message>
@@ -6221,7 +6310,7 @@ S gestartet %3
 <context>
     <name>mirage::MainWindow</name>
     <message>
-        <location filename="../widgets/window/main_window.cpp" line="+190"/>
+        <location filename="../widgets/window/main_window.cpp" line="+192"/>
         <source>Trained the forecast models of %1</source>
         <translation>Die Prognosemodelle von %1 trainiert</translation>
     </message>
@@ -6672,12 +6761,12 @@ Unterbrechung %2 h [%3 … %4]
 <context>
     <name>mirage::PoliciesWorkspace</name>
     <message>
-        <location filename="../widgets/policies/policies_workspace.cpp" line="+83"/>
+        <location filename="../widgets/policies/policies_workspace.cpp" line="+84"/>
         <source>Scoring episode %1 of %2 (%3 s)</source>
         <translation>Bewerte Episode %1 von %2 (%3 s)</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+123"/>
         <source>Trace</source>
         <translation>Aufzeichnung</translation>
     </message>
@@ -6767,11 +6856,6 @@ Unterbrechung %2 h [%3 … %4]
         <translation>&amp;Risikoprognose:</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>&amp;Weight:</source>
-        <translation>Ge&amp;wicht:</translation>
-    </message>
-    <message>
         <location line="+1"/>
         <source>&amp;Methods:</source>
         <translation>&amp;Verfahren:</translation>
@@ -6812,12 +6896,12 @@ Unterbrechung %2 h [%3 … %4]
         <translation>Die Wartezeitprognose von risk-optimal: slurm-estimate braucht kein Training</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>risk-optimal: how much an hour of interruption counts against a GPU-hour paid twice</source>
-        <translation>risk-optimal: wie viel eine Stunde Unterbrechung gegenüber einer doppelt bezahlten GPU-Stunde zählt</translation>
+        <location line="-10"/>
+        <source>&amp;Interruption weight:</source>
+        <translation>&amp;Unterbrechungsgewicht:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>The learned methods (random-forest, xgboost, transformer, moe, reinforce, dqn) train first, minutes each; trained models are reused from the store</source>
         <translation>Die gelernten Verfahren (random-forest, xgboost, transformer, moe, reinforce, dqn) trainieren zuerst, jeweils Minuten; trainierte Modelle werden aus dem Speicher wiederverwendet</translation>
     </message>
@@ -6883,24 +6967,24 @@ Unterbrechung %2 h [%3 … %4]
     </message>
     <message>
         <location line="+0"/>
-        <location line="+205"/>
+        <location line="+207"/>
         <source>low load</source>
         <translation>geringe Last</translation>
     </message>
     <message>
-        <location line="-205"/>
-        <location line="+205"/>
+        <location line="-207"/>
+        <location line="+207"/>
         <source>medium load</source>
         <translation>mittlere Last</translation>
     </message>
     <message>
-        <location line="-205"/>
-        <location line="+205"/>
+        <location line="-207"/>
+        <location line="+207"/>
         <source>heavy load</source>
         <translation>hohe Last</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-180"/>
         <source>cluster %1</source>
         <translation>Cluster %1</translation>
     </message>
@@ -6965,7 +7049,7 @@ Unterbrechung %2 h [%3 … %4]
         <translation>%1 Verfahren auf %2 Validierungsepisoden (%3 zum Training, %4 im Embargo) in %5 s.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>d (h): below 0 overlap, above 0 interruption</source>
         <translation>d (h): unter 0 Überlappung, über 0 Unterbrechung</translation>
     </message>

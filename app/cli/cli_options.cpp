@@ -1,6 +1,7 @@
 #include "cli/cli_options.h"
 
 #include "core/local_time.h"
+#include "forecast/chain_cost.h"
 #include "settings/app_settings.h"
 
 #include <sys/resource.h>
@@ -98,6 +99,27 @@ QCommandLineOption timeZoneOption(const QString &what)
       QStringLiteral("time-zone"),
       CliTr::tr("Zone of %1: an IANA name such as America/Chicago (default UTC, as for every command).").arg(what),
       CliTr::tr("zone"));
+}
+
+QCommandLineOption interruptionWeightOption(const QString &what, bool chainDefault)
+{
+  const QString text =
+      CliTr::tr("%1: how much an hour of the service interrupted counts against an hour of "
+                "overlap; the cost is the chain's GPUs × (weight × gap hours + overlap hours), in "
+                "GPU-hours. 0 to %2 (default %3).")
+          .arg(what)
+          .arg(kMaxInterruptionWeight)
+          .arg(chainDefault ? CliTr::tr("the chain's own") : QString::number(kDefaultInterruptionWeight));
+  return QCommandLineOption(QStringLiteral("weight"), text, CliTr::tr("weight"),
+                            chainDefault ? QString() : QString::number(kDefaultInterruptionWeight));
+}
+
+Result<double> interruptionWeightValue(const QCommandLineParser &parser, const QCommandLineOption &weight)
+{
+  const QString text = parser.value(weight);
+  if (const auto v = parseNumberArgument(text, 0, kMaxInterruptionWeight))
+    return *v;
+  return failure(CliTr::tr("--weight must be a number from 0 to %1, not '%2'").arg(kMaxInterruptionWeight).arg(text));
 }
 
 std::optional<QString> conflictingOptions(const QCommandLineParser &parser,

@@ -37,6 +37,12 @@ QCommandLineOption timeZoneOption(const QString &what);
 // The zone of timeZoneOption as given: UTC when it is not set, else the named IANA zone or the
 // error parseTimeZoneArgument gives.
 Result<QTimeZone> timeZoneValue(const QCommandLineParser &parser, const QCommandLineOption &zone);
+// --weight, λ of the hand-over cost (forecast/chain_cost.h): how much an hour of the service
+// interrupted counts against an hour of overlap, 0 … 1000, default 1 (or, with `chainDefault`, the
+// chain's own). `what` says what it sets.
+QCommandLineOption interruptionWeightOption(const QString &what, bool chainDefault = false);
+// Its value, or "--weight must be a number from 0 to 1000, not 'x'".
+Result<double> interruptionWeightValue(const QCommandLineParser &parser, const QCommandLineOption &weight);
 // Options that exclude each other: "--demo and --cluster cannot be used together" when more than
 // one of them is set, nothing otherwise.
 std::optional<QString> conflictingOptions(const QCommandLineParser &parser,

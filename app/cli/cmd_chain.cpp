@@ -43,6 +43,7 @@ struct ChainAddFlags {
                                       CliTr::tr("When to submit each successor: %1 (default reactive).")
                                           .arg(chainPolicyNames().join(QStringLiteral(", "))),
                                       CliTr::tr("name"), QStringLiteral("reactive")};
+  const QCommandLineOption weight = interruptionWeightOption(CliTr::tr("risk-optimal's lead"));
   const QCommandLineOption json{QStringLiteral("json"), CliTr::tr("Print the stored chain as one JSON object.")};
 };
 
@@ -65,6 +66,10 @@ Result<ChainDefinition> chainFromOptions(const QCommandLineParser &parser, const
     *target = int(*n);
   }
   c.policy = parser.value(f.policyName);
+  const auto weight = interruptionWeightValue(parser, f.weight);
+  if (!weight.ok())
+    return failure(weight.error());
+  c.interruptionWeight = weight.value();
   if (!parser.isSet(f.limit))
     return failure(CliTr::tr("--time is required"));
   const auto seconds = parseSlurmDuration(parser.value(f.limit));
@@ -89,7 +94,8 @@ void printStoredChain(CliContext &ctx, const ChainDefinition &c, qint64 id, bool
                                          {QStringLiteral("gpus_per_node"), c.gpusPerNode},
                                          {QStringLiteral("time_limit"), formatSlurmDuration(c.limitSeconds)},
                                          {QStringLiteral("time_limit_s"), c.limitSeconds},
-                                         {QStringLiteral("policy"), c.policy}})
+                                         {QStringLiteral("policy"), c.policy},
+                                         {QStringLiteral("interruption_weight"), c.interruptionWeight}})
                    .toJson(QJsonDocument::Compact)
             << Qt::endl;
     return;
@@ -104,8 +110,8 @@ void printStoredChain(CliContext &ctx, const ChainDefinition &c, qint64 id, bool
 int chainAdd(CliContext &ctx, QCommandLineParser &parser)
 {
   const ChainAddFlags f;
-  parser.addOptions(
-      {f.name, f.source, f.sshConfig, f.partition, f.script, f.links, f.nodes, f.gpus, f.limit, f.policyName, f.json});
+  parser.addOptions({f.name, f.source, f.sshConfig, f.partition, f.script, f.links, f.nodes, f.gpus, f.limit,
+                     f.policyName, f.weight, f.json});
   if (const int rc = parseCommandLine(parser, QStringLiteral("chain add"), ctx); rc >= 0)
     return rc;
   const auto fail = [&](const QString &m, ExitCode code) {

@@ -116,10 +116,9 @@ struct EvaluateFlags {
       QStringLiteral("methods"),
       CliTr::tr("Comma-separated methods (default: all): %1.").arg(knownMethods().join(QStringLiteral(", "))),
       CliTr::tr("list")};
-  const QCommandLineOption weight{QStringLiteral("weight"),
-                                  CliTr::tr("risk-optimal: weight of an interruption hour against an overlap GPU-hour, "
-                                            "0…1 (default 0.5)."),
-                                  CliTr::tr("w"), QStringLiteral("0.5")};
+  const QCommandLineOption weight =
+      interruptionWeightOption(CliTr::tr("The cost every method is scored by, risk-optimal aims at and the oracle "
+                                         "is the least of"));
   const QCommandLineOption riskMethod{QStringLiteral("risk-forecast"),
                                       CliTr::tr("risk-optimal's wait forecaster: xgboost (trained on the training "
                                                 "window) or slurm-estimate (default xgboost)."),
@@ -218,9 +217,12 @@ int parseEvaluate(CliContext &ctx, services::PolicyEvaluationOptions &evaluation
   options.loadScale = number(load, 0.05, 20);
   options.chainNodes = int(number(chainNodes, 1, 1e6));
   options.chainLimit = qint64(number(chainLimit, 1, 1e6)) * 60;
-  const double riskWeight = number(weight, 0, 1);
   if (!badNumber.isEmpty())
     return usage(badNumber);
+  const auto interruptionWeight = interruptionWeightValue(parser, weight);
+  if (!interruptionWeight.ok())
+    return usage(interruptionWeight.error());
+  options.interruptionWeight = interruptionWeight.value();
   if (options.chainNodes > options.nodes)
     return usage(CliTr::tr("--chain-nodes %1 is more than the %2 nodes").arg(options.chainNodes).arg(options.nodes));
   const auto wanted = methodsFromOptions(parser, methods);
@@ -241,7 +243,6 @@ int parseEvaluate(CliContext &ctx, services::PolicyEvaluationOptions &evaluation
   evaluation.traceOptions.timeZone = traceZone.value();
   evaluation.methods = wanted.value();
   evaluation.riskForecast = riskForecast;
-  evaluation.riskWeight = riskWeight;
   evaluation.retrain = parser.isSet(retrain);
   evaluation.storePath = databasePath(parser);
   quiet = parser.isSet(json);

@@ -20,9 +20,7 @@ struct ReportFlags {
   const QCommandLineOption format{QStringLiteral("format"), CliTr::tr("pdf, html, csv or ics."), CliTr::tr("format")};
   const QCommandLineOption out{QStringLiteral("out"), CliTr::tr("The file to write."), CliTr::tr("file")};
   const QCommandLineOption chain{QStringLiteral("chain"), CliTr::tr("schedule: the stored chain."), CliTr::tr("name")};
-  const QCommandLineOption weight{QStringLiteral("weight"),
-                                  CliTr::tr("schedule: weight of interruption against overlap, 0…1 (default 0.5)."),
-                                  CliTr::tr("w"), QStringLiteral("0.5")};
+  const QCommandLineOption weight = interruptionWeightOption(CliTr::tr("schedule"), true);
   const QCommandLineOption reminder{QStringLiteral("reminder"),
                                     CliTr::tr("ics: minutes of warning before each submission (default 30)."),
                                     CliTr::tr("minutes"), QStringLiteral("30")};
@@ -67,10 +65,12 @@ int ReportCommand::schedule(services::ReportRequest &request) const
   if (!c.ok())
     return fail(c.error(), Failure);
   request.chain = std::move(c).value();
-  const auto w = parseNumberArgument(parser.value(flags.weight), 0, 1);
-  if (!w)
-    return fail(CliTr::tr("--weight must be a number from 0 to 1"), Usage);
-  request.risk.weight = *w;
+  if (parser.isSet(flags.weight)) { // else the chain's own
+    const auto w = interruptionWeightValue(parser, flags.weight);
+    if (!w.ok())
+      return fail(w.error(), Usage);
+    request.interruptionWeight = w.value();
+  }
   bool ok = false;
   request.reminderMinutes = parser.value(flags.reminder).toInt(&ok);
   if (!ok || request.reminderMinutes < 0)

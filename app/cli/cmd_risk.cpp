@@ -31,7 +31,7 @@ QJsonObject pointJson(const RiskPoint &p, const QString &zone)
                      {QStringLiteral("expected_gap_h"), p.expectedGapHours},
                      {QStringLiteral("expected_overlap_h"), p.expectedOverlapHours},
                      {QStringLiteral("expected_overlap_gpu_h"), p.expectedOverlapGpuHours},
-                     {QStringLiteral("cost"), p.cost}};
+                     {QStringLiteral("cost_gpu_h"), p.cost}};
 }
 
 // Why the suggested lead, in sentences.
@@ -53,7 +53,8 @@ QJsonObject riskJson(const ClusterSnapshot &snapshot, const QString &methodName,
       {QStringLiteral("cluster"), snapshot.cluster},
       {QStringLiteral("snapshot_time"), isoUtc(snapshot.time)},
       {QStringLiteral("method"), methodName},
-      {QStringLiteral("weight"), options.weight},
+      {QStringLiteral("interruption_weight"), options.interruptionWeight},
+      {QStringLiteral("cost_unit"), QStringLiteral("GPU-h")},
       {QStringLiteral("predecessor"), QJsonObject{{QStringLiteral("job"), risk.predecessor},
                                                   {QStringLiteral("running"), risk.chain.running},
                                                   {QStringLiteral("limit_end"), isoUtc(curve.limitEnd)},
@@ -119,10 +120,7 @@ struct RiskFlags {
   const QCommandLineOption successor{QStringLiteral("successor"),
                                      CliTr::tr("The successor's request: partition=NAME,nodes=N,gpus=G,time=LIMIT."),
                                      CliTr::tr("spec")};
-  const QCommandLineOption weight{QStringLiteral("weight"),
-                                  CliTr::tr("Weight of an hour of interruption against a GPU-hour paid twice, 0…1 "
-                                            "(default 0.5)."),
-                                  CliTr::tr("w"), QStringLiteral("0.5")};
+  const QCommandLineOption weight = interruptionWeightOption(CliTr::tr("The lead of least cost"));
   const QCommandLineOption earlyEnd{
       QStringLiteral("may-end-early"),
       CliTr::tr("The predecessor may end before its limit, as the cluster's jobs do (default: it runs to its limit, "
@@ -160,10 +158,10 @@ int runRisk(CliContext &ctx)
   if (!request.ok())
     return usage(CliTr::tr("--successor: %1").arg(request.error()));
   RiskOptions options;
-  const auto w = parseNumberArgument(parser.value(weight), 0, 1);
-  if (!w)
-    return usage(CliTr::tr("--weight must be a number from 0 to 1"));
-  options.weight = *w;
+  const auto w = interruptionWeightValue(parser, weight);
+  if (!w.ok())
+    return usage(w.error());
+  options.interruptionWeight = w.value();
   bool usageError = false;
   const auto setup = forecastSetup(parser, forecastOptions, &usageError);
   if (!setup.ok())

@@ -74,7 +74,7 @@ RiskCurve interruptionRisk(const ChainPredecessor &p, const SuccessorWaitAt &suc
   curve.expectedEnd = EpochSeconds(endSum / n);
 
   const double gpus = std::max(1, successorGpus);
-  const double w = std::clamp(options.weight, 0.0, 1.0);
+  const double weight = std::clamp(options.interruptionWeight, 0.0, kMaxInterruptionWeight);
   const qint64 untilLimitEnd = std::max<qint64>(0, curve.limitEnd - now);
   std::vector<qint64> leads = options.leadTimes.empty() ? defaultLeads(untilLimitEnd) : options.leadTimes;
   std::sort(leads.begin(), leads.end());
@@ -101,7 +101,7 @@ RiskCurve interruptionRisk(const ChainPredecessor &p, const SuccessorWaitAt &suc
     point.expectedGapHours = gap / n / 3600.0;
     point.expectedOverlapHours = overlap / n / 3600.0;
     point.expectedOverlapGpuHours = point.expectedOverlapHours * gpus;
-    point.cost = w * point.expectedGapHours + (1 - w) * point.expectedOverlapGpuHours;
+    point.cost = handoverCost(point.expectedGapHours, point.expectedOverlapHours, gpus, weight);
     curve.points.push_back(point);
   }
   for (std::size_t i = 1; i < curve.points.size(); ++i)

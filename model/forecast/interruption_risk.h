@@ -5,6 +5,7 @@
 // runs: hours and GPU-hours paid twice); and the L that minimises a weighted cost of the two.
 
 #include "core/cluster_snapshot.h"
+#include "forecast/chain_cost.h"
 #include "forecast/wait_forecast.h"
 
 #include <functional>
@@ -21,9 +22,9 @@ struct ChainPredecessor {
 };
 
 struct RiskOptions {
-  // Weight of an hour of interruption against a wasted GPU-hour of overlap, in [0, 1]: cost =
-  // w * E[gap hours] + (1 - w) * E[overlap GPU-hours]. A CPU successor counts node-hours.
-  double weight = 0.5;
+  // λ, an hour of interruption against an hour of overlap (chain_cost.h): cost = GPUs ·
+  // (λ·E[gap hours] + E[overlap hours]), in GPU-hours. A CPU successor counts node-hours.
+  double interruptionWeight = kDefaultInterruptionWeight;
   // The predecessor ends at its limit (a service kept alive until Slurm stops it). Otherwise its
   // end is drawn from `runtimeRatios` (runtime / limit of the cluster's jobs, users overstate).
   bool runsToLimit = true;
@@ -43,7 +44,7 @@ struct RiskPoint {
   double expectedGapHours = 0;
   double expectedOverlapHours = 0;
   double expectedOverlapGpuHours = 0;
-  double cost = 0;
+  double cost = 0;                           // GPU-hours (chain_cost.h)
   double successorP50 = 0, successorP90 = 0; // S's wait (seconds) as forecast for submitAt
 };
 

@@ -6,6 +6,8 @@
 #include <QFileInfo>
 #include <QJsonArray>
 
+#include <algorithm>
+
 namespace mirage::policy {
 
 QString ChainDefinition::tag(qint64 chainId, int link) const
@@ -26,7 +28,7 @@ QJsonObject ChainDefinition::toJson() const
                      {QStringLiteral("gpus_per_node"), gpusPerNode},
                      {QStringLiteral("limit_s"), limitSeconds},
                      {QStringLiteral("policy"), policy},
-                     {QStringLiteral("weight"), weight},
+                     {QStringLiteral("interruption_weight"), interruptionWeight},
                      {QStringLiteral("auto_submit"), autoSubmit},
                      {QStringLiteral("key"), key}};
 }
@@ -45,7 +47,15 @@ ChainDefinition ChainDefinition::fromJson(const QJsonObject &json)
   c.gpusPerNode = json[QLatin1String("gpus_per_node")].toInt(0);
   c.limitSeconds = json[QLatin1String("limit_s")].toInteger(3600);
   c.policy = json[QLatin1String("policy")].toString(QStringLiteral("reactive"));
-  c.weight = json[QLatin1String("weight")].toDouble(0.5);
+  if (json.contains(QLatin1String("interruption_weight"))) {
+    c.interruptionWeight = json[QLatin1String("interruption_weight")].toDouble(kDefaultInterruptionWeight);
+  } else if (json.contains(QLatin1String("weight"))) {
+    // Stored before the cost had one unit: w·gap hours + (1 − w)·overlap GPU-hours. The same
+    // advice in today's terms is λ = w / ((1 − w)·GPUs).
+    const double w = std::clamp(json[QLatin1String("weight")].toDouble(0.5), 0.0, 1.0);
+    c.interruptionWeight = w >= 1 ? kMaxInterruptionWeight
+                                  : std::min(kMaxInterruptionWeight, w / ((1 - w) * chainGpus(c.nodes, c.gpusPerNode)));
+  }
   c.autoSubmit = json[QLatin1String("auto_submit")].toBool(false);
   c.key = json[QLatin1String("key")].toString();
   return c;
@@ -93,8 +103,11 @@ Result<void> validateChain(const ChainDefinition &c)
     return failure(CoreTr::tr("chain %1: nodes must be at least 1").arg(c.name));
   if (c.limitSeconds <= 0)
     return failure(CoreTr::tr("chain %1: a time limit is required (a chain exists because of it)").arg(c.name));
-  if (!(c.weight >= 0 && c.weight <= 1))
-    return failure(CoreTr::tr("chain %1: the weight must be 0 … 1, not %2").arg(c.name).arg(c.weight));
+  if (!(c.interruptionWeight >= 0 && c.interruptionWeight <= kMaxInterruptionWeight))
+    return failure(CoreTr::tr("chain %1: the interruption weight must be 0 … %2, not %3")
+                       .arg(c.name)
+                       .arg(kMaxInterruptionWeight)
+                       .arg(c.interruptionWeight));
   if (!chainPolicyNames().contains(c.policy))
     return failure(CoreTr::tr("chain %1: unknown policy '%2' (known: %3)")
                        .arg(c.name, c.policy, chainPolicyNames().join(QStringLiteral(", "))));

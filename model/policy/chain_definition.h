@@ -3,6 +3,7 @@
 // sbatch script for every link (or one script repeated), a partition, the jobs' size and limit,
 // how many links, and the submission policy that decides when each successor goes in.
 #include "core/result.h"
+#include "forecast/chain_cost.h"
 
 #include <QJsonObject>
 #include <QStringList>
@@ -20,7 +21,8 @@ struct ChainDefinition {
   int gpusPerNode = 0;
   qint64 limitSeconds = 3600;
   QString policy = QStringLiteral("reactive"); // reactive, lead-1h, …, risk-optimal
-  double weight = 0.5;     // risk-optimal: an interruption hour against an overlap GPU-hour, 0 … 1
+  // λ: an hour of the service interrupted against an hour of overlap (forecast/chain_cost.h), 0 … 1000
+  double interruptionWeight = kDefaultInterruptionWeight;
   bool autoSubmit = false; // the window submits each link without asking (the CLI asks for --yes)
   QString key;             // unique across stores (given when stored): job names of two stores never meet
 

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cmath>
 #include <limits>
 #include <memory>
 #include <optional>
@@ -88,6 +89,30 @@ Stats statsOf(const std::vector<double> &d, const std::vector<double> &reactive,
   s.meanOverlap = overlap / n / 3600.0;
   s.hasReduction = reactiveInterruption > 0;
   s.reduction = s.hasReduction ? 1.0 - interruption / reactiveInterruption : 0.0;
+  return s;
+}
+
+// Mean cost over `idx`; with the oracle's costs, the mean regret (cost − the oracle's) and the
+// ratio of the mean costs (none when the oracle's is 0).
+struct CostStats {
+  double mean = 0, regret = 0, ratio = 0;
+  bool hasRatio = false;
+};
+
+CostStats costStatsOf(const std::vector<double> &cost, const std::vector<double> &oracle,
+                      const std::vector<std::size_t> &idx)
+{
+  CostStats s;
+  double sum = 0, oracleSum = 0;
+  for (std::size_t i : idx) {
+    sum += cost[i];
+    oracleSum += oracle.empty() ? 0.0 : oracle[i];
+  }
+  const double n = double(std::max<std::size_t>(1, idx.size()));
+  s.mean = sum / n;
+  s.regret = (sum - oracleSum) / n;
+  s.hasRatio = !oracle.empty() && oracleSum > 0;
+  s.ratio = s.hasRatio ? sum / oracleSum : 0.0;
   return s;
 }
 
@@ -202,11 +227,14 @@ std::vector<sim::SimTime> oracleCandidates(const EpisodeSimulation &prepared, co
   return candidates;
 }
 
-bool betterOutcome(double d, double than)
+double outcomeCost(double d, double interruptionWeight)
 {
-  if ((d <= 0) != (than <= 0))
-    return d <= 0;
-  return d <= 0 ? d > than : d < than;
+  return handoverCostOfD(d, 1.0, interruptionWeight);
+}
+
+bool betterOutcome(double d, double than, double interruptionWeight)
+{
+  return outcomeCost(d, interruptionWeight) < outcomeCost(than, interruptionWeight) - 1e-12;
 }
 
 namespace {
@@ -230,12 +258,13 @@ OracleChoice oracleSearch(const EpisodeSimulation &prepared, const Episode &epis
   // Every time a policy could submit at (P's submission, every decision interval while P runs,
   // P's end), each tried in a fork of one simulation advanced from candidate to candidate: an
   // exhaustive search, no assumption on how d varies with the submission time. A fork stops as
-  // soon as it cannot beat the best so far (S not started by P's end when a candidate without
-  // interruption is known; by P's end plus the least interruption otherwise): the same optimum,
-  // fewer simulated minutes.
+  // soon as it cannot beat the least cost so far c (S not started by P's end + c/λ: its gap alone
+  // would cost more): the same optimum, fewer simulated minutes. Ties keep the earlier time.
   const int p = prepared.predecessor;
   const std::vector<sim::SimTime> candidates = oracleCandidates(prepared, episode, options);
   const sim::SimTime end = candidates.back();
+  const double weight = std::clamp(options.interruptionWeight, 0.0, kMaxInterruptionWeight);
+  constexpr sim::SimTime kNever = std::numeric_limits<sim::SimTime>::max();
   MirageCompatSimulator base = prepared.sim;
   std::optional<double> best;
   sim::SimTime bestAt = -1;
@@ -247,15 +276,21 @@ OracleChoice oracleSearch(const EpisodeSimulation &prepared, const Episode &epis
     const int index = submitSuccessor(s, t, options);
     if (index < 0)
       return {0, t}; // S cannot run at all: as outcomeAfterSubmitting says
-    const sim::SimTime cap = !best        ? std::numeric_limits<sim::SimTime>::max()
-                             : *best <= 0 ? end
-                                          : end + sim::SimTime(*best);
-    while ((s.job(index).start < 0 || s.job(p).start < 0) && s.now() < cap)
-      s.runUntil(std::min<sim::SimTime>(cap, std::max(s.now(), t) + options.decisionInterval));
+    // The cut-off in whole steps: the simulation never stops between two.
+    const double slack =
+        !best || weight <= 0 ? double(kNever / 4) : std::ceil(outcomeCost(*best, 1.0) * 3600.0 / weight);
+    const sim::SimTime cap = end + kStep * sim::SimTime(std::ceil(std::min(slack, double(kNever / 4)) / double(kStep)));
+    while ((s.job(index).start < 0 || s.job(p).start < 0) && s.now() < cap) {
+      const sim::SimTime before = s.now();
+      s.runUntil(
+          std::min<sim::SimTime>(cap, std::max(s.now(), t) + std::max<sim::SimTime>(kStep, options.decisionInterval)));
+      if (s.now() == before)
+        break; // no step left before the cut-off
+    }
     if (s.job(index).start < 0 || s.job(p).start < 0)
       continue; // cannot beat the best
     const double d = double(s.job(index).start - (s.job(p).start + options.chainLimit));
-    if (!best || betterOutcome(d, *best)) {
+    if (!best || betterOutcome(d, *best, weight)) {
       best = d;
       bestAt = t;
     }
@@ -346,9 +381,22 @@ QJsonObject chainEvaluationJson(const ChainEvaluation &evaluation, std::uint64_t
     buckets[loadBucket(reactive[i])].push_back(i);
     buckets[QStringLiteral("all")].push_back(i);
   }
-  const double gpuFactor = double(evaluation.options.chainNodes) * std::max(1, evaluation.options.gpusPerNode);
+  const double gpuFactor = chainGpus(evaluation.options.chainNodes, evaluation.options.gpusPerNode);
+  const double weight = evaluation.options.interruptionWeight;
+  const auto costsOf = [&](const std::vector<double> &d) {
+    std::vector<double> c(d.size());
+    for (std::size_t i = 0; i < d.size(); ++i)
+      c[i] = handoverCostOfD(d[i], gpuFactor, weight);
+    return c;
+  };
+  const auto oracle = std::find_if(evaluation.methods.begin(), evaluation.methods.end(), [n](const MethodOutcomes &m) {
+    return m.name == QLatin1String("oracle") && m.d.size() == n;
+  });
+  const std::vector<double> oracleCost =
+      oracle != evaluation.methods.end() ? costsOf(oracle->d) : std::vector<double>{};
   QJsonArray methods, perEpisode;
   for (const MethodOutcomes &m : evaluation.methods) {
+    const std::vector<double> cost = costsOf(m.d);
     QJsonObject byBucket;
     for (const auto &[bucket, idx] : buckets) {
       QJsonObject b{{QStringLiteral("n"), qint64(idx.size())}};
@@ -364,8 +412,9 @@ QJsonObject chainEvaluationJson(const ChainEvaluation &evaluation, std::uint64_t
         // Paired bootstrap over the bucket's episodes.
         std::mt19937_64 rng(bootstrapSeed);
         std::uniform_int_distribution<std::size_t> pick(0, idx.size() - 1);
-        std::vector<double> interruptions, overlaps, reductions;
+        std::vector<double> interruptions, overlaps, reductions, costs, regrets, ratios;
         std::vector<std::size_t> sample(idx.size());
+        const CostStats cs = costStatsOf(cost, oracleCost, idx);
         for (int r = 0; r < bootstrapSamples; ++r) {
           for (std::size_t &k : sample)
             k = idx[pick(rng)];
@@ -374,6 +423,11 @@ QJsonObject chainEvaluationJson(const ChainEvaluation &evaluation, std::uint64_t
           overlaps.push_back(bs.meanOverlap);
           if (bs.hasReduction)
             reductions.push_back(bs.reduction);
+          const CostStats bc = costStatsOf(cost, oracleCost, sample);
+          costs.push_back(bc.mean);
+          regrets.push_back(bc.regret);
+          if (bc.hasRatio)
+            ratios.push_back(bc.ratio);
         }
         std::vector<double> overlapGpu = overlaps;
         for (double &v : overlapGpu)
@@ -386,6 +440,14 @@ QJsonObject chainEvaluationJson(const ChainEvaluation &evaluation, std::uint64_t
         b.insert(QStringLiteral("mean_overlap_h_ci"), interval(overlaps));
         b.insert(QStringLiteral("overlap_gpu_h"), s.meanOverlap * gpuFactor);
         b.insert(QStringLiteral("overlap_gpu_h_ci"), interval(overlapGpu));
+        b.insert(QStringLiteral("mean_cost_gpu_h"), cs.mean);
+        b.insert(QStringLiteral("mean_cost_gpu_h_ci"), interval(costs));
+        if (!oracleCost.empty()) {
+          b.insert(QStringLiteral("regret_gpu_h"), cs.regret);
+          b.insert(QStringLiteral("regret_gpu_h_ci"), interval(regrets));
+          b.insert(QStringLiteral("cost_over_oracle"), cs.hasRatio ? QJsonValue(cs.ratio) : QJsonValue());
+          b.insert(QStringLiteral("cost_over_oracle_ci"), interval(ratios));
+        }
         if (s.hasReduction) {
           b.insert(QStringLiteral("interruption_reduction_vs_reactive"), s.reduction);
           b.insert(QStringLiteral("interruption_reduction_vs_reactive_ci"), interval(reductions));
@@ -403,7 +465,8 @@ QJsonObject chainEvaluationJson(const ChainEvaluation &evaluation, std::uint64_t
     for (std::size_t i = 0; i < m.d.size() && i < evaluation.episodes.size(); ++i) {
       QJsonObject row{{QStringLiteral("start"), iso(evaluation.episodes[i].start)},
                       {QStringLiteral("method"), m.name},
-                      {QStringLiteral("d_h"), m.d[i] / 3600.0}};
+                      {QStringLiteral("d_h"), m.d[i] / 3600.0},
+                      {QStringLiteral("cost_gpu_h"), cost[i]}};
       if (i < m.submitted.size() && m.submitted[i] >= 0)
         row.insert(QStringLiteral("submitted"), iso(m.submitted[i]));
       perEpisode.append(row);
@@ -437,6 +500,8 @@ QJsonObject chainEvaluationJson(const ChainEvaluation &evaluation, std::uint64_t
                      {QStringLiteral("load_scale"), o.loadScale},
                      {QStringLiteral("chain_nodes"), o.chainNodes},
                      {QStringLiteral("chain_limit_min"), o.chainLimit / 60},
+                     {QStringLiteral("interruption_weight"), o.interruptionWeight},
+                     {QStringLiteral("cost_unit"), QStringLiteral("GPU-h")},
                      {QStringLiteral("wall_s"), evaluation.wallSeconds},
                      {QStringLiteral("methods"), methods},
                      {QStringLiteral("per_episode"), perEpisode},

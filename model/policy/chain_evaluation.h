@@ -3,9 +3,11 @@
 // paper does: d = start(S) − end(P) per episode; load buckets by the reactive outcome (low ≤ 2 h,
 // medium 2–12 h, heavy > 12 h of interruption); mean interruption, median d, the share of chains
 // with no interruption, mean overlap (hours and GPU-hours) and the interruption reduction against
-// reactive, with 95 % bootstrap intervals over episodes. The oracle (the best submission time
-// knowing the future, over every time a policy could submit at: no interruption with the least
-// overlap, else the least interruption) bounds them all; it is found exhaustively by forking.
+// reactive, with 95 % bootstrap intervals over episodes; and the cost of every hand-over in the
+// chain's GPU-hours at the protocol's interruption weight λ (forecast/chain_cost.h). The oracle
+// (the submission time of least cost knowing the future, over every time a policy could submit
+// at) bounds them all; it is found exhaustively by forking, and each method's regret is its cost
+// over the oracle's.
 #include "policy/chain_protocol.h"
 #include "policy/submission_policy.h"
 
@@ -53,9 +55,11 @@ double outcomeIfSubmittedAt(const EpisodeSimulation &prepared, sim::SimTime subm
 // until S and P have started, and returns d.
 double outcomeAfterSubmitting(sim::MirageCompatSimulator &s, int predecessor, sim::SimTime t,
                               const ProtocolOptions &options);
-// The oracle's order of outcomes (d in seconds): no interruption before any interruption; among
-// no interruption, less overlap; among interruptions, less interruption.
-bool betterOutcome(double d, double than);
+// The cost of an outcome d (seconds) in hours of the chain: λ·gap + overlap (forecast/chain_cost.h;
+// times the chain's GPUs for GPU-hours).
+double outcomeCost(double d, double interruptionWeight);
+// The oracle's order of outcomes: a lower cost at weight λ.
+bool betterOutcome(double d, double than, double interruptionWeight);
 // The times a policy can submit S at: P's submission, every decision interval after it while P
 // runs, and P's end (the last).
 std::vector<sim::SimTime> oracleCandidates(const EpisodeSimulation &prepared, const Episode &episode,

@@ -5,9 +5,10 @@
 // predecessor P (chainNodes × chainLimit, running to its limit) is submitted, and the successor S,
 // identical, when the policy says so. The outcome is d = start(S) − end(P): an interruption when
 // positive, an overlap when negative.
+#include "core/trace_job.h"
+#include "forecast/chain_cost.h"
 #include "policy/paper_state.h"
 #include "sim/mirage_compat.h"
-#include "core/trace_job.h"
 
 #include <vector>
 
@@ -23,6 +24,9 @@ struct ProtocolOptions {
   qint64 warmup = 2 * 86400;
   qint64 stride = 4 * 3600;
   qint64 decisionInterval = 600; // a policy is asked every 10 minutes
+  // λ of the cost (forecast/chain_cost.h): scores every method, risk-optimal aims at it, the oracle
+  // is the best for it. Trains nothing: models are shared across weights.
+  double interruptionWeight = kDefaultInterruptionWeight;
 };
 
 struct Episode {

@@ -40,6 +40,7 @@ ChainSchedule planChainSchedule(const StoredChain &chain, const QList<ChainLink>
   s.links = c.links;
   s.nodes = c.nodes;
   s.limitSeconds = c.limitSeconds;
+  s.interruptionWeight = risk.interruptionWeight;
   s.generated = now;
   for (const ChainLink &l : links) {
     ScheduleRow r;
@@ -74,6 +75,8 @@ ChainSchedule planChainSchedule(const StoredChain &chain, const QList<ChainLink>
       first.leadSeconds = point.leadSeconds;
       first.interruptionProbability = point.interruptionProbability;
       first.expectedOverlapHours = point.expectedOverlapHours;
+      first.expectedGapHours = point.expectedGapHours;
+      first.costGpuHours = point.cost;
       predecessorEnd = r->curve.limitEnd;
       s.reason =
           explainSuggestion(r->curve, point, {c.partition, jobsWaitingIn(*snapshot, c.partition), r->successorWait});

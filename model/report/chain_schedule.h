@@ -18,6 +18,8 @@ struct ScheduleRow {
   qint64 leadSeconds = -1;             // before the predecessor's limit end; -1: not applicable
   double interruptionProbability = -1; // -1: unknown
   double expectedOverlapHours = -1;    // -1: unknown
+  double expectedGapHours = -1;        // -1: unknown
+  double costGpuHours = -1;            // -1: unknown (forecast/chain_cost.h)
 };
 
 struct ChainSchedule {
@@ -26,6 +28,7 @@ struct ChainSchedule {
   QString key;    // the chain's store-independent key (UIDs of calendar events)
   int links = 0, nodes = 0;
   qint64 limitSeconds = 0;
+  double interruptionWeight = kDefaultInterruptionWeight; // λ of the cost
   EpochSeconds generated = 0;
   std::vector<ScheduleRow> rows;
   QStringList reason; // why the next link goes in when it does (with a risk curve), in sentences
@@ -33,7 +36,7 @@ struct ChainSchedule {
 
 // `snapshot` and `forecaster` may be null: then the next link is due now (or at its predecessor's
 // end) and no risk is given. The chain's policy sets the lead: reactive 0, lead-Nh N hours,
-// risk-optimal the lowest-cost lead of the risk curve (`risk.weight`).
+// risk-optimal the lowest-cost lead of the risk curve (`risk.interruptionWeight`).
 ChainSchedule planChainSchedule(const StoredChain &chain, const QList<ChainLink> &links,
                                 const ClusterSnapshot *snapshot, const Forecaster *forecaster, const RiskOptions &risk,
                                 EpochSeconds now);

@@ -61,9 +61,12 @@ QByteArray icsText(const ChainSchedule &schedule, int reminderMinutes)
     if (r.leadSeconds >= 0)
       details << CoreTr::tr("Lead before the predecessor's limit end: %1 min.").arg(r.leadSeconds / 60);
     if (r.interruptionProbability >= 0)
-      details << CoreTr::tr("P(interruption) %1 %, expected overlap %2 h.")
+      details << CoreTr::tr("P(interruption) %1 %, expected gap %2 h, expected overlap %3 h, expected cost %4 "
+                            "GPU-h.")
                      .arg(r.interruptionProbability * 100, 0, 'f', 0)
-                     .arg(r.expectedOverlapHours, 0, 'f', 2);
+                     .arg(r.expectedGapHours, 0, 'f', 2)
+                     .arg(r.expectedOverlapHours, 0, 'f', 2)
+                     .arg(r.costGpuHours, 0, 'f', 2);
     appendLine(out, QStringLiteral("BEGIN:VEVENT"));
     appendLine(out, QStringLiteral("UID:%1-link%2@mirage")
                         .arg(QString(uidBase).replace(QLatin1Char(' '), QLatin1Char('-')))

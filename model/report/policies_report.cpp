@@ -1,6 +1,7 @@
 #include "report/policies_report.h"
 
 #include "core/core_tr.h"
+#include "forecast/chain_cost.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -15,6 +16,8 @@ QStringList scoreRow(const QString &name, const QJsonObject &b)
 {
   return {
       name,
+      scoreWithInterval(b, "mean_cost_gpu_h"),
+      b[QLatin1String("cost_over_oracle")].isDouble() ? scoreWithInterval(b, "cost_over_oracle") : QString(),
       scoreWithInterval(b, "mean_interruption_h"),
       scoreWithInterval(b, "mean_overlap_h"),
       QStringLiteral("%1 %").arg(100 * b[QLatin1String("interruption_reduction_vs_reactive")].toDouble(), 0, 'f', 0),
@@ -24,7 +27,8 @@ QStringList scoreRow(const QString &name, const QJsonObject &b)
 
 QStringList scoreHeader()
 {
-  return {CoreTr::tr("method"),           CoreTr::tr("interruption h [95 %]"),
+  return {CoreTr::tr("method"),           CoreTr::tr("cost GPU-h [95 %]"),
+          CoreTr::tr("× oracle [95 %]"),  CoreTr::tr("interruption h [95 %]"),
           CoreTr::tr("overlap h [95 %]"), CoreTr::tr("less than reactive"),
           CoreTr::tr("no interruption"),  CoreTr::tr("episodes")};
 }
@@ -58,20 +62,25 @@ ReportDocument policiesReport(const QJsonObject &e, const QTimeZone &zone)
                    .arg(e[QLatin1String("validate_from")].toString())
             << CoreTr::tr("Method: the Mirage paper's protocol, every method on the same episodes; 95 % paired "
                           "bootstrap intervals")
+            << CoreTr::tr("Cost of a hand-over: the chain's GPUs × (%1 × hours interrupted + hours of overlap), in "
+                          "GPU-hours; the oracle is the least cost knowing the future")
+                   .arg(e[QLatin1String("interruption_weight")].toDouble(kDefaultInterruptionWeight))
             << CoreTr::tr("Generated %1 by Mirage")
                    .arg(QDateTime::currentDateTime().toTimeZone(zone).toString(QStringLiteral("yyyy-MM-dd HH:mm t")));
   const QJsonArray methods = e[QLatin1String("methods")].toArray();
   // The summary: the front, and the best reduction against reactive.
   struct Point {
     QString name;
-    double interruption, overlap, reduction;
+    double interruption, overlap, reduction, cost;
+    QJsonValue overOracle;
   };
   std::vector<Point> points;
   for (const QJsonValue &m : methods) {
     const QJsonObject all = m[QLatin1String("buckets")].toObject()[QLatin1String("all")].toObject();
     points.push_back({m[QLatin1String("name")].toString(), all[QLatin1String("mean_interruption_h")].toDouble(),
                       all[QLatin1String("mean_overlap_h")].toDouble(),
-                      all[QLatin1String("interruption_reduction_vs_reactive")].toDouble()});
+                      all[QLatin1String("interruption_reduction_vs_reactive")].toDouble(),
+                      all[QLatin1String("mean_cost_gpu_h")].toDouble(), all[QLatin1String("cost_over_oracle")]});
   }
   QStringList front;
   for (const Point &p : points) {
@@ -82,6 +91,18 @@ ReportDocument policiesReport(const QJsonObject &e, const QTimeZone &zone)
     if (!beaten)
       front << p.name;
   }
+  const auto cheapest = std::min_element(points.begin(), points.end(), [](const Point &a, const Point &b) {
+    return b.name == QLatin1String("oracle") || (a.name != QLatin1String("oracle") && a.cost < b.cost);
+  });
+  if (cheapest != points.end() && cheapest->name != QLatin1String("oracle"))
+    doc.summary << (cheapest->overOracle.isDouble()
+                        ? CoreTr::tr("%1 costs the least: %2 GPU-h a hand-over, %3 times the hindsight oracle's.")
+                              .arg(cheapest->name)
+                              .arg(cheapest->cost, 0, 'f', 2)
+                              .arg(cheapest->overOracle.toDouble(), 0, 'f', 2)
+                        : CoreTr::tr("%1 costs the least: %2 GPU-h a hand-over.")
+                              .arg(cheapest->name)
+                              .arg(cheapest->cost, 0, 'f', 2));
   if (!front.isEmpty())
     doc.summary << CoreTr::tr("No other method has both less interruption and less overlap than %1.")
                        .arg(front.join(QStringLiteral(", ")));

@@ -54,6 +54,8 @@ ReportDocument scheduleReport(const ChainSchedule &schedule, const QTimeZone &zo
                     ? CoreTr::tr("Method: no wait forecast (no cluster state given): links as their predecessors end")
                     : CoreTr::tr("Method: interruption risk from the %1 wait forecast of the queue at %2")
                           .arg(schedule.method, localTime(schedule.generated, zone)))
+            << CoreTr::tr("Cost: the chain's GPUs × (%1 × hours interrupted + hours of overlap), in GPU-hours")
+                   .arg(schedule.interruptionWeight)
             << CoreTr::tr("Times in %1").arg(QString::fromUtf8(zone.id())) << generatedLine(schedule.generated, zone);
   // The summary: the next submission, and how the whole chain is planned.
   for (const ScheduleRow &r : schedule.rows) {
@@ -61,12 +63,14 @@ ReportDocument scheduleReport(const ChainSchedule &schedule, const QTimeZone &zo
       continue;
     doc.summary << (r.interruptionProbability >= 0
                         ? CoreTr::tr("Submit link %1 at %2, %3 before its predecessor's time limit ends: the chance "
-                                     "that the service is interrupted is then %4 %, and about %5 h of the two jobs "
-                                     "would overlap.")
+                                     "that the service is interrupted is then %4 % (%5 h expected), and about %6 h "
+                                     "of the two jobs would overlap: an expected cost of %7 GPU-hours.")
                               .arg(r.link)
                               .arg(localTime(r.submitAt, zone), formatDurationShort(std::max<qint64>(0, r.leadSeconds)))
                               .arg(r.interruptionProbability * 100, 0, 'f', 0)
+                              .arg(r.expectedGapHours, 0, 'f', 1)
                               .arg(r.expectedOverlapHours, 0, 'f', 1)
+                              .arg(r.costGpuHours, 0, 'f', 1)
                         : CoreTr::tr("Submit link %1 at %2.").arg(r.link).arg(localTime(r.submitAt, zone)));
     if (!schedule.reason.isEmpty())
       doc.summary << CoreTr::tr("Why: %1").arg(schedule.reason.join(QLatin1Char(' ')));
@@ -88,7 +92,8 @@ ReportDocument scheduleReport(const ChainSchedule &schedule, const QTimeZone &zo
   ReportTable t;
   t.title = CoreTr::tr("Links");
   t.header << CoreTr::tr("link") << CoreTr::tr("state") << CoreTr::tr("job") << CoreTr::tr("submit at")
-           << CoreTr::tr("lead") << CoreTr::tr("P(interruption)") << CoreTr::tr("expected overlap (h)");
+           << CoreTr::tr("lead") << CoreTr::tr("P(interruption)") << CoreTr::tr("expected gap (h)")
+           << CoreTr::tr("expected overlap (h)") << CoreTr::tr("expected cost (GPU-h)");
   for (const ScheduleRow &r : schedule.rows)
     t.rows << QStringList{QString::number(r.link),
                           stateName(r.state),
@@ -98,7 +103,9 @@ ReportDocument scheduleReport(const ChainSchedule &schedule, const QTimeZone &zo
                           r.interruptionProbability >= 0
                               ? QStringLiteral("%1 %").arg(r.interruptionProbability * 100, 0, 'f', 0)
                               : QString(),
-                          r.expectedOverlapHours >= 0 ? hours(r.expectedOverlapHours) : QString()};
+                          r.expectedGapHours >= 0 ? hours(r.expectedGapHours) : QString(),
+                          r.expectedOverlapHours >= 0 ? hours(r.expectedOverlapHours) : QString(),
+                          r.costGpuHours >= 0 ? QString::number(r.costGpuHours, 'f', 1) : QString()};
   s.tables << t;
   doc.sections << s;
   return doc;

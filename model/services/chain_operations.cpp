@@ -32,7 +32,7 @@ private:
   Store &m_store;
 };
 
-std::unique_ptr<policy::SubmissionPolicy> chainPolicy(const QString &name, double weight,
+std::unique_ptr<policy::SubmissionPolicy> chainPolicy(const QString &name, double interruptionWeight,
                                                       std::shared_ptr<CommandRunner> slurm)
 {
   if (auto baseline = policy::makeBaselinePolicy(name))
@@ -42,7 +42,7 @@ std::unique_ptr<policy::SubmissionPolicy> chainPolicy(const QString &name, doubl
   context.slurm = std::move(slurm);
   const auto forecaster = makeForecaster(QStringLiteral("slurm-estimate"), context);
   RiskOptions risk;
-  risk.weight = weight;
+  risk.interruptionWeight = interruptionWeight;
   return std::make_unique<policy::RiskOptimalPolicy>(forecaster.value(), risk);
 }
 
@@ -54,7 +54,7 @@ Result<std::unique_ptr<policy::ChainRunner>> openChainRunner(ChainJournal &journ
   if (!opened)
     return failure(opened.error());
   std::shared_ptr<CommandRunner> slurm = std::move(opened).value();
-  auto policy = chainPolicy(chain.definition.policy, chain.definition.weight, slurm);
+  auto policy = chainPolicy(chain.definition.policy, chain.definition.interruptionWeight, slurm);
   return std::make_unique<policy::ChainRunner>(journal, chain, slurm, std::move(policy));
 }
 

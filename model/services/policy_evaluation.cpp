@@ -293,7 +293,7 @@ Result<void> PolicyBuilder::addRiskOptimal()
                                {QStringLiteral("history"), QStringLiteral("simulated")}};
   }
   RiskOptions risk;
-  risk.weight = m_o.riskWeight;
+  risk.interruptionWeight = m_o.protocol.interruptionWeight;
   policies.push_back(std::make_unique<RiskOptimalPolicy>(forecaster, risk));
   return {};
 }

@@ -25,7 +25,6 @@ struct PolicyEvaluationOptions {
   EpochSeconds validateFrom = 0;
   QStringList methods;                              // of chainPolicyMethods()
   QString riskForecast = QStringLiteral("xgboost"); // risk-optimal's forecaster, or slurm-estimate
-  double riskWeight = 0.5;                          // risk-optimal's weight
   bool retrain = false;                             // ignore the models the store holds
   QString storePath;                                // trained models and the summary; empty: none
 };

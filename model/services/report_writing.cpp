@@ -99,9 +99,11 @@ Result<QString> writeReportFile(const ReportRequest &r)
     if (!r.chain)
       return failure(CoreTr::tr("a schedule report needs a chain"));
     const ClusterSnapshot *snapshot = r.snapshot && r.forecaster ? &*r.snapshot : nullptr;
+    RiskOptions risk = r.risk;
+    risk.interruptionWeight = r.interruptionWeight.value_or(r.chain->chain.definition.interruptionWeight);
     const report::ChainSchedule schedule =
         report::planChainSchedule(r.chain->chain, r.chain->links, snapshot, snapshot ? r.forecaster.get() : nullptr,
-                                  r.risk, snapshot ? snapshot->time : r.now);
+                                  risk, snapshot ? snapshot->time : r.now);
     if (r.format == report::ReportFormat::Ics) {
       if (const auto written = report::writeIcs(schedule, r.path, r.reminderMinutes); !written.ok())
         return failure(written.error());

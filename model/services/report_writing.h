@@ -43,7 +43,8 @@ struct ReportRequest {
   std::shared_ptr<const Forecaster> forecaster;
   // Schedule.
   std::optional<ChainForReport> chain;
-  RiskOptions risk;
+  RiskOptions risk; // its interruption weight is the chain's own unless `interruptionWeight` says
+  std::optional<double> interruptionWeight;
   int reminderMinutes = 30; // iCalendar
   // What-if: results[i] of scenarios[i], the first the base.
   QList<whatif::Scenario> scenarios;

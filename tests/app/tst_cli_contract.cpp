@@ -173,8 +173,8 @@ private slots:
          S("hist-median")},
         0, {S("job 717145 (running since 2023-03-01")});
     row("risk bad weight",
-        {S("risk"), S("--demo"), S("--predecessor"), job, S("--successor"), job, S("--weight"), S("2")}, 2,
-        {S("--weight")});
+        {S("risk"), S("--demo"), S("--predecessor"), job, S("--successor"), job, S("--weight"), S("-1")}, 2,
+        {S("--weight must be a number from 0 to 1000, not '-1'")});
 
     row("train-forecast not learned",
         {S("train-forecast"), S("--cluster"), S("ls6-a100"), S("--db"), db, S("--methods"), S("qbets")}, 2,

@@ -337,13 +337,25 @@ private slots:
       QVERIFY(b.expectedGapHours <= a.expectedGapHours + 1e-12);
       QVERIFY(b.expectedOverlapHours >= a.expectedOverlapHours - 1e-12);
     }
-    // All weight on interruption: the longest lead; all on overlap: the shortest.
-    options.weight = 1.0;
+    // Interruption weighs heavily: the longest lead; not at all: the shortest.
+    options.interruptionWeight = kMaxInterruptionWeight;
     const RiskCurve fearful = interruptionRisk(p, spread, 4, kNow, options);
-    options.weight = 0.0;
+    options.interruptionWeight = 0.0;
     const RiskCurve thrifty = interruptionRisk(p, spread, 4, kNow, options);
     QVERIFY(fearful.suggested().leadSeconds > thrifty.suggested().leadSeconds);
     QCOMPARE(thrifty.suggested().leadSeconds, qint64(0));
+    // One unit: the chain's GPUs scale the cost, in GPU-hours, and never move the best lead (an
+    // hour interrupted and an hour of overlap cost the chain the same GPUs).
+    options.interruptionWeight = 1.0;
+    const RiskCurve one = interruptionRisk(p, spread, 1, kNow, options);
+    const RiskCurve eight = interruptionRisk(p, spread, 8, kNow, options);
+    QCOMPARE(eight.suggested().leadSeconds, one.suggested().leadSeconds);
+    QVERIFY(one.suggested().leadSeconds > 0 && one.best + 1 < one.points.size());
+    for (std::size_t i = 0; i < one.points.size(); ++i) {
+      const RiskPoint &a = one.points[i];
+      QCOMPARE(a.cost, a.expectedGapHours + a.expectedOverlapHours);
+      QCOMPARE(eight.points[i].cost, 8 * a.cost);
+    }
   }
 
   void chain_risk_finds_the_predecessor()

@@ -15,6 +15,7 @@
 #include <QTest>
 #include <QTimeZone>
 
+#include <map>
 #include <numeric>
 #include <random>
 
@@ -280,11 +281,11 @@ private slots:
     s.now = T + 5 * kHour;
     RiskOptions options;
     options.leadTimes = {0, 2 * kHour, 4 * kHour};
-    options.weight = 0.9;
+    options.interruptionWeight = 2;
     RiskOptimalPolicy fearful(std::make_shared<SlurmEstimateForecaster>(), options);
     fearful.submitNow(s);
     QCOMPARE(fearful.lastLead(), qint64(4 * kHour));
-    options.weight = 0.1;
+    options.interruptionWeight = 0.5;
     RiskOptimalPolicy thrifty(std::make_shared<SlurmEstimateForecaster>(), options);
     thrifty.submitNow(s);
     QCOMPARE(thrifty.lastLead(), qint64(2 * kHour));
@@ -523,38 +524,45 @@ private slots:
 
   void the_oracle_is_the_best_of_every_decision_time()
   {
-    // A busy random workload on three nodes: for every episode the oracle equals the best outcome
-    // found by trying every decision time separately (no interruption with the least overlap,
-    // else the least interruption), and no policy beats it.
+    // A busy random workload on three nodes: for every episode and weight the oracle equals the
+    // least cost found by trying every decision time separately, and no policy beats it.
     std::mt19937 rng(11);
     std::uniform_int_distribution<int> gap(40, 160), nodes(1, 2), hours(1, 6);
     std::vector<sim::SimJob> jobs;
     for (sim::SimTime t = T; t < T + 8 * kDay; t += gap(rng) * 60)
       jobs.push_back(job(std::int64_t(jobs.size()) + 1, t, hours(rng) * kHour + gap(rng) * 60, nodes(rng)));
-    const ProtocolOptions o = tiny(3);
+    ProtocolOptions o = tiny(3);
     const auto episodes = buildEpisodes(jobs, T, T + kDay, o);
     QCOMPARE(episodes.size(), std::size_t(6));
-    for (const Episode &e : episodes) {
-      const EpisodeSimulation prepared = prepareEpisode(jobs, e, o);
-      const std::vector<sim::SimTime> candidates = oracleCandidates(prepared, e, o);
-      QVERIFY(candidates.size() > 50); // every 10 minutes over a 10-hour limit
-      double best = 0;
-      bool any = false;
-      for (sim::SimTime t : candidates) {
-        const double d = outcomeIfSubmittedAt(prepared, t, o);
-        if (!any || betterOutcome(d, best))
-          best = d;
-        any = true;
+    // At several weights: the search's cut-off (P's end + the least cost so far / λ) must not lose
+    // the optimum; and the weight must matter (some episode's best differs between the extremes).
+    std::map<double, std::vector<double>> bestByWeight;
+    for (const double weight : {0.25, 1.0, 20.0}) {
+      o.interruptionWeight = weight;
+      for (const Episode &e : episodes) {
+        const EpisodeSimulation prepared = prepareEpisode(jobs, e, o);
+        const std::vector<sim::SimTime> candidates = oracleCandidates(prepared, e, o);
+        QVERIFY(candidates.size() > 50); // every 10 minutes over a 10-hour limit
+        double best = 0;
+        bool any = false;
+        for (sim::SimTime t : candidates) {
+          const double d = outcomeIfSubmittedAt(prepared, t, o);
+          if (!any || betterOutcome(d, best, weight))
+            best = d;
+          any = true;
+        }
+        QCOMPARE(oracleOutcome(prepared, e, o), best);
+        bestByWeight[weight].push_back(best);
+        std::vector<std::unique_ptr<SubmissionPolicy>> policies;
+        policies.push_back(std::make_unique<ReactivePolicy>());
+        policies.push_back(std::make_unique<FixedLeadPolicy>(kHour));
+        policies.push_back(std::make_unique<FixedLeadPolicy>(3 * kHour));
+        policies.push_back(std::make_unique<AverageWaitPolicy>());
+        for (const auto &policy : policies)
+          QVERIFY(!betterOutcome(runEpisode(prepared, e, *policy, o), best, weight));
       }
-      QCOMPARE(oracleOutcome(prepared, e, o), best);
-      std::vector<std::unique_ptr<SubmissionPolicy>> policies;
-      policies.push_back(std::make_unique<ReactivePolicy>());
-      policies.push_back(std::make_unique<FixedLeadPolicy>(kHour));
-      policies.push_back(std::make_unique<FixedLeadPolicy>(3 * kHour));
-      policies.push_back(std::make_unique<AverageWaitPolicy>());
-      for (const auto &policy : policies)
-        QVERIFY(!betterOutcome(runEpisode(prepared, e, *policy, o), best));
     }
+    QVERIFY(bestByWeight[0.25] != bestByWeight[20.0]);
   }
 
   void the_evaluation_scores_by_bucket()

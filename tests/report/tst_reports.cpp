@@ -144,6 +144,9 @@ private slots:
     QCOMPARE(next.submitAt, limitEnd - 2 * kHour);
     QCOMPARE(next.interruptionProbability, 0.0);
     QVERIFY2(qAbs(next.expectedOverlapHours - 2.0) < 1e-6, qPrintable(QString::number(next.expectedOverlapHours)));
+    // Its cost in one unit: two hours paid twice on 4 GPUs are 8 GPU-hours, with no gap.
+    QCOMPARE(next.expectedGapHours, 0.0);
+    QVERIFY2(qAbs(next.costGpuHours - 8.0) < 1e-6, qPrintable(QString::number(next.costGpuHours)));
     // Later links: each starts as its predecessor ends, submitted two hours before that.
     QCOMPARE(m_schedule.rows[2].submitAt, limitEnd + 48 * kHour - 2 * kHour);
     QCOMPARE(m_schedule.rows[3].submitAt, limitEnd + 96 * kHour - 2 * kHour);
@@ -194,6 +197,7 @@ private slots:
     for (std::size_t r = 1; r < m_schedule.rows.size(); ++r)
       QVERIFY2(text.contains(localTime(m_schedule.rows[r].submitAt, m_berlin)), qPrintable(text));
     QVERIFY(text.contains(QLatin1String("Europe/Berlin")));
+    QVERIFY2(text.contains(QLatin1String("expected cost of 8.0 GPU-hours")), qPrintable(text));
     // The summary opens it: the next submission in words.
     QVERIFY2(
         text.contains(QLatin1String("Summary")) &&

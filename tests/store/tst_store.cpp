@@ -201,7 +201,7 @@ private slots:
     policy::ChainDefinition edited = loadChain(db, QStringLiteral("svc"))->definition;
     edited.name = QStringLiteral("svc-2");
     edited.links = 7;
-    edited.weight = 0.8;
+    edited.interruptionWeight = 4.5;
     edited.autoSubmit = true;
     edited.key = QStringLiteral("not-kept");
     QVERIFY_OK(updateChain(db, *id, edited));
@@ -209,7 +209,7 @@ private slots:
     QVERIFY_OK(reread);
     QCOMPARE(reread->id, *id);
     QCOMPARE(reread->definition.links, 7);
-    QCOMPARE(reread->definition.weight, 0.8);
+    QCOMPARE(reread->definition.interruptionWeight, 4.5);
     QVERIFY(reread->definition.autoSubmit);
     QCOMPARE(reread->definition.key, key); // its jobs keep their names
     edited.name = QStringLiteral("other");
@@ -219,6 +219,36 @@ private slots:
     QVERIFY(!loadChain(db, QStringLiteral("svc-2")).ok());
     QCOMPARE(chainLinks(db, *id).size(), 0);
     QCOMPARE(listChains(db).size(), 1);
+  }
+
+  // The interruption weight λ is stored with the chain. A chain stored before the cost had one unit
+  // carries w (w·gap hours + (1 − w)·overlap GPU-hours): it is read as the λ that gives the same
+  // advice, w / ((1 − w)·GPUs). A weight out of range is refused, naming it.
+  void a_chain_keeps_its_interruption_weight()
+  {
+    policy::ChainDefinition c = svcChain();
+    QCOMPARE(c.interruptionWeight, 1.0);
+    c.nodes = 2;
+    c.gpusPerNode = 4;
+    c.interruptionWeight = 3.0;
+    QCOMPARE(policy::ChainDefinition::fromJson(c.toJson()).interruptionWeight, 3.0);
+    QJsonObject legacy = c.toJson();
+    legacy.remove(QStringLiteral("interruption_weight"));
+    legacy.insert(QStringLiteral("weight"), 0.5);
+    QCOMPARE(policy::ChainDefinition::fromJson(legacy).interruptionWeight, 0.125);
+    legacy.insert(QStringLiteral("weight"), 0.8);
+    QCOMPARE(policy::ChainDefinition::fromJson(legacy).interruptionWeight, 0.5);
+    legacy.insert(QStringLiteral("weight"), 1.0);
+    QCOMPARE(policy::ChainDefinition::fromJson(legacy).interruptionWeight, kMaxInterruptionWeight);
+    legacy.remove(QStringLiteral("weight"));
+    QCOMPARE(policy::ChainDefinition::fromJson(legacy).interruptionWeight, kDefaultInterruptionWeight);
+    c.source = QStringLiteral("ssh://user@login"); // its script is checked there
+    c.scripts = {QStringLiteral("serve.sh")};
+    QVERIFY_OK(policy::validateChain(c));
+    c.interruptionWeight = -1;
+    const auto refused = policy::validateChain(c);
+    QVERIFY2(!refused.ok() && refused.error().contains(QLatin1String("interruption weight")),
+             qPrintable(refused.error()));
   }
 
   void refuses_a_newer_schema()

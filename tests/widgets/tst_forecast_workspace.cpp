@@ -114,8 +114,8 @@ private slots:
     if (job->state == JobState::Running)
       QCOMPARE(ws.answer().risk->curve.limitEnd, job->limitEnd());
     const qint64 balanced = ws.answer().risk->curve.suggested().leadSeconds;
-    // All weight on interruption: never a shorter lead.
-    ws.weightSlider()->setValue(100);
+    // Interruption weighs 100 times an overlap hour: never a shorter lead.
+    ws.weightBox()->setValue(100);
     waitUntilDone(ws);
     QVERIFY(ws.answer().risk->curve.suggested().leadSeconds >= balanced);
     ws.predecessorBox()->setCurrentIndex(0); // none

@@ -107,6 +107,28 @@ private slots:
     for (qsizetype i = 0; i < cliMethods.size(); ++i)
       QCOMPARE(guiMethods[i][QLatin1String("buckets")], cliMethods[i][QLatin1String("buckets")]);
 
+    // The cost in GPU-hours beside I and O, and each method's regret over the oracle: the oracle's
+    // is 0, nobody's below; the cells show the evaluation's numbers.
+    const QAbstractItemModel *scores = ws.scoresTable()->model();
+    int costColumn = -1, ratioColumn = -1;
+    for (int c = 0; c < scores->columnCount(); ++c) {
+      const QString title = scores->headerData(c, Qt::Horizontal).toString();
+      costColumn = title == QLatin1String("Cost GPU-h") ? c : costColumn;
+      ratioColumn = title == QStringLiteral("× oracle") ? c : ratioColumn;
+    }
+    QVERIFY(costColumn >= 0 && ratioColumn >= 0);
+    for (int r = 0; r < scores->rowCount(); ++r) {
+      const QString name = scores->index(r, 0).data().toString();
+      const QJsonObject all = guiMethods[r][QLatin1String("buckets")][QLatin1String("all")].toObject();
+      QCOMPARE(guiMethods[r][QLatin1String("name")].toString(), name);
+      QCOMPARE(scores->index(r, costColumn).data(Qt::UserRole).toDouble(),
+               all[QLatin1String("mean_cost_gpu_h")].toDouble(-1));
+      const double regret = all[QLatin1String("regret_gpu_h")].toDouble(-1);
+      QVERIFY2(name == QLatin1String("oracle") ? regret == 0 : regret >= 0, qPrintable(name));
+      if (all[QLatin1String("cost_over_oracle")].isDouble()) // none when the oracle's cost is 0
+        QCOMPARE(scores->index(r, ratioColumn).data(Qt::UserRole).toDouble(),
+                 name == QLatin1String("oracle") ? 1.0 : all[QLatin1String("cost_over_oracle")].toDouble());
+    }
     // By load and the distribution of d: every method has its bars and its line.
     QVERIFY(ws.bucketChart()->barCount() >= 3);
     QCOMPARE(ws.distributionChart()->plot()->graphCount(), 3);
@@ -123,7 +145,7 @@ private slots:
     QVERIFY(text.waitForFinished(60000));
     const QString pdfText = QString::fromUtf8(text.readAllStandardOutput());
     QVERIFY2(pdfText.contains(QLatin1String("Chain policies")) && pdfText.contains(QLatin1String("Summary")) &&
-                 pdfText.contains(QLatin1String("reactive, oracle")),
+                 pdfText.contains(QLatin1String("reactive, oracle")) && pdfText.contains(QLatin1String("GPU-h")),
              qPrintable(pdfText));
     QFile csvFile(csv);
     QVERIFY(csvFile.open(QIODevice::ReadOnly));

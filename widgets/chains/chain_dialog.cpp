@@ -1,4 +1,5 @@
 #include "widgets/chains/chain_dialog.h"
+#include "widgets/common/interruption_weight_box.h"
 
 #include "core/duration.h"
 #include "settings/app_settings.h"
@@ -43,7 +44,7 @@ ChainDialog::ChainDialog(const QJsonObject &evaluation, QWidget *parent)
       m_partitionInfo(new QLabel(this)), m_script(new QLineEdit(this)), m_preview(new QPlainTextEdit(this)),
       m_links(new QSpinBox(this)), m_nodes(new QSpinBox(this)), m_gpus(new QSpinBox(this)),
       m_limit(new QLineEdit(QStringLiteral("48:00:00"), this)), m_policy(new QComboBox(this)),
-      m_weight(new QDoubleSpinBox(this)), m_autoSubmit(new QCheckBox(this)), m_error(new QLabel(this)),
+      m_weight(makeInterruptionWeightBox(this)), m_autoSubmit(new QCheckBox(this)), m_error(new QLabel(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
   setWindowTitle(tr("New chain"));
@@ -86,10 +87,6 @@ ChainDialog::ChainDialog(const QJsonObject &evaluation, QWidget *parent)
     m_policy->addItem(scores.isEmpty() ? p : QStringLiteral("%1 — %2").arg(p, scores), p);
   }
   m_weight->setObjectName(QStringLiteral("chainWeight"));
-  m_weight->setRange(0, 1);
-  m_weight->setSingleStep(0.1);
-  m_weight->setValue(0.5);
-  m_weight->setToolTip(tr("risk-optimal: how much an hour of interruption counts against a GPU-hour paid twice"));
   m_autoSubmit->setObjectName(QStringLiteral("chainAutoSubmit"));
   m_autoSubmit->setText(tr("Submit each link without asking"));
   m_autoSubmit->setToolTip(tr("While the window runs the chain, it submits each link when the policy says so, "
@@ -115,7 +112,7 @@ ChainDialog::ChainDialog(const QJsonObject &evaluation, QWidget *parent)
   form->addRow(tr("&GPUs per node:"), m_gpus);
   form->addRow(tr("&Time limit:"), m_limit);
   form->addRow(tr("Polic&y:"), m_policy);
-  form->addRow(tr("&Weight:"), m_weight);
+  form->addRow(tr("Interruption &weight:"), m_weight);
   form->addRow(QString(), m_autoSubmit);
   auto *layout = new QVBoxLayout(this);
   layout->addLayout(form);
@@ -153,7 +150,7 @@ void ChainDialog::setChain(const policy::ChainDefinition &c)
   m_gpus->setValue(c.gpusPerNode);
   m_limit->setText(formatSlurmDuration(c.limitSeconds));
   m_policy->setCurrentIndex(std::max(0, m_policy->findData(c.policy)));
-  m_weight->setValue(c.weight);
+  m_weight->setValue(c.interruptionWeight);
   m_autoSubmit->setChecked(c.autoSubmit);
 }
 
@@ -175,7 +172,7 @@ policy::ChainDefinition ChainDialog::chain() const
   const auto limit = parseSlurmDuration(m_limit->text().trimmed());
   c.limitSeconds = limit.ok() ? *limit : 0;
   c.policy = m_policy->currentData().toString();
-  c.weight = m_weight->value();
+  c.interruptionWeight = m_weight->value();
   c.autoSubmit = m_autoSubmit->isChecked();
   c.key = m_key;
   return c;

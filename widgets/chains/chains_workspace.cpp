@@ -257,6 +257,7 @@ std::optional<ChainsWorkspace::Suggestion> ChainsWorkspace::suggest(const ChainV
   successor.timeLimitSeconds = c.limitSeconds;
   RiskOptions options;
   options.samples = 1000;
+  options.interruptionWeight = c.interruptionWeight;
   const auto risk = chainRisk(*snapshot, SlurmEstimateForecaster(), view.links.back().jobId, successor, options);
   if (!risk.ok())
     return s;
@@ -353,11 +354,13 @@ void ChainsWorkspace::showSelected()
     m_suggestion->setText(
         next->known
             ? tr("Submit link %1 at <b>%2</b>, %3 before its predecessor's limit end: P(interruption) %4 %, expected "
-                 "overlap %5 h (Slurm's plan of the open snapshot).")
+                 "gap %5 h, expected overlap %6 h, expected cost %7 GPU-h (Slurm's plan of the open snapshot).")
                   .arg(next->link + 1)
                   .arg(localAndUtc(next->submitAt), formatDurationShort(next->risk.leadSeconds))
                   .arg(100.0 * next->risk.interruptionProbability, 0, 'f', 0)
+                  .arg(next->risk.expectedGapHours, 0, 'f', 1)
                   .arg(next->risk.expectedOverlapHours, 0, 'f', 1)
+                  .arg(next->risk.cost, 0, 'f', 1)
             : tr("Submit link %1 now: its predecessor is not in the open cluster's queue (ended, or another "
                  "cluster is open).")
                   .arg(next->link + 1));

@@ -6,6 +6,7 @@
 
 #include "core/duration.h"
 #include "widgets/common/empty_state_widget.h"
+#include "widgets/common/interruption_weight_box.h"
 #include "widgets/common/row_table_view.h"
 #include "widgets/common/section_title.h"
 #include "widgets/forecast/calibration_chart.h"
@@ -18,12 +19,12 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateTime>
+#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
-#include <QSlider>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTabWidget>
@@ -161,12 +162,10 @@ QWidget *ForecastWorkspace::createResults()
   m_predecessor->setObjectName(QStringLiteral("forecastPredecessor"));
   m_predecessor->setMinimumContentsLength(30);
   m_predecessor->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-  m_weight = new QSlider(Qt::Horizontal, bottom);
+  m_weight = makeInterruptionWeightBox(bottom);
   m_weight->setObjectName(QStringLiteral("forecastWeight"));
-  m_weight->setRange(0, 100);
-  m_weight->setValue(50);
-  m_weight->setMaximumWidth(160);
   m_weightLabel = new QLabel(bottom);
+  m_weightLabel->setBuddy(m_weight);
   m_earlyEnd = new QCheckBox(bottom);
   m_earlyEnd->setObjectName(QStringLiteral("forecastEarlyEnd"));
   m_predecessorLabel = new QLabel(bottom);
@@ -188,10 +187,7 @@ QWidget *ForecastWorkspace::createResults()
   splitter->setSizes({330, 420});
 
   connect(m_predecessor, &QComboBox::activated, this, &ForecastWorkspace::scheduleCompute);
-  connect(m_weight, &QSlider::valueChanged, this, [this] {
-    m_weightLabel->setText(tr("Weight: %1 % interruption").arg(m_weight->value()));
-    scheduleCompute();
-  });
+  connect(m_weight, &QDoubleSpinBox::valueChanged, this, &ForecastWorkspace::scheduleCompute);
   connect(m_earlyEnd, &QCheckBox::toggled, this, &ForecastWorkspace::scheduleCompute);
   return splitter;
 }
@@ -224,8 +220,8 @@ void ForecastWorkspace::retranslate()
                           "method."));
   m_fanTitle->setText(tr("Wait distribution"));
   m_riskTitle->setText(tr("Chain: interruption risk by lead time"));
-  m_weightLabel->setText(tr("Weight: %1 % interruption").arg(m_weight->value()));
-  m_weight->setToolTip(tr("How much an hour of interruption counts against a GPU-hour paid twice"));
+  m_weightLabel->setText(tr("&Interruption weight:"));
+  retranslateInterruptionWeightBox(m_weight);
   m_earlyEnd->setText(tr("Predecessor may end early"));
   m_earlyEnd->setToolTip(tr("Draw the predecessor's end from the cluster's runtimes; otherwise it runs to its "
                             "limit, as a service does"));
@@ -355,7 +351,7 @@ void ForecastWorkspace::computeNow()
   if (m_form->compareAll())
     query.others = forecastMethods();
   query.predecessor = chosenPredecessor(query.request);
-  query.risk.weight = m_weight->value() / 100.0;
+  query.risk.interruptionWeight = m_weight->value();
   if (m_earlyEnd->isChecked())
     letPredecessorEndEarly(query.risk, m_context.history.get(), m_snapshot.time);
   m_form->save();
@@ -465,7 +461,7 @@ void ForecastWorkspace::saveRiskControls() const
 {
   QSettings settings;
   settings.setValue(QStringLiteral("forecast/predecessor"), m_predecessor->currentData());
-  settings.setValue(QStringLiteral("forecast/weight"), m_weight->value());
+  settings.setValue(QStringLiteral("forecast/interruptionWeight"), m_weight->value());
   settings.setValue(QStringLiteral("forecast/earlyEnd"), m_earlyEnd->isChecked());
 }
 
@@ -473,7 +469,8 @@ void ForecastWorkspace::restoreRiskControls()
 {
   QSettings settings;
   const QSignalBlocker b1(m_weight), b2(m_earlyEnd);
-  m_weight->setValue(settings.value(QStringLiteral("forecast/weight"), 50).toInt());
+  m_weight->setValue(
+      settings.value(QStringLiteral("forecast/interruptionWeight"), kDefaultInterruptionWeight).toDouble());
   m_earlyEnd->setChecked(settings.value(QStringLiteral("forecast/earlyEnd"), false).toBool());
 }
 

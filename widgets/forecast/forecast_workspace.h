@@ -16,7 +16,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QPushButton;
-class QSlider;
+class QDoubleSpinBox;
 class QStackedWidget;
 class QTableView;
 class QTabWidget;
@@ -57,7 +57,7 @@ public:
   ForecastRequestForm *form() const { return m_form; }
   ModelTrainingPanel *trainingPanel() const { return m_training; }
   QComboBox *predecessorBox() const { return m_predecessor; }
-  QSlider *weightSlider() const { return m_weight; }
+  QDoubleSpinBox *weightBox() const { return m_weight; }
   QTableView *scoresTable() const { return m_scores; }
   CalibrationChart *calibrationChart() const { return m_calibration; }
   QTabWidget *scoresTabs() const { return m_scoresTabs; }
@@ -109,7 +109,7 @@ private:
   WaitFanChart *m_fan = nullptr;
   QLabel *m_summary = nullptr;
   QComboBox *m_predecessor = nullptr;
-  QSlider *m_weight = nullptr;
+  QDoubleSpinBox *m_weight = nullptr;
   QLabel *m_weightLabel = nullptr;
   QCheckBox *m_earlyEnd = nullptr;
   RiskChart *m_risk = nullptr;

@@ -45,7 +45,7 @@ void BucketBarsChart::rebuild()
 {
   m_plot->clearPlottables();
   applyPlotPalette(m_plot, palette(), {m_plot->xAxis, m_plot->yAxis});
-  m_plot->yAxis->setLabel(tr("Mean interruption (h)"));
+  m_plot->yAxis->setLabel(tr("Mean cost (GPU-h)"));
   QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
   for (int b = 0; b < m_buckets.size(); ++b)
     ticker->addTick(b, m_buckets[b]);
@@ -61,9 +61,9 @@ void BucketBarsChart::rebuild()
     bars->setBrush(colour);
     bars->setWidth(width);
     bars->setBarsGroup(group);
-    for (std::size_t b = 0; b < m.interruption.size(); ++b)
+    for (std::size_t b = 0; b < m.cost.size(); ++b)
       if (b < m.episodes.size() && m.episodes[b] > 0)
-        bars->addData(double(b), m.interruption[b]);
+        bars->addData(double(b), m.cost[b]);
   }
   m_plot->legend->setVisible(!m_methods.empty());
   m_plot->legend->setBrush(palette().color(QPalette::Base));
@@ -72,7 +72,7 @@ void BucketBarsChart::rebuild()
   m_plot->xAxis->setRange(-0.6, std::max<double>(0.6, m_buckets.size() - 0.4));
   double top = 0.1;
   for (const Method &m : m_methods)
-    for (double v : m.interruption)
+    for (double v : m.cost)
       top = std::max(top, v);
   m_plot->yAxis->setRange(0, top * 1.15);
   m_plot->replot();
@@ -90,12 +90,17 @@ QString BucketBarsChart::tooltipAt(const QPoint &pos) const
       continue;
     const auto point = bars->data()->at(hit.dataRange().begin());
     const int bucket = int(std::lround(point->key));
-    if (bucket < 0 || bucket >= m_buckets.size() || std::size_t(bucket) >= m_methods[std::size_t(i)].episodes.size())
+    const Method &m = m_methods[std::size_t(i)];
+    const auto b = std::size_t(bucket);
+    if (bucket < 0 || bucket >= m_buckets.size() || b >= m.episodes.size() || b >= m.interruption.size() ||
+        b >= m.overlap.size())
       continue;
-    return tr("%1, %2: %3 h mean interruption over %4 episodes")
+    return tr("%1, %2: %3 GPU-h mean cost (%4 h interrupted, %5 h of overlap) over %6 episodes")
         .arg(bars->name(), m_buckets[bucket])
         .arg(point->value, 0, 'f', 2)
-        .arg(m_methods[std::size_t(i)].episodes[std::size_t(bucket)]);
+        .arg(m.interruption[b], 0, 'f', 2)
+        .arg(m.overlap[b], 0, 'f', 2)
+        .arg(m.episodes[b]);
   }
   return {};
 }

@@ -1,6 +1,7 @@
 #pragma once
-// Each method's mean interruption per load bucket (low, medium, heavy: the reactive outcome of
-// the episode), as grouped bars; hovering a bar gives the value and its episodes.
+// Each method's mean cost per load bucket (low, medium, heavy: the reactive outcome of the
+// episode), as grouped bars; hovering a bar gives the cost, the interruption and overlap behind it
+// and its episodes.
 #include <QWidget>
 
 #include <vector>
@@ -14,7 +15,9 @@ class BucketBarsChart : public QWidget {
 public:
   struct Method {
     QString name;
+    std::vector<double> cost;         // GPU-hours a hand-over, per bucket
     std::vector<double> interruption; // hours, per bucket
+    std::vector<double> overlap;      // hours, per bucket
     std::vector<int> episodes;        // per bucket
   };
   explicit BucketBarsChart(QWidget *parent = nullptr);

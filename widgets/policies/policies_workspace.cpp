@@ -7,6 +7,7 @@
 #include "store/database.h"
 #include "store/history_store.h"
 #include "store/report_store.h"
+#include "widgets/common/interruption_weight_box.h"
 #include "widgets/common/row_table_view.h"
 #include "widgets/common/section_title.h"
 #include "widgets/policies/bucket_bars_chart.h"
@@ -153,10 +154,7 @@ QWidget *PoliciesWorkspace::createForm()
   m_riskForecast = new QComboBox(panel);
   m_riskForecast->addItem(QStringLiteral("slurm-estimate"));
   m_riskForecast->addItem(QStringLiteral("xgboost"));
-  m_weight = new QDoubleSpinBox(panel);
-  m_weight->setRange(0, 1);
-  m_weight->setSingleStep(0.1);
-  m_weight->setValue(0.5);
+  m_weight = makeInterruptionWeightBox(panel);
   QList<QPair<QWidget *, QLayout *>> rows{{m_source, nullptr},       {nullptr, traceRow},       {m_zone, nullptr},
                                           {m_nodes, nullptr},        {m_gpus, nullptr},         {m_load, nullptr},
                                           {m_chainNodes, nullptr},   {m_chainHours, nullptr},   {m_trainUntil, nullptr},
@@ -309,9 +307,10 @@ void PoliciesWorkspace::retranslate()
   m_source->setItemText(0, tr("a trace file"));
   m_source->setToolTip(tr("A trace file, or a cluster of the store (imported or watched): its own history trains "
                           "and validates the policies"));
-  const QStringList labels{tr("&Source:"),        tr("&Trace:"),         tr("Time &zone:"),     tr("&Nodes:"),
-                           tr("&GPUs per node:"), tr("&Load:"),          tr("&Chain nodes:"),   tr("Chain &limit (h):"),
-                           tr("Train &until:"),   tr("&Validate from:"), tr("&Risk forecast:"), tr("&Weight:"),
+  const QStringList labels{tr("&Source:"),        tr("&Trace:"),           tr("Time &zone:"),
+                           tr("&Nodes:"),         tr("&GPUs per node:"),   tr("&Load:"),
+                           tr("&Chain nodes:"),   tr("Chain &limit (h):"), tr("Train &until:"),
+                           tr("&Validate from:"), tr("&Risk forecast:"),   tr("&Interruption weight:"),
                            tr("&Methods:")};
   for (int i = 0; i < m_labels.size(); ++i)
     m_labels[i]->setText(labels.value(i));
@@ -322,7 +321,7 @@ void PoliciesWorkspace::retranslate()
   m_paperSplit->setText(tr("The paper's split (LS6: validation from 1 March 2023)"));
   m_trainUntil->setToolTip(tr("Training episodes end before validation starts (an embargo of one episode)"));
   m_riskForecast->setToolTip(tr("The wait forecaster of risk-optimal: slurm-estimate needs no training"));
-  m_weight->setToolTip(tr("risk-optimal: how much an hour of interruption counts against a GPU-hour paid twice"));
+  retranslateInterruptionWeightBox(m_weight);
   m_methods->setToolTip(tr("The learned methods (random-forest, xgboost, transformer, moe, reinforce, dqn) train "
                            "first, minutes each; trained models are reused from the store"));
   m_run->setText(tr("&Run"));
@@ -426,7 +425,7 @@ Result<services::PolicyEvaluationOptions> PoliciesWorkspace::options() const
   if (o.methods.isEmpty())
     return failure(tr("Methods: choose at least one"));
   o.riskForecast = m_riskForecast->currentText();
-  o.riskWeight = m_weight->value();
+  o.protocol.interruptionWeight = m_weight->value();
   o.storePath = m_databasePath ? m_databasePath() : QString();
   return o;
 }
@@ -530,13 +529,15 @@ void PoliciesWorkspace::showResult()
   }
   m_model->setRows(rows);
   m_chart->setPoints(points);
-  // By load: each method's mean interruption in the low, medium and heavy buckets.
+  // By load: each method's mean cost in the low, medium and heavy buckets.
   std::vector<BucketBarsChart::Method> byLoad;
   for (const QJsonValue &v : m_result[QLatin1String("methods")].toArray()) {
-    BucketBarsChart::Method m{v[QLatin1String("name")].toString(), {}, {}};
+    BucketBarsChart::Method m{v[QLatin1String("name")].toString(), {}, {}, {}, {}};
     for (const char *b : {"low", "medium", "heavy"}) {
       const QJsonObject scores = v[QLatin1String("buckets")].toObject()[QLatin1String(b)].toObject();
+      m.cost.push_back(scores[QLatin1String("mean_cost_gpu_h")].toDouble());
       m.interruption.push_back(scores[QLatin1String("mean_interruption_h")].toDouble());
+      m.overlap.push_back(scores[QLatin1String("mean_overlap_h")].toDouble());
       m.episodes.push_back(scores[QLatin1String("n")].toInt());
     }
     byLoad.push_back(m);

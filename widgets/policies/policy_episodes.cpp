@@ -1,5 +1,6 @@
 #include "widgets/policies/policy_episodes.h"
 
+#include "forecast/chain_cost.h"
 #include "policy/chain_evaluation.h"
 
 #include <QCoreApplication>
@@ -38,7 +39,7 @@ QString PolicyEpisode::best() const
 {
   const EpisodeOutcome *best = nullptr;
   for (const EpisodeOutcome &o : outcomes)
-    if (o.method != QLatin1String("oracle") && (!best || policy::betterOutcome(o.dHours, best->dHours)))
+    if (o.method != QLatin1String("oracle") && (!best || o.costGpuHours < best->costGpuHours))
       best = &o;
   return best ? best->method : QString();
 }
@@ -55,10 +56,16 @@ std::vector<PolicyEpisode> policyEpisodes(const QJsonObject &evaluation)
     }
     return episodes[it->second];
   };
+  // An evaluation stored before costs were: its d at the default weight.
+  const double gpus =
+      chainGpus(evaluation[QLatin1String("chain_nodes")].toInt(1), evaluation[QLatin1String("gpus_per_node")].toInt(1));
+  const double weight = evaluation[QLatin1String("interruption_weight")].toDouble(kDefaultInterruptionWeight);
   for (const QJsonValue &row : evaluation[QLatin1String("per_episode")].toArray()) {
     PolicyEpisode &e = episodeAt(row[QLatin1String("start")].toString());
-    e.outcomes.push_back({row[QLatin1String("method")].toString(), row[QLatin1String("d_h")].toDouble(),
-                          row[QLatin1String("submitted")].isString() ? epochOf(row[QLatin1String("submitted")]) : -1});
+    const double d = row[QLatin1String("d_h")].toDouble();
+    e.outcomes.push_back({row[QLatin1String("method")].toString(), d,
+                          row[QLatin1String("submitted")].isString() ? epochOf(row[QLatin1String("submitted")]) : -1,
+                          row[QLatin1String("cost_gpu_h")].toDouble(handoverCostOfD(d * 3600, gpus, weight))});
   }
   for (const QJsonValue &row : evaluation[QLatin1String("episode_details")].toArray()) {
     PolicyEpisode &e = episodeAt(row[QLatin1String("start")].toString());
@@ -111,9 +118,24 @@ QList<RowColumn<PolicyEpisode>> policyEpisodeColumns()
       {[] { return EpisodesTr::tr("Best method"); }, [](const Row &e) { return e.best(); },
        [](const Row &e) {
          const EpisodeOutcome *o = e.outcome(e.best());
-         return EpisodesTr::tr("The method with the best d here (%1): no interruption with the least overlap, "
-                               "else the least interruption (the oracle left out)")
+         return EpisodesTr::tr("The method of least cost here (d %1), the oracle left out")
              .arg(o ? hours(o->dHours) : QString());
+       }},
+      {[] { return EpisodesTr::tr("Best cost"); },
+       [](const Row &e) {
+         const EpisodeOutcome *o = e.outcome(e.best());
+         return o ? QString::number(o->costGpuHours, 'f', 1) : QString();
+       },
+       [](const Row &e) {
+         const EpisodeOutcome *oracle = e.outcome(QStringLiteral("oracle"));
+         return oracle ? EpisodesTr::tr("GPU-hours of the best method's hand-over; the oracle's: %1")
+                             .arg(oracle->costGpuHours, 0, 'f', 1)
+                       : EpisodesTr::tr("GPU-hours of the best method's hand-over");
+       },
+       right,
+       [](const Row &e) {
+         const EpisodeOutcome *o = e.outcome(e.best());
+         return o ? QVariant(o->costGpuHours) : QVariant();
        }}};
 }
 

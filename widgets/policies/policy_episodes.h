@@ -15,6 +15,7 @@ struct EpisodeOutcome {
   QString method;
   double dHours = 0;           // start(S) − end(P): above 0 interruption, below 0 overlap
   EpochSeconds submitted = -1; // -1: not recorded (an evaluation stored before it was)
+  double costGpuHours = 0;     // the hand-over's cost at the evaluation's weight (forecast/chain_cost.h)
 };
 
 struct EpisodeRiskPoint {
@@ -31,14 +32,14 @@ struct PolicyEpisode {
   EpochSeconds riskAt = -1;
   std::vector<EpisodeRiskPoint> risk; // by submission time
   const EpisodeOutcome *outcome(const QString &method) const;
-  // The method with the best d of this episode (no interruption with the least overlap, else the
-  // least interruption), the oracle left out; empty without outcomes.
+  // The method of least cost in this episode (the first among equals), the oracle left out; empty
+  // without outcomes.
   QString best() const;
 };
 
 std::vector<PolicyEpisode> policyEpisodes(const QJsonObject &evaluation);
 
-// The episode list's columns: start (UTC), load bucket, reactive's d, the best method.
+// The episode list's columns: start (UTC), load bucket, reactive's d, the best method and its cost.
 QList<RowColumn<PolicyEpisode>> policyEpisodeColumns();
 
 } // namespace mirage

@@ -20,6 +20,24 @@ QList<RowColumn<PolicyScoreRow>> policyScoreColumns()
     return [key](const Row &s) { return QVariant(s.bucket[QLatin1String(key)].toDouble()); };
   };
   return {{[] { return ScoresTr::tr("Method"); }, [](const Row &s) { return s.name; }},
+          {[] { return ScoresTr::tr("Cost GPU-h"); },
+           [](const Row &s) { return report::scoreWithInterval(s.bucket, "mean_cost_gpu_h"); },
+           [](const Row &) {
+             return ScoresTr::tr("Mean cost of a hand-over: the chain's GPUs × (weight × hours interrupted + hours of "
+                                 "overlap), with the 95 % interval");
+           },
+           right, number("mean_cost_gpu_h")},
+          {[] { return ScoresTr::tr("× oracle"); },
+           [](const Row &s) {
+             return s.bucket[QLatin1String("cost_over_oracle")].isDouble()
+                        ? report::scoreWithInterval(s.bucket, "cost_over_oracle")
+                        : QString();
+           },
+           [](const Row &) {
+             return ScoresTr::tr("Mean cost over the hindsight oracle's on the same episodes (1 = as good as "
+                                 "knowing the future), with the 95 % interval");
+           },
+           right, number("cost_over_oracle")},
           {[] { return ScoresTr::tr("Interruption h"); },
            [](const Row &s) { return report::scoreWithInterval(s.bucket, "mean_interruption_h"); },
            [](const Row &) { return ScoresTr::tr("Mean hours the service was down, with the 95 % interval"); }, right,
