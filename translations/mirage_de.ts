@@ -32,7 +32,7 @@
     <message>
         <location filename="../app/cli/cmd_chain.cpp" line="+144"/>
         <location filename="../app/cli/cmd_demo.cpp" line="+1"/>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+130"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+137"/>
         <location filename="../app/cli/cmd_forecast.cpp" line="+24"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+63"/>
         <location filename="../app/cli/cmd_history.cpp" line="+37"/>
@@ -276,7 +276,7 @@
         <translation>Zone %1: ein IANA-Name wie America/Chicago (Vorgabe UTC, wie bei jedem Befehl).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1: how much an hour of the service interrupted counts against an hour of overlap; the cost is the chain&apos;s GPUs × (weight × gap hours + overlap hours), in GPU-hours. 0 to %2 (default %3).</source>
         <translation>%1: wie viel eine Stunde Dienstunterbrechung gegenüber einer Stunde Überlappung zählt; die Kosten sind die GPUs der Kette × (Gewicht × Lückenstunden + Überlappungsstunden), in GPU-Stunden. 0 bis %2 (Standard %3).</translation>
     </message>
@@ -366,7 +366,7 @@
         <location line="+5"/>
         <location line="+16"/>
         <location line="+152"/>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-38"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-45"/>
         <location line="+3"/>
         <location filename="../app/cli/cmd_history.cpp" line="-81"/>
         <location filename="../app/cli/cmd_import.cpp" line="-11"/>
@@ -388,8 +388,10 @@
         <translation>Nur Jobs, die zu oder nach dieser Zeit (UTC) abgeschickt wurden.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+1"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+3"/>
+        <location line="+1"/>
         <location line="+5"/>
+        <location line="+4"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="-41"/>
         <location line="+2"/>
         <location line="+2"/>
@@ -481,7 +483,7 @@
         <translation>Der Name des Clusters (Vorgabe: der Name der Datei).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_options.cpp" line="-33"/>
+        <location filename="../app/cli/cli_options.cpp" line="-34"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+6"/>
         <source>zone</source>
         <translation>Zone</translation>
@@ -818,7 +820,7 @@
         <location filename="../app/cli/cmd_chain.cpp" line="+1"/>
         <location line="+5"/>
         <location filename="../app/cli/cmd_demo.cpp" line="-70"/>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-54"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-61"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="-85"/>
         <location line="+33"/>
         <location filename="../app/cli/cmd_report.cpp" line="-10"/>
@@ -870,7 +872,7 @@
         <translation>Faktor der Ankunftsrate: 2 packt dieselben Jobs in die halbe Zeit.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+21"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+28"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+10"/>
         <location filename="../app/cli/cmd_simulate.cpp" line="+1"/>
         <source>x</source>
@@ -961,7 +963,7 @@
         <translation>Wartezeit-Vorhersagen an einem Trace bewerten: auf Jobs trainieren, die vor --train-until eingereicht wurden, jeden ab --test-from eingereichten Job aus dem Snapshot davor (alle 10 Minuten) vorhersagen und mit den tatsächlichen Wartezeiten vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-27"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-34"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="-126"/>
         <source>The trace (any format mirage-cli reads).</source>
         <translation>Der Trace (jedes Format, das mirage-cli liest).</translation>
@@ -987,12 +989,12 @@
         <translation>Ende des Testfensters (Standard: das Ende).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+98"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+122"/>
         <source>Evaluate chain-submission policies with the Mirage paper&apos;s protocol: episodes of five days of the trace every four hours, a two-day warm-up, then a predecessor that runs to its limit and an identical successor submitted when the policy says so; d = start(successor) − end(predecessor).</source>
         <translation>Richtlinien für das Einreichen von Ketten nach dem Protokoll des Mirage-Papers bewerten: Episoden aus fünf Tagen des Traces alle vier Stunden, zwei Tage Einlaufzeit, dann ein Vorgänger, der bis zu seinem Limit läuft, und ein gleicher Nachfolger, eingereicht, wenn die Richtlinie es sagt; d = Start(Nachfolger) − Ende(Vorgänger).</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-114"/>
         <source>&apos;paper&apos;: train 2022-11-01 … 2023-02-23, validate from 2023-03-01.</source>
         <translation>&apos;paper&apos;: Training 2022-11-01 … 2023-02-23, Validierung ab 2023-03-01.</translation>
     </message>
@@ -1002,12 +1004,22 @@
         <translation>Statt eines Traces: die Jobs, die der Speicher von diesem Cluster hält (ein importierter Trace oder ein beobachteter Cluster; siehe `mirage-cli clusters`).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>Start of training (default: the trace&apos;s first job).</source>
+        <translation>Beginn des Trainings (Standard: der erste Job der Spur).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>End of training.</source>
         <translation>Ende des Trainings.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Validation episodes start before this time (default: as long as the trace holds five more days).</source>
+        <translation>Validierungsepisoden beginnen vor diesem Zeitpunkt (Standard: solange die Spur noch fünf Tage enthält).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Simulated nodes (default 88).</source>
         <translation>Simulierte Knoten (Standard 88).</translation>
     </message>
@@ -1055,7 +1067,22 @@
         <translation>Jedes Modell neu trainieren, auch wenn der Speicher (--db) eines für diese Einstellungen enthält.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+32"/>
+        <source>--%1 cannot be used with --split paper, which sets the split</source>
+        <translation>--%1 kann nicht mit --split paper verwendet werden, das die Aufteilung festlegt</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>--train-from must be before --train-until</source>
+        <translation>--train-from muss vor --train-until liegen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--validate-until must be after --validate-from</source>
+        <translation>--validate-until muss nach --validate-from liegen</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>--trace or --cluster is required</source>
         <translation>--trace oder --cluster ist nötig</translation>
     </message>
@@ -1065,22 +1092,22 @@
         <translation>--chain-nodes %1 ist mehr als die %2 Knoten</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-88"/>
         <source>--split: only &apos;paper&apos; is known</source>
         <translation>--split: nur &apos;paper&apos; ist bekannt</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>give --split paper, or --train-until (and --validate-from)</source>
         <translation>--split paper oder --train-until (und --validate-from) angeben</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-71"/>
         <source>First validation episode (default: --train-until plus the episode length, five days, so that no training episode reaches into validation; earlier, the training episodes that would are dropped).</source>
         <translation>Erste Validierungsepisode (Vorgabe: --train-until plus die Episodenlänge, fünf Tage, damit keine Trainingsepisode in die Validierung reicht; früher werden die Trainingsepisoden weggelassen, die hineinreichen würden).</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>The cost every method is scored by, risk-optimal aims at and the oracle is the least of</source>
         <translation>Die Kosten, nach denen jede Methode bewertet wird, die risk-optimal anstrebt und deren Minimum das Orakel ist</translation>
     </message>
@@ -1091,17 +1118,17 @@
         <translation>der Zeiten der Aufzeichnung</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+99"/>
         <source>--%1 must be a number from %2 to %3, not &apos;%4&apos;</source>
         <translation>--%1 muss eine Zahl von %2 bis %3 sein, nicht &apos;%4&apos;</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-36"/>
         <source>validation must not start before the end of training</source>
         <translation>die Validierung darf nicht vor dem Ende des Trainings beginnen</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+64"/>
         <source>--risk-forecast must be xgboost or slurm-estimate</source>
         <translation>--risk-forecast muss xgboost oder slurm-estimate sein</translation>
     </message>
@@ -1111,7 +1138,7 @@
         <translation>%1 von %2 Episoden</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-218"/>
         <source>Trained on %1 episodes before %2 (%3 left out for the embargo); validated from %4.</source>
         <translation>Trainiert auf %1 Episoden vor %2 (%3 wegen der Sperrfrist weggelassen); validiert ab %4.</translation>
     </message>
@@ -1156,7 +1183,7 @@
         <translation>keine Unterbr.</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location line="+267"/>
         <source>Evaluate chain-submission policies on a trace (the paper&apos;s protocol)</source>
         <translation>Richtlinien für das Einreichen von Ketten an einem Trace bewerten (das Protokoll des Papers)</translation>
     </message>
@@ -1176,8 +1203,8 @@
         <translation>Zusätzlich die Merkmale und die wahre Wartezeit jedes Jobs in eine CSV-Datei schreiben (für eigene Auswertungen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-246"/>
-        <location line="+90"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-270"/>
+        <location line="+97"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+130"/>
         <source>method</source>
         <translation>Methode</translation>
@@ -2892,7 +2919,7 @@
         <translation>„%1“ ist kein Prädiktor des Artikels (random-forest, xgboost, transformer, moe)</translation>
     </message>
     <message>
-        <location filename="../model/policy/chain_definition.cpp" line="+93"/>
+        <location filename="../model/policy/chain_definition.cpp" line="+92"/>
         <source>the chain needs a name</source>
         <translation>die Kette braucht einen Namen</translation>
     </message>
@@ -3366,7 +3393,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../model/services/policy_evaluation.cpp" line="+361"/>
+        <location filename="../model/services/policy_evaluation.cpp" line="+367"/>
         <location filename="../model/services/workload_loader.cpp" line="+32"/>
         <source>cluster %1</source>
         <translation>Cluster %1</translation>
@@ -4016,7 +4043,7 @@
         <translation>kein Cluster „%1“ in %2 (vorhanden: %3)</translation>
     </message>
     <message>
-        <location filename="../model/services/policy_evaluation.cpp" line="-298"/>
+        <location filename="../model/services/policy_evaluation.cpp" line="-303"/>
         <source>The stored %1 model was trained by other code (%2); training it again.</source>
         <translation>Das gespeicherte %1-Modell wurde von anderem Code trainiert (%2); es wird neu trainiert.</translation>
     </message>
@@ -4051,7 +4078,7 @@
         <translation>Den Wartezeit-Vorhersager der Risiko-Richtlinie trainieren (xgboost)…</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+98"/>
         <source>%1 has no job with submit, start, end, limit and nodes</source>
         <translation>%1 enthält keinen Job mit Einreichung, Start, Ende, Limit und Knoten</translation>
     </message>
@@ -4061,7 +4088,12 @@
         <translation>%1 Jobs von %2 gelesen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
+        <source>no validation episode: --validate-until must be after --validate-from</source>
+        <translation>keine Validierungsepisode: --validate-until muss nach --validate-from liegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>no validation episode: the trace must reach five days past --validate-from</source>
         <translation>keine Validierungsepisode: der Trace muss fünf Tage über --validate-from hinausreichen</translation>
     </message>
@@ -4092,7 +4124,7 @@
     </message>
     <message>
         <location filename="../model/services/cluster_state.cpp" line="+21"/>
-        <location filename="../model/services/policy_evaluation.cpp" line="-60"/>
+        <location filename="../model/services/policy_evaluation.cpp" line="-64"/>
         <source>there is no store at %1 (import a trace first: mirage-cli import FILE, or give --db)</source>
         <translation>unter %1 gibt es keinen Speicher (importieren Sie zuerst eine Spur: mirage-cli import DATEI, oder geben Sie --db an)</translation>
     </message>
@@ -6766,7 +6798,7 @@ Unterbrechung %2 h [%3 … %4]
         <translation>Bewerte Episode %1 von %2 (%3 s)</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+130"/>
         <source>Trace</source>
         <translation>Aufzeichnung</translation>
     </message>
@@ -6806,7 +6838,7 @@ Unterbrechung %2 h [%3 … %4]
         <translation>&amp;Trace:</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Time &amp;zone:</source>
         <translation>&amp;Zeitzone:</translation>
     </message>
@@ -6816,12 +6848,12 @@ Unterbrechung %2 h [%3 … %4]
         <translation>&amp;Knoten:</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>&amp;Source:</source>
         <translation>&amp;Quelle:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;GPUs per node:</source>
         <translation>&amp;GPUs pro Knoten:</translation>
     </message>
@@ -6831,7 +6863,7 @@ Unterbrechung %2 h [%3 … %4]
         <translation>&amp;Last:</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;Chain nodes:</source>
         <translation>&amp;Kettenknoten:</translation>
     </message>
@@ -6846,12 +6878,12 @@ Unterbrechung %2 h [%3 … %4]
         <translation>Training &amp;bis:</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;Validate from:</source>
         <translation>&amp;Validierung ab:</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;Risk forecast:</source>
         <translation>&amp;Risikoprognose:</translation>
     </message>
@@ -6891,17 +6923,47 @@ Unterbrechung %2 h [%3 … %4]
         <translation>Trainingsepisoden enden, bevor die Validierung beginnt (ein Embargo von einer Episode)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>The wait forecaster of risk-optimal: slurm-estimate needs no training</source>
         <translation>Die Wartezeitprognose von risk-optimal: slurm-estimate braucht kein Training</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-15"/>
         <source>&amp;Interruption weight:</source>
         <translation>&amp;Unterbrechungsgewicht:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-2"/>
+        <source>Train &amp;from:</source>
+        <translation>Trainieren &amp;ab:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Validate until:</source>
+        <translation>Validieren bis:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the trace&apos;s first job</source>
+        <translation>erster Job der Spur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training episodes start from here; at its earliest, from the trace&apos;s first job</source>
+        <translation>Trainingsepisoden beginnen ab hier; auf dem frühesten Wert ab dem ersten Job der Spur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the trace&apos;s end</source>
+        <translation>Ende der Spur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Validation episodes start before this; at its earliest, as long as the trace holds five more days</source>
+        <translation>Validierungsepisoden beginnen vor diesem Zeitpunkt; auf dem frühesten Wert, solange die Spur noch fünf Tage enthält</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The learned methods (random-forest, xgboost, transformer, moe, reinforce, dqn) train first, minutes each; trained models are reused from the store</source>
         <translation>Die gelernten Verfahren (random-forest, xgboost, transformer, moe, reinforce, dqn) trainieren zuerst, jeweils Minuten; trainierte Modelle werden aus dem Speicher wiederverwendet</translation>
     </message>
@@ -6967,24 +7029,24 @@ Unterbrechung %2 h [%3 … %4]
     </message>
     <message>
         <location line="+0"/>
-        <location line="+207"/>
+        <location line="+168"/>
         <source>low load</source>
         <translation>geringe Last</translation>
     </message>
     <message>
-        <location line="-207"/>
-        <location line="+207"/>
+        <location line="-168"/>
+        <location line="+168"/>
         <source>medium load</source>
         <translation>mittlere Last</translation>
     </message>
     <message>
-        <location line="-207"/>
-        <location line="+207"/>
+        <location line="-168"/>
+        <location line="+168"/>
         <source>heavy load</source>
         <translation>hohe Last</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-141"/>
         <source>cluster %1</source>
         <translation>Cluster %1</translation>
     </message>
@@ -6994,7 +7056,7 @@ Unterbrechung %2 h [%3 … %4]
         <translation>Die neueste Auswertung im Speicher: %1 Verfahren auf %2 Episoden.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../widgets/policies/policies_form.cpp" line="+58"/>
         <source>Trace: choose a trace file</source>
         <translation>Trace: wählen Sie eine Trace-Datei</translation>
     </message>
@@ -7009,9 +7071,19 @@ Unterbrechung %2 h [%3 … %4]
         <translation>Kettenknoten: %1 sind mehr als die %2 Knoten</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
+        <source>Train from: training must start before it ends</source>
+        <translation>Trainieren ab: das Training muss vor seinem Ende beginnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Validate from: validation must not start before the end of training</source>
         <translation>Validierung ab: die Validierung darf nicht vor dem Ende des Trainings beginnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Validate until: validation must end after it starts</source>
+        <translation>Validieren bis: die Validierung muss nach ihrem Beginn enden</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7019,7 +7091,7 @@ Unterbrechung %2 h [%3 … %4]
         <translation>Verfahren: wählen Sie mindestens eines</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location filename="../widgets/policies/policies_workspace.cpp" line="+47"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>

@@ -93,11 +93,18 @@ struct EvaluateFlags {
   const QCommandLineOption split{QStringLiteral("split"),
                                  CliTr::tr("'paper': train 2022-11-01 … 2023-02-23, validate from 2023-03-01."),
                                  CliTr::tr("name")};
+  const QCommandLineOption trainFrom{QStringLiteral("train-from"),
+                                     CliTr::tr("Start of training (default: the trace's first job)."),
+                                     CliTr::tr("time")};
   const QCommandLineOption trainUntil{QStringLiteral("train-until"), CliTr::tr("End of training."), CliTr::tr("time")};
   const QCommandLineOption validateFrom{
       QStringLiteral("validate-from"),
       CliTr::tr("First validation episode (default: --train-until plus the episode length, five days, so that no "
                 "training episode reaches into validation; earlier, the training episodes that would are dropped)."),
+      CliTr::tr("time")};
+  const QCommandLineOption validateUntil{
+      QStringLiteral("validate-until"),
+      CliTr::tr("Validation episodes start before this time (default: as long as the trace holds five more days)."),
       CliTr::tr("time")};
   const QCommandLineOption nodes{QStringLiteral("nodes"), CliTr::tr("Simulated nodes (default 88)."), CliTr::tr("n"),
                                  QStringLiteral("88")};
@@ -154,6 +161,10 @@ Result<void> splitFromOptions(const QCommandLineParser &parser, const EvaluateFl
   if (parser.isSet(flags.split)) {
     if (parser.value(flags.split) != QLatin1String("paper"))
       return failure(CliTr::tr("--split: only 'paper' is known"));
+    for (const QCommandLineOption *o : {&flags.trainFrom, &flags.trainUntil, &flags.validateFrom, &flags.validateUntil})
+      if (parser.isSet(*o))
+        return failure(
+            CliTr::tr("--%1 cannot be used with --split paper, which sets the split").arg(o->names().first()));
     evaluation.trainFrom = paperTime("2022-11-01T00:00:00Z");
     evaluation.trainUntil = paperTime("2023-02-23T00:00:00Z");
     evaluation.validateFrom = paperTime("2023-03-01T00:00:00Z");
@@ -171,9 +182,22 @@ Result<void> splitFromOptions(const QCommandLineParser &parser, const EvaluateFl
     evaluation.trainFrom = 0;
     evaluation.trainUntil = *t;
     evaluation.validateFrom = *v;
+    for (const auto &[option, target] : {std::pair{&flags.trainFrom, &evaluation.trainFrom},
+                                         std::pair{&flags.validateUntil, &evaluation.validateUntil}}) {
+      if (!parser.isSet(*option))
+        continue;
+      const auto time = parseTimeArgument(parser.value(*option));
+      if (!time)
+        return failure(notATimeError(option->names().first(), parser.value(*option)));
+      *target = *time;
+    }
   }
   if (evaluation.validateFrom < evaluation.trainUntil)
     return failure(CliTr::tr("validation must not start before the end of training"));
+  if (evaluation.trainFrom > 0 && evaluation.trainFrom >= evaluation.trainUntil)
+    return failure(CliTr::tr("--train-from must be before --train-until"));
+  if (evaluation.validateUntil > 0 && evaluation.validateUntil <= evaluation.validateFrom)
+    return failure(CliTr::tr("--validate-until must be after --validate-from"));
   return {};
 }
 
@@ -186,10 +210,10 @@ int parseEvaluate(CliContext &ctx, services::PolicyEvaluationOptions &evaluation
       "four hours, a two-day warm-up, then a predecessor that runs to its limit and an identical successor submitted "
       "when the policy says so; d = start(successor) − end(predecessor)."));
   const EvaluateFlags flags;
-  const auto &[trace, cluster, split, trainUntil, validateFrom, nodes, gpus, load, chainNodes, chainLimit, methods,
-               weight, riskMethod, zone, retrain, json] = flags;
-  parser.addOptions({trace, cluster, split, trainUntil, validateFrom, nodes, gpus, load, chainNodes, chainLimit,
-                     methods, weight, riskMethod, zone, retrain, databaseOption(), json});
+  const auto &[trace, cluster, split, trainFrom, trainUntil, validateFrom, validateUntil, nodes, gpus, load, chainNodes,
+               chainLimit, methods, weight, riskMethod, zone, retrain, json] = flags;
+  parser.addOptions({trace, cluster, split, trainFrom, trainUntil, validateFrom, validateUntil, nodes, gpus, load,
+                     chainNodes, chainLimit, methods, weight, riskMethod, zone, retrain, databaseOption(), json});
   if (const int rc = parseCommandLine(parser, QStringLiteral("evaluate"), ctx); rc >= 0)
     return rc;
   const auto usage = [&](const QString &message) {

@@ -57,7 +57,7 @@ std::vector<Episode> buildEpisodes(const std::vector<sim::SimJob> &jobs, sim::Si
 }
 
 EpisodeSplit splitEpisodes(const std::vector<sim::SimJob> &jobs, sim::SimTime trainFrom, sim::SimTime trainUntil,
-                           sim::SimTime validateFrom, const ProtocolOptions &options)
+                           sim::SimTime validateFrom, const ProtocolOptions &options, sim::SimTime validateUntil)
 {
   EpisodeSplit out;
   for (const Episode &e : buildEpisodes(jobs, trainFrom, std::min(trainUntil, validateFrom), options)) {
@@ -69,7 +69,7 @@ EpisodeSplit splitEpisodes(const std::vector<sim::SimJob> &jobs, sim::SimTime tr
     out.training.push_back(e);
     out.trainingEnd = std::max<sim::SimTime>(out.trainingEnd, e.start + options.episodeLength + 1);
   }
-  out.validation = buildEpisodes(jobs, validateFrom, std::numeric_limits<sim::SimTime>::max(), options);
+  out.validation = buildEpisodes(jobs, validateFrom, validateUntil, options);
   return out;
 }
 

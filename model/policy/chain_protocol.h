@@ -10,6 +10,7 @@
 #include "policy/paper_state.h"
 #include "sim/mirage_compat.h"
 
+#include <limits>
 #include <vector>
 
 namespace mirage::policy {
@@ -53,15 +54,17 @@ std::vector<Episode> buildEpisodes(const std::vector<sim::SimJob> &jobs, sim::Si
 // The paper's protocol on a time split, with an embargo: training episodes start in [trainFrom,
 // trainUntil) and must end (t0 + episodeLength, the last job they simulate) before validateFrom, so
 // no training episode, offline example or learned policy has seen a job of the validation window;
-// validation episodes start at validateFrom or later. Training episodes that would reach into the
-// validation window are dropped and counted. Times are in the workload's (scaled) time.
+// validation episodes start at validateFrom or later and before validateUntil. Training episodes that
+// would reach into the validation window are dropped and counted. Times are in the workload's
+// (scaled) time.
 struct EpisodeSplit {
   std::vector<Episode> training, validation;
   int embargoed = 0;            // training episodes dropped because they reach validateFrom
   sim::SimTime trainingEnd = 0; // one past the last submission any training episode simulates
 };
 EpisodeSplit splitEpisodes(const std::vector<sim::SimJob> &jobs, sim::SimTime trainFrom, sim::SimTime trainUntil,
-                           sim::SimTime validateFrom, const ProtocolOptions &options);
+                           sim::SimTime validateFrom, const ProtocolOptions &options,
+                           sim::SimTime validateUntil = std::numeric_limits<sim::SimTime>::max());
 
 // The workload submitted before `until`, simulated to its end under the protocol's scheduler and
 // node count: the cluster's history as the evaluation's world would have made it (what a

@@ -23,6 +23,7 @@
 #include <QJsonDocument>
 #include <QMap>
 
+#include <limits>
 #include <optional>
 
 namespace mirage::services {
@@ -324,11 +325,16 @@ Result<void> PolicyBuilder::add(const QString &m)
 
 QJsonObject splitJson(const PolicyEvaluationOptions &o, const EpisodeSplit &split)
 {
-  return QJsonObject{{QStringLiteral("train_until"), isoUtc(o.trainUntil)},
+  QJsonObject out{{QStringLiteral("train_until"), isoUtc(o.trainUntil)},
                      {QStringLiteral("validate_from"), isoUtc(o.validateFrom)},
                      {QStringLiteral("training_episodes"), qint64(split.training.size())},
                      {QStringLiteral("embargoed_training_episodes"), split.embargoed},
                      {QStringLiteral("validation_episodes"), qint64(split.validation.size())}};
+  if (o.trainFrom > 0)
+    out.insert(QStringLiteral("train_from"), isoUtc(o.trainFrom));
+  if (o.validateUntil > 0)
+    out.insert(QStringLiteral("validate_until"), isoUtc(o.validateUntil));
+  return out;
 }
 
 } // namespace
@@ -372,9 +378,13 @@ Result<PolicyEvaluation> evaluatePolicies(const PolicyEvaluationOptions &o, cons
   // simulate a job of the validation window are dropped (the embargo), and said so.
   const EpisodeSplit split =
       splitEpisodes(jobs, o.trainFrom > 0 ? scaledTime(o.trainFrom, first, load) : first,
-                    scaledTime(o.trainUntil, first, load), scaledTime(o.validateFrom, first, load), o.protocol);
+                    scaledTime(o.trainUntil, first, load), scaledTime(o.validateFrom, first, load), o.protocol,
+                    o.validateUntil > 0 ? scaledTime(o.validateUntil, first, load)
+                                        : std::numeric_limits<sim::SimTime>::max());
   if (split.validation.empty())
-    return R::failure(CoreTr::tr("no validation episode: the trace must reach five days past --validate-from"));
+    return R::failure(o.validateUntil > 0 && o.validateUntil <= o.validateFrom
+                          ? CoreTr::tr("no validation episode: --validate-until must be after --validate-from")
+                          : CoreTr::tr("no validation episode: the trace must reach five days past --validate-from"));
   const bool trains = std::any_of(o.methods.begin(), o.methods.end(),
                                   [](const QString &m) { return kPredictors.contains(m) || kReinforce.contains(m); });
   if (trains && split.training.empty())

@@ -23,6 +23,7 @@ struct PolicyEvaluationOptions {
   EpochSeconds trainFrom = 0; // 0: from the trace's first job
   EpochSeconds trainUntil = 0;
   EpochSeconds validateFrom = 0;
+  EpochSeconds validateUntil = 0; // validation episodes start before it; 0: to the trace's end
   QStringList methods;                              // of chainPolicyMethods()
   QString riskForecast = QStringLiteral("xgboost"); // risk-optimal's forecaster, or slurm-estimate
   bool retrain = false;                             // ignore the models the store holds

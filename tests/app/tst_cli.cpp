@@ -911,6 +911,29 @@ private slots:
     const Run before = cli(base + QStringList{QStringLiteral("--validate-from"), QStringLiteral("2023-02-20")});
     QCOMPARE(before.exitCode, 2);
     QVERIFY2(before.err.contains(QLatin1String("validation must not start before")), qPrintable(before.err));
+    // The window on both ends: training episodes start from 2023-02-01 (28 days × 6 before 03-01,
+    // none embargoed with validation from 03-06), validation episodes before 03-10 (4 days × 6).
+    const Run window = cli(base + QStringList{QStringLiteral("--train-from"), QStringLiteral("2023-02-01"),
+                                              QStringLiteral("--validate-until"), QStringLiteral("2023-03-10")});
+    QVERIFY2(window.exitCode == 0, qPrintable(window.err));
+    const QJsonObject w = QJsonDocument::fromJson(window.out.toUtf8()).object();
+    const QJsonObject ws = w[QLatin1String("split")].toObject();
+    QCOMPARE(ws[QLatin1String("train_from")].toString(), QStringLiteral("2023-02-01T00:00:00Z"));
+    QCOMPARE(ws[QLatin1String("validate_until")].toString(), QStringLiteral("2023-03-10T00:00:00Z"));
+    QCOMPARE(ws[QLatin1String("training_episodes")].toInt(), 28 * 6);
+    QCOMPARE(ws[QLatin1String("validation_episodes")].toInt(), 4 * 6);
+    QCOMPARE(w[QLatin1String("episodes")].toInt(), 4 * 6);
+    const std::pair<QStringList, QString> wrongs[] = {
+        {{QStringLiteral("--train-from"), QStringLiteral("2023-03-01")},
+         QStringLiteral("--train-from must be before --train-until")},
+        {{QStringLiteral("--validate-until"), QStringLiteral("2023-03-06")},
+         QStringLiteral("--validate-until must be after --validate-from")},
+        {{QStringLiteral("--split"), QStringLiteral("paper")}, QStringLiteral("cannot be used with --split paper")}};
+    for (const auto &[wrong, says] : wrongs) {
+      const Run refused = cli(base + wrong);
+      QCOMPARE(refused.exitCode, 2);
+      QVERIFY2(refused.err.contains(says), qPrintable(refused.err));
+    }
   }
 
   // forecast-eval --rolling on the Theta 2022 trace: one entry per month, every method with CRPS,

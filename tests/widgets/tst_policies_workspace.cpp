@@ -72,6 +72,28 @@ private slots:
     m_db = m_dir.filePath(QStringLiteral("store.sqlite"));
   }
 
+  // The window on both ends: training from a date, validation episodes starting before one; a
+  // window the wrong way round is refused in the status, naming the field.
+  void the_split_window_has_two_ends()
+  {
+    PoliciesWorkspace ws;
+    threeEpisodes(ws);
+    ws.setMethods({QStringLiteral("reactive")});
+    QCOMPARE(ws.trainFromEdit()->text(), QStringLiteral("the trace's first job"));
+    ws.validateUntilEdit()->setDateTime(QDateTime(QDate(2023, 3, 26), QTime(12, 0), Qt::UTC));
+    ws.runButton()->click();
+    QVERIFY(!ws.isRunning());
+    QVERIFY2(ws.statusLabel()->text().contains(QLatin1String("Validate until")), qPrintable(ws.statusLabel()->text()));
+    ws.trainFromEdit()->setDateTime(QDateTime(QDate(2023, 3, 1), QTime(0, 0), Qt::UTC));
+    ws.validateUntilEdit()->setDateTime(QDateTime(QDate(2023, 3, 26), QTime(20, 0), Qt::UTC));
+    ws.runButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(!ws.isRunning(), 300000);
+    const QJsonObject split = ws.result()[QLatin1String("split")].toObject();
+    QCOMPARE(split[QLatin1String("train_from")].toString(), QStringLiteral("2023-03-01T00:00:00Z"));
+    QCOMPARE(split[QLatin1String("validate_until")].toString(), QStringLiteral("2023-03-26T20:00:00Z"));
+    QCOMPARE(split[QLatin1String("validation_episodes")].toInt(), 2); // 12:00 and 16:00
+  }
+
   void a_three_episode_run_shows_the_front_and_is_stored()
   {
     PoliciesWorkspace ws;

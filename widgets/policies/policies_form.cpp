@@ -1,5 +1,7 @@
 #include "widgets/policies/policies_workspace.h"
 
+#include "core/local_time.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateTimeEdit>
@@ -11,8 +13,8 @@
 #include <QSpinBox>
 #include <QTabWidget>
 
-// The Policies workspace's form as it is remembered between sessions, and as a stored
-// evaluation set it.
+// The Policies workspace's form: the options it gives, as it is remembered between sessions, and
+// as a stored evaluation set it.
 namespace mirage {
 
 void PoliciesWorkspace::saveForm() const
@@ -47,6 +49,55 @@ void PoliciesWorkspace::restoreForm()
     setMethods(s.value(QStringLiteral("policies/methods")).toStringList());
 }
 
+Result<services::PolicyEvaluationOptions> PoliciesWorkspace::options() const
+{
+  services::PolicyEvaluationOptions o;
+  o.cluster = m_source->currentData().toString();
+  o.trace = o.cluster.isEmpty() ? m_trace->text().trimmed() : QString();
+  if (o.cluster.isEmpty() && o.trace.isEmpty())
+    return failure(tr("Trace: choose a trace file"));
+  const auto zone = ianaTimeZone(m_zone->currentText());
+  if (!zone)
+    return failure(tr("Time zone: '%1' is not an IANA zone (e.g. UTC, America/Chicago)").arg(m_zone->currentText()));
+  o.traceOptions.timeZone = *zone;
+  o.protocol.nodes = m_nodes->value();
+  o.protocol.gpusPerNode = m_gpus->value();
+  o.protocol.loadScale = m_load->value();
+  o.protocol.chainNodes = m_chainNodes->value();
+  o.protocol.chainLimit = qint64(m_chainHours->value()) * 3600;
+  if (o.protocol.chainNodes > o.protocol.nodes)
+    return failure(tr("Chain nodes: %1 is more than the %2 nodes").arg(o.protocol.chainNodes).arg(o.protocol.nodes));
+  if (m_paperSplit->isChecked()) {
+    o.trainFrom = QDateTime(QDate(2022, 11, 1), QTime(0, 0), Qt::UTC).toSecsSinceEpoch();
+    o.trainUntil = QDateTime(QDate(2023, 2, 23), QTime(0, 0), Qt::UTC).toSecsSinceEpoch();
+    o.validateFrom = QDateTime(QDate(2023, 3, 1), QTime(0, 0), Qt::UTC).toSecsSinceEpoch();
+  } else {
+    // At their minimum (shown as words), the window's ends are the trace's.
+    const auto unlessMinimum = [](const QDateTimeEdit *e) {
+      return e->dateTime() > e->minimumDateTime() ? e->dateTime().toSecsSinceEpoch() : EpochSeconds(0);
+    };
+    o.trainFrom = unlessMinimum(m_trainFrom);
+    o.trainUntil = m_trainUntil->dateTime().toSecsSinceEpoch();
+    o.validateFrom = m_validateFrom->dateTime().toSecsSinceEpoch();
+    o.validateUntil = unlessMinimum(m_validateUntil);
+    if (o.trainFrom > 0 && o.trainFrom >= o.trainUntil)
+      return failure(tr("Train from: training must start before it ends"));
+    if (o.validateFrom < o.trainUntil)
+      return failure(tr("Validate from: validation must not start before the end of training"));
+    if (o.validateUntil > 0 && o.validateUntil <= o.validateFrom)
+      return failure(tr("Validate until: validation must end after it starts"));
+  }
+  for (int i = 0; i < m_methods->count(); ++i)
+    if (m_methods->item(i)->checkState() == Qt::Checked)
+      o.methods << m_methods->item(i)->text();
+  if (o.methods.isEmpty())
+    return failure(tr("Methods: choose at least one"));
+  o.riskForecast = m_riskForecast->currentText();
+  o.protocol.interruptionWeight = m_weight->value();
+  o.storePath = m_databasePath ? m_databasePath() : QString();
+  return o;
+}
+
 void PoliciesWorkspace::fillFormFrom(const QJsonObject &evaluation)
 {
   const QString cluster = evaluation[QLatin1String("cluster")].toString();
@@ -68,6 +119,12 @@ void PoliciesWorkspace::fillFormFrom(const QJsonObject &evaluation)
     m_paperSplit->setChecked(false);
     m_trainUntil->setDateTime(trainUntil.toUTC());
     m_validateFrom->setDateTime(validateFrom.toUTC());
+    // An end the evaluation did not set is the trace's: the edit's minimum.
+    for (const auto &[edit, key] :
+         {std::pair{m_trainFrom, "train_from"}, std::pair{m_validateUntil, "validate_until"}}) {
+      const QDateTime t = QDateTime::fromString(split[QLatin1String(key)].toString(), Qt::ISODate);
+      edit->setDateTime(t.isValid() ? t.toUTC() : edit->minimumDateTime());
+    }
   }
   QStringList methods;
   for (const QJsonValue &m : evaluation[QLatin1String("methods")].toArray())

@@ -136,13 +136,19 @@ QWidget *PoliciesWorkspace::createForm()
   m_paperSplit = new QCheckBox(panel);
   m_paperSplit->setObjectName(QStringLiteral("policiesPaperSplit"));
   m_paperSplit->setChecked(true);
+  m_trainFrom = new QDateTimeEdit(panel);
   m_trainUntil = new QDateTimeEdit(QDateTime(QDate(2023, 2, 23), QTime(0, 0), Qt::UTC), panel);
   m_validateFrom = new QDateTimeEdit(QDateTime(QDate(2023, 3, 1), QTime(0, 0), Qt::UTC), panel);
-  for (QDateTimeEdit *e : {m_trainUntil, m_validateFrom}) {
+  m_validateUntil = new QDateTimeEdit(panel);
+  for (QDateTimeEdit *e : {m_trainFrom, m_trainUntil, m_validateFrom, m_validateUntil}) {
     e->setTimeSpec(Qt::UTC);
     e->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"));
     e->setCalendarPopup(true);
     e->setEnabled(false);
+  }
+  for (QDateTimeEdit *e : {m_trainFrom, m_validateUntil}) { // at the minimum: the trace's own end
+    e->setMinimumDateTime(QDateTime(QDate(1990, 1, 1), QTime(0, 0), Qt::UTC));
+    e->setDateTime(e->minimumDateTime());
   }
   m_methods = new QListWidget(panel);
   m_methods->setObjectName(QStringLiteral("policiesMethods"));
@@ -155,10 +161,11 @@ QWidget *PoliciesWorkspace::createForm()
   m_riskForecast->addItem(QStringLiteral("slurm-estimate"));
   m_riskForecast->addItem(QStringLiteral("xgboost"));
   m_weight = makeInterruptionWeightBox(panel);
-  QList<QPair<QWidget *, QLayout *>> rows{{m_source, nullptr},       {nullptr, traceRow},       {m_zone, nullptr},
-                                          {m_nodes, nullptr},        {m_gpus, nullptr},         {m_load, nullptr},
-                                          {m_chainNodes, nullptr},   {m_chainHours, nullptr},   {m_trainUntil, nullptr},
-                                          {m_validateFrom, nullptr}, {m_riskForecast, nullptr}, {m_weight, nullptr}};
+  QList<QPair<QWidget *, QLayout *>> rows{
+      {m_source, nullptr},       {nullptr, traceRow},     {m_zone, nullptr},         {m_nodes, nullptr},
+      {m_gpus, nullptr},         {m_load, nullptr},       {m_chainNodes, nullptr},   {m_chainHours, nullptr},
+      {m_trainFrom, nullptr},    {m_trainUntil, nullptr}, {m_validateFrom, nullptr}, {m_validateUntil, nullptr},
+      {m_riskForecast, nullptr}, {m_weight, nullptr}};
   for (const auto &[widget, rowLayout] : rows) {
     auto *label = new QLabel(panel);
     m_labels << label;
@@ -214,8 +221,8 @@ QWidget *PoliciesWorkspace::createForm()
     m_browse->setEnabled(trace);
   });
   connect(m_paperSplit, &QCheckBox::toggled, this, [this](bool paper) {
-    m_trainUntil->setEnabled(!paper);
-    m_validateFrom->setEnabled(!paper);
+    for (QDateTimeEdit *e : {m_trainFrom, m_trainUntil, m_validateFrom, m_validateUntil})
+      e->setEnabled(!paper);
   });
   connect(m_run, &QPushButton::clicked, this, &PoliciesWorkspace::run);
   connect(m_cancel, &QPushButton::clicked, this, [this] {
@@ -307,10 +314,13 @@ void PoliciesWorkspace::retranslate()
   m_source->setItemText(0, tr("a trace file"));
   m_source->setToolTip(tr("A trace file, or a cluster of the store (imported or watched): its own history trains "
                           "and validates the policies"));
-  const QStringList labels{tr("&Source:"),        tr("&Trace:"),           tr("Time &zone:"),
-                           tr("&Nodes:"),         tr("&GPUs per node:"),   tr("&Load:"),
-                           tr("&Chain nodes:"),   tr("Chain &limit (h):"), tr("Train &until:"),
-                           tr("&Validate from:"), tr("&Risk forecast:"),   tr("&Interruption weight:"),
+  const QStringList labels{tr("&Source:"),        tr("&Trace:"),
+                           tr("Time &zone:"),     tr("&Nodes:"),
+                           tr("&GPUs per node:"), tr("&Load:"),
+                           tr("&Chain nodes:"),   tr("Chain &limit (h):"),
+                           tr("Train &from:"),    tr("Train &until:"),
+                           tr("&Validate from:"), tr("Validate until:"),
+                           tr("&Risk forecast:"), tr("&Interruption weight:"),
                            tr("&Methods:")};
   for (int i = 0; i < m_labels.size(); ++i)
     m_labels[i]->setText(labels.value(i));
@@ -320,6 +330,11 @@ void PoliciesWorkspace::retranslate()
   m_load->setToolTip(tr("1.5: the same jobs arriving 1.5 times as fast"));
   m_paperSplit->setText(tr("The paper's split (LS6: validation from 1 March 2023)"));
   m_trainUntil->setToolTip(tr("Training episodes end before validation starts (an embargo of one episode)"));
+  m_trainFrom->setSpecialValueText(tr("the trace's first job"));
+  m_trainFrom->setToolTip(tr("Training episodes start from here; at its earliest, from the trace's first job"));
+  m_validateUntil->setSpecialValueText(tr("the trace's end"));
+  m_validateUntil->setToolTip(tr("Validation episodes start before this; at its earliest, as long as the trace holds "
+                                 "five more days"));
   m_riskForecast->setToolTip(tr("The wait forecaster of risk-optimal: slurm-estimate needs no training"));
   retranslateInterruptionWeightBox(m_weight);
   m_methods->setToolTip(tr("The learned methods (random-forest, xgboost, transformer, moe, reinforce, dqn) train "
@@ -389,45 +404,6 @@ void PoliciesWorkspace::setMethods(const QStringList &methods)
 {
   for (int i = 0; i < m_methods->count(); ++i)
     m_methods->item(i)->setCheckState(methods.contains(m_methods->item(i)->text()) ? Qt::Checked : Qt::Unchecked);
-}
-
-Result<services::PolicyEvaluationOptions> PoliciesWorkspace::options() const
-{
-  services::PolicyEvaluationOptions o;
-  o.cluster = m_source->currentData().toString();
-  o.trace = o.cluster.isEmpty() ? m_trace->text().trimmed() : QString();
-  if (o.cluster.isEmpty() && o.trace.isEmpty())
-    return failure(tr("Trace: choose a trace file"));
-  const auto zone = ianaTimeZone(m_zone->currentText());
-  if (!zone)
-    return failure(tr("Time zone: '%1' is not an IANA zone (e.g. UTC, America/Chicago)").arg(m_zone->currentText()));
-  o.traceOptions.timeZone = *zone;
-  o.protocol.nodes = m_nodes->value();
-  o.protocol.gpusPerNode = m_gpus->value();
-  o.protocol.loadScale = m_load->value();
-  o.protocol.chainNodes = m_chainNodes->value();
-  o.protocol.chainLimit = qint64(m_chainHours->value()) * 3600;
-  if (o.protocol.chainNodes > o.protocol.nodes)
-    return failure(tr("Chain nodes: %1 is more than the %2 nodes").arg(o.protocol.chainNodes).arg(o.protocol.nodes));
-  if (m_paperSplit->isChecked()) {
-    o.trainFrom = QDateTime(QDate(2022, 11, 1), QTime(0, 0), Qt::UTC).toSecsSinceEpoch();
-    o.trainUntil = QDateTime(QDate(2023, 2, 23), QTime(0, 0), Qt::UTC).toSecsSinceEpoch();
-    o.validateFrom = QDateTime(QDate(2023, 3, 1), QTime(0, 0), Qt::UTC).toSecsSinceEpoch();
-  } else {
-    o.trainUntil = m_trainUntil->dateTime().toSecsSinceEpoch();
-    o.validateFrom = m_validateFrom->dateTime().toSecsSinceEpoch();
-    if (o.validateFrom < o.trainUntil)
-      return failure(tr("Validate from: validation must not start before the end of training"));
-  }
-  for (int i = 0; i < m_methods->count(); ++i)
-    if (m_methods->item(i)->checkState() == Qt::Checked)
-      o.methods << m_methods->item(i)->text();
-  if (o.methods.isEmpty())
-    return failure(tr("Methods: choose at least one"));
-  o.riskForecast = m_riskForecast->currentText();
-  o.protocol.interruptionWeight = m_weight->value();
-  o.storePath = m_databasePath ? m_databasePath() : QString();
-  return o;
 }
 
 void PoliciesWorkspace::run()

@@ -69,6 +69,8 @@ public:
   QCheckBox *paperSplitBox() const { return m_paperSplit; }
   QDateTimeEdit *trainUntilEdit() const { return m_trainUntil; }
   QDateTimeEdit *validateFromEdit() const { return m_validateFrom; }
+  QDateTimeEdit *trainFromEdit() const { return m_trainFrom; }
+  QDateTimeEdit *validateUntilEdit() const { return m_validateUntil; }
   QListWidget *methodsList() const { return m_methods; }
   QComboBox *bucketBox() const { return m_bucket; }
   QPushButton *runButton() const { return m_run; }
@@ -119,7 +121,7 @@ private:
   QSpinBox *m_nodes = nullptr, *m_gpus = nullptr, *m_chainNodes = nullptr, *m_chainHours = nullptr;
   QDoubleSpinBox *m_load = nullptr, *m_weight = nullptr;
   QCheckBox *m_paperSplit = nullptr;
-  QDateTimeEdit *m_trainUntil = nullptr, *m_validateFrom = nullptr;
+  QDateTimeEdit *m_trainFrom = nullptr, *m_trainUntil = nullptr, *m_validateFrom = nullptr, *m_validateUntil = nullptr;
   QListWidget *m_methods = nullptr;
   QComboBox *m_riskForecast = nullptr;
   QPushButton *m_browse = nullptr, *m_run = nullptr, *m_cancel = nullptr;
