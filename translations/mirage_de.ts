@@ -4572,7 +4572,7 @@
         <translation>Kosten GPU-h</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Mean cost of a hand-over: the chain&apos;s GPUs × (weight × hours interrupted + hours of overlap), with the 95 % interval</source>
         <translation>Mittlere Kosten einer Übergabe: die GPUs der Kette × (Gewicht × unterbrochene Stunden + Stunden Überlappung), mit dem 95-%-Intervall</translation>
     </message>
@@ -4802,7 +4802,12 @@ wie gut ihre Quantile halten.</translation>
 <context>
     <name>mirage::ChainDialog</name>
     <message>
-        <location filename="../widgets/chains/chain_dialog.cpp" line="+35"/>
+        <location filename="../widgets/chains/chain_dialog.cpp" line="+36"/>
+        <source>cost %1 GPU-h, interruption %2 h, overlap %3 h a hand-over (newest evaluation)</source>
+        <translation>Kosten %1 GPU-h, Unterbrechung %2 h, Überlappung %3 h je Übergabe (neueste Auswertung)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>mean interruption %1 h, overlap %2 h (newest evaluation)</source>
         <translation>mittlere Unterbrechung %1 h, Überlappung %2 h (neueste Auswertung)</translation>
     </message>

@@ -32,6 +32,11 @@ QString policyScores(const QJsonObject &evaluation, const QString &policy)
   const QJsonObject all = evaluation[QLatin1String("methods")].toObject()[policy].toObject();
   if (all.isEmpty())
     return {};
+  if (all.contains(QLatin1String("mean_cost_gpu_h")))
+    return ChainDialog::tr("cost %1 GPU-h, interruption %2 h, overlap %3 h a hand-over (newest evaluation)")
+        .arg(all[QLatin1String("mean_cost_gpu_h")].toDouble(), 0, 'f', 2)
+        .arg(all[QLatin1String("mean_interruption_h")].toDouble(), 0, 'f', 2)
+        .arg(all[QLatin1String("mean_overlap_h")].toDouble(), 0, 'f', 2);
   return ChainDialog::tr("mean interruption %1 h, overlap %2 h (newest evaluation)")
       .arg(all[QLatin1String("mean_interruption_h")].toDouble(), 0, 'f', 2)
       .arg(all[QLatin1String("mean_overlap_h")].toDouble(), 0, 'f', 2);

@@ -21,7 +21,11 @@ QList<RowColumn<PolicyScoreRow>> policyScoreColumns()
   };
   return {{[] { return ScoresTr::tr("Method"); }, [](const Row &s) { return s.name; }},
           {[] { return ScoresTr::tr("Cost GPU-h"); },
-           [](const Row &s) { return report::scoreWithInterval(s.bucket, "mean_cost_gpu_h"); },
+           [](const Row &s) { // none in an evaluation stored before costs were
+             return s.bucket.contains(QLatin1String("mean_cost_gpu_h"))
+                        ? report::scoreWithInterval(s.bucket, "mean_cost_gpu_h")
+                        : QString();
+           },
            [](const Row &) {
              return ScoresTr::tr("Mean cost of a hand-over: the chain's GPUs × (weight × hours interrupted + hours of "
                                  "overlap), with the 95 % interval");
