@@ -55,18 +55,17 @@ ClusterSnapshot snapshotOf(const MirageCompatSimulator &s, sim::SimTime now, con
   return snap;
 }
 
-std::vector<double> recentWaitsOf(const MirageCompatSimulator &s, sim::SimTime now, std::size_t n)
+// The last n jobs started at or before `until` (and before `now`: what has happened), in the
+// order they started (the authors' list: within a minute, the last started last).
+std::vector<double> recentWaitsOf(const MirageCompatSimulator &s, sim::SimTime now, sim::SimTime until, std::size_t n)
 {
-  std::vector<std::pair<sim::SimTime, double>> started;
-  for (const sim::SimJob &j : s.jobs())
-    if (j.start >= 0 && j.start < now)
-      started.emplace_back(j.start, double(j.start - j.submit));
-  const std::size_t k = std::min(n, started.size());
-  std::partial_sort(started.begin(), started.begin() + std::ptrdiff_t(k), started.end(),
-                    [](const auto &a, const auto &b) { return a.first > b.first; });
   std::vector<double> waits;
-  for (std::size_t i = 0; i < k; ++i)
-    waits.push_back(started[i].second);
+  const std::vector<int> &order = s.startOrder();
+  for (auto it = order.rbegin(); it != order.rend() && waits.size() < n; ++it) {
+    const sim::SimJob &j = s.job(*it);
+    if (j.start < now && j.start <= until)
+      waits.push_back(double(j.start - j.submit));
+  }
   return waits;
 }
 
@@ -177,7 +176,7 @@ double runEpisode(const EpisodeSimulation &prepared, const Episode &episode, Sub
   state.chainNodes = options.chainNodes;
   state.gpusPerNode = options.gpusPerNode;
   state.snapshot = [&] { return snapshotOf(s, state.now, options); };
-  state.recentWaits = [&](std::size_t n) { return recentWaitsOf(s, state.now, n); };
+  state.recentWaits = [&](std::size_t n, sim::SimTime until) { return recentWaitsOf(s, state.now, until, n); };
   state.paperState = [&] { return history.state(s, p, options.chainLimit, options.chainNodes); };
   sim::SimTime t = episode.predecessorSubmit;
   QElapsedTimer timer;
@@ -200,6 +199,8 @@ double runEpisode(const EpisodeSimulation &prepared, const Episode &episode, Sub
     if (submit)
       break;
     sim::SimTime next = t + options.decisionInterval;
+    if (const sim::SimTime planned = policy.plannedSubmission(); planned > t && planned < next)
+      next = planned; // a time between decisions the policy asked for (average-wait's exact lead)
     if (end >= 0 && next > end)
       next = end;
     t = next;

@@ -21,10 +21,15 @@ bool AverageWaitPolicy::submitNow(const ChainState &state)
   if (!state.predecessorStarted())
     return false;
   if (m_lead < 0) {
-    const std::vector<double> waits = state.recentWaits ? state.recentWaits(100) : std::vector<double>{};
-    m_lead = waits.empty() ? 0.0 : std::accumulate(waits.begin(), waits.end(), 0.0) / double(waits.size());
+    // The authors' avg_time: the whole-minute mean wait of the last 100 jobs started up to and
+    // including P's start minute (P's own wait included).
+    const std::vector<double> waits =
+        state.recentWaits ? state.recentWaits(100, state.predecessorStart) : std::vector<double>{};
+    const double mean = waits.empty() ? 0.0 : std::accumulate(waits.begin(), waits.end(), 0.0) / double(waits.size());
+    m_lead = qint64(mean / 60) * 60;
+    m_at = state.predecessorEnd() - m_lead;
   }
-  return double(state.now) >= double(state.predecessorEnd()) - m_lead;
+  return state.now >= m_at;
 }
 
 RiskOptimalPolicy::RiskOptimalPolicy(std::shared_ptr<const Forecaster> forecaster, RiskOptions options)

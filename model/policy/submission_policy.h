@@ -21,9 +21,9 @@ struct ChainState {
   int gpusPerNode = 0;
   QString partition = QStringLiteral("batch");
   // What a user can see now (no runtimes, no future), computed on demand: the cluster, and the
-  // waits of the last n jobs that started.
+  // waits of the last n jobs that started at or before `until` (≤ now), the newest first.
   std::function<ClusterSnapshot()> snapshot;
-  std::function<std::vector<double>(std::size_t n)> recentWaits;
+  std::function<std::vector<double>(std::size_t n, EpochSeconds until)> recentWaits;
   // The paper's 144 × 42 state (policy/paper_state.h), flattened; empty where not available.
   std::function<std::vector<float>()> paperState;
 
@@ -38,6 +38,9 @@ public:
   // Forget everything about the last chain (a new episode begins).
   virtual void reset() {}
   virtual bool submitNow(const ChainState &state) = 0;
+  // A time before the next decision at which the policy wants S submitted (it said so at its last
+  // decision), for a harness that can act between decisions; -1: none (the decision grid only).
+  virtual EpochSeconds plannedSubmission() const { return -1; }
   // The risk curve behind the policy's first decision once P ran (its reason, for the window's
   // episode view); null for policies that decide without one, or before P started.
   virtual const RiskCurve *curveAtPredecessorStart() const { return nullptr; }
@@ -66,11 +69,13 @@ private:
 class AverageWaitPolicy final : public SubmissionPolicy {
 public:
   QString name() const override { return QStringLiteral("average-wait"); }
-  void reset() override { m_lead = -1; }
+  void reset() override { m_lead = -1, m_at = -1; }
   bool submitNow(const ChainState &state) override;
+  EpochSeconds plannedSubmission() const override { return m_at; }
 
 private:
-  double m_lead = -1;
+  qint64 m_lead = -1;     // whole minutes, as the authors' code (paper-notes §4.3)
+  EpochSeconds m_at = -1; // P's end minus the lead
 };
 
 // Ours: at every decision after P started, S's wait distribution from a forecaster and the

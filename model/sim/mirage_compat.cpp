@@ -39,6 +39,7 @@ void MirageCompatSimulator::start(int index, bool backfilled)
   j.backfilled = backfilled;
   m_free -= j.nodes;
   m_running.push_back(index);
+  m_started.push_back(index);
 }
 
 void MirageCompatSimulator::backfill()

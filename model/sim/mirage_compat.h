@@ -36,6 +36,9 @@ public:
   // Indices of the jobs waiting (arrived, not started) and running after the last step.
   const std::vector<int> &waitingJobs() const { return m_pending; }
   const std::vector<int> &runningJobs() const { return m_running; }
+  // Every job started so far, in the order it started (within a step: the main pass's priority
+  // order, then the backfill pass's), as the authors' simulator lists them.
+  const std::vector<int> &startOrder() const { return m_started; }
 
   static constexpr SimTime kStep = 60;
   static constexpr int kBackfillEvery = 10; // steps
@@ -60,6 +63,7 @@ private:
   std::vector<int> m_pending; // waiting, in priority order up to m_sortedUpTo
   std::size_t m_sortedUpTo = 0;
   std::vector<int> m_running;
+  std::vector<int> m_started;
 };
 
 } // namespace mirage::sim

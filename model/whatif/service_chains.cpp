@@ -58,11 +58,12 @@ void ServiceChains::step(sim::Simulator &simulator)
     state.predecessorStart = p.start;
     state.limitSeconds = p.limit;
     state.chainNodes = p.nodes;
-    state.recentWaits = [&simulator](std::size_t n) {
+    state.recentWaits = [&simulator](std::size_t n, EpochSeconds until) {
       // The waits of the jobs running now, newest start first (what squeue shows a user).
       std::vector<std::pair<EpochSeconds, double>> started;
       for (int i : simulator.running())
-        started.emplace_back(simulator.job(i).start, double(simulator.job(i).start - simulator.job(i).submit));
+        if (simulator.job(i).start <= until)
+          started.emplace_back(simulator.job(i).start, double(simulator.job(i).start - simulator.job(i).submit));
       std::sort(started.begin(), started.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
       std::vector<double> waits;
       for (std::size_t k = 0; k < std::min(n, started.size()); ++k)

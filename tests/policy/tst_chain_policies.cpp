@@ -196,9 +196,11 @@ private slots:
     FixedLeadPolicy lead(2 * kHour);
     AverageWaitPolicy average;
     int asked = 0;
-    s.recentWaits = [&](std::size_t n) {
+    s.recentWaits = [&](std::size_t n, EpochSeconds until) {
       ++asked;
-      return std::vector<double>(std::min<std::size_t>(n, 4), double(3 * kHour));
+      if (until != s.predecessorStart)
+        return std::vector<double>{}; // the waits up to P's start, none later
+      return std::vector<double>(std::min<std::size_t>(n, 4), double(3 * kHour + 59));
     };
     // P pending: nobody submits.
     QVERIFY(!reactive.submitNow(s) && !lead.submitNow(s) && !average.submitNow(s));
@@ -206,7 +208,8 @@ private slots:
     s.predecessorStart = T + 2 * kHour; // ends at T + 50 h
     s.now = T + 47 * kHour + 59 * 60;
     QVERIFY(!lead.submitNow(s));
-    QVERIFY(average.submitNow(s)); // the mean wait, 3 h, before the end
+    QVERIFY(average.submitNow(s)); // the mean wait in whole minutes, 3 h, before the end
+    QCOMPARE(average.plannedSubmission(), T + 47 * kHour);
     s.now = T + 48 * kHour;
     QVERIFY(lead.submitNow(s));
     QVERIFY(!reactive.submitNow(s));
@@ -215,8 +218,12 @@ private slots:
     QVERIFY(!average.submitNow(s));
     QCOMPARE(asked, 1);
     average.reset();
-    QVERIFY(!average.submitNow(s));
+    QCOMPARE(average.plannedSubmission(), EpochSeconds(-1));
+    s.now = T + 47 * kHour - 1;
+    QVERIFY(!average.submitNow(s)); // 3 h 0 min 59 s of wait is a 3-hour lead
     QCOMPARE(asked, 2);
+    s.now = T + 47 * kHour;
+    QVERIFY(average.submitNow(s));
     QCOMPARE(makeBaselinePolicy(QStringLiteral("lead-6h"))->name(), QStringLiteral("lead-6h"));
     QVERIFY(!makeBaselinePolicy(QStringLiteral("lead-5h")));
   }
@@ -309,8 +316,8 @@ private slots:
     // Twelve hours ahead is before P started: S goes in at the first decision after P started.
     FixedLeadPolicy lead12(12 * kHour);
     QCOMPARE(runEpisode(prepared, episodes[0], lead12, o), 0.0);
-    // The warm-up waited 0 and 15 min: 7.5 min ahead is after J2 arrived (and off the 10-minute
-    // grid, so at P's end): as reactive.
+    // The warm-up waited 0 and 15 min and P 0: the authors' lead is 5 whole minutes, submitted at
+    // E − 5 min between two decisions; after J2 arrived: as reactive.
     AverageWaitPolicy average;
     QCOMPARE(runEpisode(prepared, episodes[0], average, o), double(4 * kHour));
     QCOMPARE(outcomeIfSubmittedAt(prepared, E - 20 * 60, o), double(4 * kHour));
