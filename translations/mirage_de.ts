@@ -30,7 +30,7 @@
         <translation>Den eingebauten Demo-Cluster zeigen: Partitionen, Knotenzustände und Warteschlange.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chain.cpp" line="+144"/>
+        <location filename="../app/cli/cmd_chain.cpp" line="+145"/>
         <location filename="../app/cli/cmd_demo.cpp" line="+1"/>
         <location filename="../app/cli/cmd_evaluate.cpp" line="+137"/>
         <location filename="../app/cli/cmd_forecast.cpp" line="+24"/>
@@ -362,9 +362,9 @@
         <translation>(die ersten %1 Jobs; --limit N für mehr, --limit 0 für alle)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chain.cpp" line="-120"/>
+        <location filename="../app/cli/cmd_chain.cpp" line="-121"/>
         <location line="+5"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <location line="+152"/>
         <location filename="../app/cli/cmd_evaluate.cpp" line="-45"/>
         <location line="+3"/>
@@ -421,7 +421,7 @@
         <translation>Höchstens so viele Jobs (Vorgabe 100, 0: alle).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chain.cpp" line="-162"/>
+        <location filename="../app/cli/cmd_chain.cpp" line="-163"/>
         <location line="+1"/>
         <location line="+3"/>
         <location filename="../app/cli/cmd_evaluate.cpp" line="+1"/>
@@ -631,11 +631,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>When to submit each successor: %1 (default reactive).</source>
-        <translation>Wann jeder Nachfolger eingereicht wird: %1 (Standard reactive).</translation>
+        <source>When to submit each successor: %1 (default risk-optimal: the lead of least expected cost at --weight).</source>
+        <translation>Wann jeder Nachfolger abgeschickt wird: %1 (Standard risk-optimal: der Vorlauf mit den geringsten erwarteten Kosten bei --weight).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>risk-optimal&apos;s lead</source>
         <translation>Vorlauf von risk-optimal</translation>
     </message>
@@ -800,7 +800,7 @@
         <translation>Die Wartezeit einer Job-Anforderung vorhersagen</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chain.cpp" line="-259"/>
+        <location filename="../app/cli/cmd_chain.cpp" line="-260"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+1"/>
         <location filename="../app/cli/snapshot_options.cpp" line="-64"/>
         <source>An ssh_config file for ssh -F.</source>
@@ -4897,7 +4897,7 @@ wie gut ihre Quantile halten.</translation>
         <translation>Unterbrechungs&amp;gewicht:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Edit chain %1</source>
         <translation>Kette %1 bearbeiten</translation>
     </message>

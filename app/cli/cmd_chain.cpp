@@ -40,9 +40,10 @@ struct ChainAddFlags {
   const QCommandLineOption limit{QStringLiteral("time"), CliTr::tr("Each job's time limit, in Slurm's syntax."),
                                  CliTr::tr("limit")};
   const QCommandLineOption policyName{QStringLiteral("policy"),
-                                      CliTr::tr("When to submit each successor: %1 (default reactive).")
+                                      CliTr::tr("When to submit each successor: %1 (default risk-optimal: the lead of "
+                                                "least expected cost at --weight).")
                                           .arg(chainPolicyNames().join(QStringLiteral(", "))),
-                                      CliTr::tr("name"), QStringLiteral("reactive")};
+                                      CliTr::tr("name"), QStringLiteral("risk-optimal")};
   const QCommandLineOption weight = interruptionWeightOption(CliTr::tr("risk-optimal's lead"));
   const QCommandLineOption json{QStringLiteral("json"), CliTr::tr("Print the stored chain as one JSON object.")};
 };

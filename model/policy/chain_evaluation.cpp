@@ -327,16 +327,21 @@ ChainEvaluation evaluateChains(const std::vector<sim::SimJob> &jobs, const std::
   int done = 0;
   bool cancelled = false;
   for (const Episode &e : episodes) {
-    const auto prepared = std::make_shared<const EpisodeSimulation>(prepareEpisode(jobs, e, options));
+    const EpisodeSimulation prepared = prepareEpisode(jobs, e, options);
+    // The oracle prepares its own copy when its turn comes: a queue of waiting oracle episodes
+    // (it is the slower side under load) holds only their start, not a simulation each.
     if (withOracle)
-      oracle.push_back(QtConcurrent::run(
-          &oraclePool, [prepared, e, options, stop] { return oracleSearch(*prepared, e, options, stop.get()); }));
+      oracle.push_back(QtConcurrent::run(&oraclePool, [&jobs, e, options, stop]() -> OracleChoice {
+        if (stop->load())
+          return {};
+        return oracleSearch(prepareEpisode(jobs, e, options), e, options, stop.get());
+      }));
     EpisodeDetail detail;
     for (std::size_t m = 0; m < policies.size(); ++m) {
       MethodOutcomes &outcomes = out.methods[m];
       EpisodeRun run;
       outcomes.d.push_back(
-          runEpisode(*prepared, e, *policies[m], options, &outcomes.decisions, &outcomes.decisionSeconds, &run));
+          runEpisode(prepared, e, *policies[m], options, &outcomes.decisions, &outcomes.decisionSeconds, &run));
       outcomes.submitted.push_back(run.submitted);
       detail.predecessorStart = std::max(detail.predecessorStart, run.predecessorStart);
       if (const RiskCurve *curve = policies[m]->curveAtPredecessorStart(); curve && detail.risk.empty()) {

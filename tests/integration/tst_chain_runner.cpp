@@ -81,10 +81,11 @@ private slots:
   void bad_chains_are_refused()
   {
     const auto add = [&](const QStringList &extra) {
-      return run(kCli, QStringList{QStringLiteral("chain"), QStringLiteral("add"), QStringLiteral("--name"),
-                                   QStringLiteral("bad"), QStringLiteral("--time"), QStringLiteral("1"),
-                                   QStringLiteral("--db"), m_db} +
-                           extra);
+      return run(kCli,
+                 QStringList{QStringLiteral("chain"), QStringLiteral("add"), QStringLiteral("--name"),
+                             QStringLiteral("bad"), QStringLiteral("--time"), QStringLiteral("1"),
+                             QStringLiteral("--policy"), QStringLiteral("reactive"), QStringLiteral("--db"), m_db} +
+                     extra);
     };
     const Run missing = add({QStringLiteral("--partition"), QStringLiteral("debug"), QStringLiteral("--script"),
                              QStringLiteral("/nonexistent/run.sh")});
@@ -100,7 +101,8 @@ private slots:
     const Run tooLong =
         run(kCli, {QStringLiteral("chain"), QStringLiteral("add"), QStringLiteral("--name"), QStringLiteral("bad"),
                    QStringLiteral("--time"), QStringLiteral("4:00:00"), QStringLiteral("--partition"),
-                   QStringLiteral("debug"), QStringLiteral("--script"), m_script, QStringLiteral("--db"), m_db});
+                   QStringLiteral("debug"), QStringLiteral("--script"), m_script, QStringLiteral("--policy"),
+                   QStringLiteral("reactive"), QStringLiteral("--db"), m_db});
     QCOMPARE(tooLong.exitCode, 2);
     QVERIFY2(tooLong.err.contains(QLatin1String("30:00")) && tooLong.err.contains(QLatin1String("debug")),
              qPrintable(tooLong.err));
@@ -124,7 +126,7 @@ private slots:
     const Run add = run(kCli, {QStringLiteral("chain"), QStringLiteral("add"), QStringLiteral("--name"),
                                QStringLiteral("secretive"), QStringLiteral("--partition"), QStringLiteral("debug"),
                                QStringLiteral("--script"), script, QStringLiteral("--time"), QStringLiteral("1"),
-                               QStringLiteral("--db"), db});
+                               QStringLiteral("--policy"), QStringLiteral("reactive"), QStringLiteral("--db"), db});
     QVERIFY2(add.exitCode == 0, qPrintable(add.err));
     const QString secret = QStringLiteral("hunter2-%1").arg(QCoreApplication::applicationPid());
     auto env = QProcessEnvironment::systemEnvironment();
@@ -149,10 +151,11 @@ private slots:
   void the_window_submits_the_next_link_from_a_worker()
   {
     const QString name = m_name + QStringLiteral("-window");
-    const Run add = run(kCli, {QStringLiteral("chain"), QStringLiteral("add"), QStringLiteral("--name"), name,
-                               QStringLiteral("--partition"), QStringLiteral("debug"), QStringLiteral("--script"),
-                               m_script, QStringLiteral("--links"), QStringLiteral("2"), QStringLiteral("--time"),
-                               QStringLiteral("1"), QStringLiteral("--db"), m_db});
+    const Run add =
+        run(kCli, {QStringLiteral("chain"), QStringLiteral("add"), QStringLiteral("--name"), name,
+                   QStringLiteral("--partition"), QStringLiteral("debug"), QStringLiteral("--script"), m_script,
+                   QStringLiteral("--links"), QStringLiteral("2"), QStringLiteral("--time"), QStringLiteral("1"),
+                   QStringLiteral("--policy"), QStringLiteral("reactive"), QStringLiteral("--db"), m_db});
     QVERIFY2(add.exitCode == 0, qPrintable(add.err));
     Store store(m_db);
     QVERIFY_OK(store.opened().result());
@@ -179,10 +182,11 @@ private slots:
 
   void every_link_runs_exactly_once_across_crashes()
   {
-    const Run add = run(kCli, {QStringLiteral("chain"), QStringLiteral("add"), QStringLiteral("--name"), m_name,
-                               QStringLiteral("--partition"), QStringLiteral("debug"), QStringLiteral("--script"),
-                               m_script, QStringLiteral("--links"), QStringLiteral("3"), QStringLiteral("--time"),
-                               QStringLiteral("1"), QStringLiteral("--db"), m_db});
+    const Run add =
+        run(kCli, {QStringLiteral("chain"), QStringLiteral("add"), QStringLiteral("--name"), m_name,
+                   QStringLiteral("--partition"), QStringLiteral("debug"), QStringLiteral("--script"), m_script,
+                   QStringLiteral("--links"), QStringLiteral("3"), QStringLiteral("--time"), QStringLiteral("1"),
+                   QStringLiteral("--policy"), QStringLiteral("reactive"), QStringLiteral("--db"), m_db});
     QVERIFY2(add.exitCode == 0, qPrintable(add.err));
     // Without --yes nothing is submitted.
     const Run asked = run(kCli, {QStringLiteral("chain"), QStringLiteral("run"), QStringLiteral("--name"), m_name,

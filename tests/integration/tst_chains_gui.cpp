@@ -103,6 +103,10 @@ private slots:
   void a_new_chain_is_checked_against_its_partition()
   {
     ChainDialog dialog({});
+    // A new chain gets the policy of least expected cost, with its weight to set.
+    QCOMPARE(dialog.policyBox()->currentData().toString(), QStringLiteral("risk-optimal"));
+    QVERIFY(dialog.weightBox()->isEnabled());
+    QCOMPARE(dialog.weightBox()->value(), 1.0);
     QTRY_VERIFY_WITH_TIMEOUT(!dialog.isReadingPartitions(), 60000);
     QVERIFY(dialog.partitionBox()->findText(QStringLiteral("debug")) >= 0);
     dialog.nameEdit()->setText(m_name);
@@ -146,6 +150,7 @@ private slots:
         dialog->scriptEdit()->setText(m_script);
         dialog->linksBox()->setValue(3);
         dialog->limitEdit()->setText(QStringLiteral("00:20:00"));
+        dialog->policyBox()->setCurrentIndex(dialog->policyBox()->findData(QStringLiteral("reactive")));
         dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
       });
       fill.start(100);

@@ -134,7 +134,9 @@ ChainDialog::ChainDialog(const QJsonObject &evaluation, QWidget *parent)
           [this] { m_weight->setEnabled(m_policy->currentData() == QLatin1String("risk-optimal")); });
   connect(m_buttons, &QDialogButtonBox::accepted, this, &ChainDialog::accept);
   connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-  m_weight->setEnabled(false);
+  // A new chain gets the policy of least expected cost (see docs/CLI.md, chain add).
+  m_policy->setCurrentIndex(std::max(0, m_policy->findData(QStringLiteral("risk-optimal"))));
+  m_weight->setEnabled(m_policy->currentData() == QLatin1String("risk-optimal"));
   readPartitions();
 }
 
