@@ -4268,21 +4268,21 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Submitted %1 before the predecessor&apos;s limit end, it starts too late with a chance of %2 (expected gap %3 h) and overlaps the predecessor by %4 GPU-hours on average.</source>
-        <translation>%1 vor dem Limitende des Vorgängers eingereicht, startet er mit einer Wahrscheinlichkeit von %2 zu spät (erwartete Lücke %3 h) und überlappt den Vorgänger im Mittel um %4 GPU-Stunden.</translation>
+        <source>Submitted %1 before the predecessor&apos;s limit end, it starts too late with a chance of %2 (expected gap %3 h) and overlaps the predecessor by %4 GPU-hours on average: an expected cost of %5 GPU-hours.</source>
+        <translation>%1 vor dem Limitende des Vorgängers abgeschickt, startet er mit einer Wahrscheinlichkeit von %2 zu spät (erwartete Lücke %3 h) und überlappt den Vorgänger im Mittel um %4 GPU-Stunden: erwartete Kosten von %5 GPU-Stunden.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>%1 earlier: interruption %2, overlap %3 GPU-hours.</source>
-        <translation>%1 früher: Unterbrechung %2, Überlappung %3 GPU-Stunden.</translation>
+        <location line="+16"/>
+        <source>%1 earlier: interruption %2, overlap %3 GPU-hours, cost %4 GPU-hours.</source>
+        <translation>%1 früher: Unterbrechung %2, Überlappung %3 GPU-Stunden, Kosten %4 GPU-Stunden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 later: interruption %2, overlap %3 GPU-hours, cost %4 GPU-hours.</source>
+        <translation>%1 später: Unterbrechung %2, Überlappung %3 GPU-Stunden, Kosten %4 GPU-Stunden.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>%1 later: interruption %2, overlap %3 GPU-hours.</source>
-        <translation>%1 später: Unterbrechung %2, Überlappung %3 GPU-Stunden.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>Any later, the successor would go in after the predecessor has ended.</source>
         <translation>Noch später ginge der Nachfolger erst nach dem Ende des Vorgängers ein.</translation>
     </message>
@@ -5996,11 +5996,11 @@ S gestartet %3
     </message>
     <message>
         <location line="+7"/>
-        <source>Submit the successor at &lt;b&gt;%1&lt;/b&gt;, %2 before the predecessor&apos;s limit end (%3): P(interruption) %4 %, expected gap %5 h, expected overlap %6 GPU-hours.</source>
-        <translation>Den Nachfolger um &lt;b&gt;%1&lt;/b&gt; einreichen, %2 vor dem Limit-Ende des Vorgängers (%3): P(Unterbrechung) %4 %, erwartete Lücke %5 h, erwartete Überlappung %6 GPU-Stunden.</translation>
+        <source>Submit the successor at &lt;b&gt;%1&lt;/b&gt;, %2 before the predecessor&apos;s limit end (%3): P(interruption) %4 %, expected gap %5 h, expected overlap %6 GPU-hours, expected cost %7 GPU-hours.</source>
+        <translation>Den Nachfolger um &lt;b&gt;%1&lt;/b&gt; abschicken, %2 vor dem Limitende des Vorgängers (%3): P(Unterbrechung) %4 %, erwartete Lücke %5 h, erwartete Überlappung %6 GPU-Stunden, erwartete Kosten %7 GPU-Stunden.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Why: %1</source>
         <translation>Warum: %1</translation>
     </message>
@@ -7248,6 +7248,11 @@ Unterbrechung %2 h [%3 … %4]
         <translation>Erwartete Überlappung (GPU-h)</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Expected cost (GPU-h)</source>
+        <translation>Erwartete Kosten (GPU-h)</translation>
+    </message>
+    <message>
         <location line="+27"/>
         <source>suggested: %1</source>
         <translation>empfohlen: %1</translation>
@@ -7257,11 +7262,13 @@ Unterbrechung %2 h [%3 … %4]
         <source>Lead %1: submit at %2
 P(interruption) %3 %
 Expected gap %4 h
-Expected overlap %5 h (%6 GPU-h)</source>
-        <translation>Vorlauf %1: einreichen um %2
+Expected overlap %5 h (%6 GPU-h)
+Expected cost %7 GPU-h</source>
+        <translation>Vorlauf %1: abschicken um %2
 P(Unterbrechung) %3 %
 Erwartete Lücke %4 h
-Erwartete Überlappung %5 h (%6 GPU-h)</translation>
+Erwartete Überlappung %5 h (%6 GPU-h)
+Erwartete Kosten %7 GPU-h</translation>
     </message>
 </context>
 <context>

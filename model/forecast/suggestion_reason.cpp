@@ -42,10 +42,12 @@ QStringList explainSuggestion(const RiskCurve &curve, const RiskPoint &best, con
     out << CoreTr::tr("Submitted then, with the queue as it is forecast to be, it would wait about %1 (P50), %2 (P90).")
                .arg(formatDurationShort(qint64(best.successorP50)), formatDurationShort(qint64(best.successorP90)));
   out << CoreTr::tr("Submitted %1 before the predecessor's limit end, it starts too late with a chance of %2 (expected "
-                    "gap %3 h) and overlaps the predecessor by %4 GPU-hours on average.")
+                    "gap %3 h) and overlaps the predecessor by %4 GPU-hours on average: an expected cost of %5 "
+                    "GPU-hours.")
              .arg(formatDurationShort(best.leadSeconds), percent(best.interruptionProbability))
              .arg(best.expectedGapHours, 0, 'f', 2)
-             .arg(best.expectedOverlapGpuHours, 0, 'f', 1);
+             .arg(best.expectedOverlapGpuHours, 0, 'f', 1)
+             .arg(best.cost, 0, 'f', 1);
   // The neighbours on the curve's grid at least an hour away, with how far they are.
   const RiskPoint *earlier = nullptr, *later = nullptr;
   for (const RiskPoint &p : curve.points) {
@@ -55,14 +57,16 @@ QStringList explainSuggestion(const RiskCurve &curve, const RiskPoint &best, con
       later = &p;
   }
   if (earlier)
-    out << CoreTr::tr("%1 earlier: interruption %2, overlap %3 GPU-hours.")
+    out << CoreTr::tr("%1 earlier: interruption %2, overlap %3 GPU-hours, cost %4 GPU-hours.")
                .arg(formatDurationShort(earlier->leadSeconds - best.leadSeconds),
                     percent(earlier->interruptionProbability))
-               .arg(earlier->expectedOverlapGpuHours, 0, 'f', 1);
+               .arg(earlier->expectedOverlapGpuHours, 0, 'f', 1)
+               .arg(earlier->cost, 0, 'f', 1);
   if (later)
-    out << CoreTr::tr("%1 later: interruption %2, overlap %3 GPU-hours.")
+    out << CoreTr::tr("%1 later: interruption %2, overlap %3 GPU-hours, cost %4 GPU-hours.")
                .arg(formatDurationShort(best.leadSeconds - later->leadSeconds), percent(later->interruptionProbability))
-               .arg(later->expectedOverlapGpuHours, 0, 'f', 1);
+               .arg(later->expectedOverlapGpuHours, 0, 'f', 1)
+               .arg(later->cost, 0, 'f', 1);
   else if (best.leadSeconds == 0)
     out << CoreTr::tr("Any later, the successor would go in after the predecessor has ended.");
   return out;

@@ -14,6 +14,7 @@ RiskPoint point(qint64 leadHours, double p, double overlapGpuHours)
   r.interruptionProbability = p;
   r.expectedGapHours = p * 2;
   r.expectedOverlapGpuHours = overlapGpuHours;
+  r.cost = r.expectedGapHours + overlapGpuHours; // one GPU, λ = 1
   return r;
 }
 
@@ -45,10 +46,11 @@ private slots:
     QVERIFY2(why[1].contains(QLatin1String("3 h 00 m (P50)")) && why[1].contains(QLatin1String("5 h 00 m")),
              qPrintable(why[1]));
     QVERIFY2(why[2].contains(QLatin1String("2 h 00 m before")) && why[2].contains(QLatin1String("30 %")) &&
-                 why[2].contains(QLatin1String("4.0 GPU-hours")),
+                 why[2].contains(QLatin1String("4.0 GPU-hours")) && why[2].contains(QLatin1String("cost of 4.6 GPU")),
              qPrintable(why[2]));
-    QCOMPARE(why[3], QStringLiteral("2 h 00 m earlier: interruption 5 %, overlap 10.0 GPU-hours."));
-    QCOMPARE(why[4], QStringLiteral("1 h 00 m later: interruption 60 %, overlap 1.5 GPU-hours."));
+    QCOMPARE(why[3],
+             QStringLiteral("2 h 00 m earlier: interruption 5 %, overlap 10.0 GPU-hours, cost 10.1 GPU-hours."));
+    QCOMPARE(why[4], QStringLiteral("1 h 00 m later: interruption 60 %, overlap 1.5 GPU-hours, cost 2.7 GPU-hours."));
   }
 
   void at_the_limit_end_nothing_is_later()
@@ -58,7 +60,7 @@ private slots:
     one.jobsAhead = 1;
     const QStringList why = explainSuggestion(curve, curve.suggested(), one);
     QCOMPARE(why[0], QStringLiteral("1 job waits in gpu now."));
-    QCOMPARE(why[3], QStringLiteral("1 h 00 m earlier: interruption 60 %, overlap 1.5 GPU-hours."));
+    QCOMPARE(why[3], QStringLiteral("1 h 00 m earlier: interruption 60 %, overlap 1.5 GPU-hours, cost 2.7 GPU-hours."));
     QVERIFY(why.last().contains(QLatin1String("after the predecessor has ended")));
     // A fixed policy's lead (not the suggestion) is explained the same way.
     const QStringList fixed = explainSuggestion(curve, curve.points[3], context());

@@ -428,11 +428,12 @@ void ForecastWorkspace::showAnswer(const ForecastAnswer &answer)
     const RiskPoint &best = curve.suggested();
     m_suggestion->setText(
         tr("Submit the successor at <b>%1</b>, %2 before the predecessor's limit end (%3): P(interruption) %4 %, "
-           "expected gap %5 h, expected overlap %6 GPU-hours.")
+           "expected gap %5 h, expected overlap %6 GPU-hours, expected cost %7 GPU-hours.")
             .arg(localAndUtc(best.submitAt), formatDurationShort(best.leadSeconds), localAndUtc(curve.limitEnd))
             .arg(100.0 * best.interruptionProbability, 0, 'f', 0)
             .arg(best.expectedGapHours, 0, 'f', 2)
-            .arg(best.expectedOverlapGpuHours, 0, 'f', 1) +
+            .arg(best.expectedOverlapGpuHours, 0, 'f', 1)
+            .arg(best.cost, 0, 'f', 1) +
         QStringLiteral("<br><small>") + tr("Why: %1").arg(suggestionReason(*answer.risk).toHtmlEscaped()) +
         QStringLiteral("</small>"));
   } else {

@@ -61,6 +61,8 @@ void RiskChart::rebuild()
        [](const RiskPoint &p) { return p.expectedGapHours; }},
       {tr("Expected overlap (GPU-h)"), QColor(0x3a, 0x96, 0xd6), m_plot->yAxis2,
        [](const RiskPoint &p) { return p.expectedOverlapGpuHours; }},
+      {tr("Expected cost (GPU-h)"), QColor(0x6a, 0x4c, 0x93), m_plot->yAxis2,
+       [](const RiskPoint &p) { return p.cost; }},
   };
   for (const Series &s : series) {
     QCPGraph *g = m_plot->addGraph(m_plot->xAxis, s.axis);
@@ -106,7 +108,7 @@ void RiskChart::resetView()
   double maxLead = 12, maxHours = 1;
   for (const RiskPoint &p : m_curve.points) {
     maxLead = std::max(maxLead, double(p.leadSeconds) / 3600.0);
-    maxHours = std::max({maxHours, p.expectedGapHours, p.expectedOverlapGpuHours});
+    maxHours = std::max({maxHours, p.expectedGapHours, p.expectedOverlapGpuHours, p.cost});
   }
   // The interesting part is the first day or so; longer leads stay a drag away.
   m_plot->xAxis->setRange(0, std::min(maxLead, 48.0));
@@ -114,7 +116,7 @@ void RiskChart::resetView()
   double visibleHours = 1;
   for (const RiskPoint &p : m_curve.points)
     if (double(p.leadSeconds) / 3600.0 <= std::min(maxLead, 48.0))
-      visibleHours = std::max({visibleHours, p.expectedGapHours, p.expectedOverlapGpuHours});
+      visibleHours = std::max({visibleHours, p.expectedGapHours, p.expectedOverlapGpuHours, p.cost});
   m_plot->yAxis2->setRange(0, std::min(maxHours, visibleHours) * 1.1);
   m_plot->replot();
 }
@@ -129,13 +131,15 @@ QString RiskChart::tooltipAt(const QPoint &pos) const
         return std::abs(double(a.leadSeconds) / 3600.0 - hours) < std::abs(double(b.leadSeconds) / 3600.0 - hours);
       });
   const RiskPoint &p = *nearest;
-  return tr("Lead %1: submit at %2\nP(interruption) %3 %\nExpected gap %4 h\nExpected overlap %5 h (%6 GPU-h)")
+  return tr("Lead %1: submit at %2\nP(interruption) %3 %\nExpected gap %4 h\nExpected overlap %5 h (%6 GPU-h)\n"
+            "Expected cost %7 GPU-h")
       .arg(formatDurationShort(p.leadSeconds),
            QLocale().toString(QDateTime::fromSecsSinceEpoch(p.submitAt), QLocale::ShortFormat))
       .arg(100.0 * p.interruptionProbability, 0, 'f', 1)
       .arg(p.expectedGapHours, 0, 'f', 2)
       .arg(p.expectedOverlapHours, 0, 'f', 2)
-      .arg(p.expectedOverlapGpuHours, 0, 'f', 1);
+      .arg(p.expectedOverlapGpuHours, 0, 'f', 1)
+      .arg(p.cost, 0, 'f', 1);
 }
 
 } // namespace mirage
