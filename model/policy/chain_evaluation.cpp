@@ -238,6 +238,17 @@ bool betterOutcome(double d, double than, double interruptionWeight)
   return outcomeCost(d, interruptionWeight) < outcomeCost(than, interruptionWeight) - 1e-12;
 }
 
+sim::SimTime oracleCutoff(sim::SimTime end, double bestD, double interruptionWeight)
+{
+  constexpr double kFar = double(std::numeric_limits<sim::SimTime>::max() / 4);
+  if (interruptionWeight <= 0)
+    return std::numeric_limits<sim::SimTime>::max();
+  // S starting at τ > end costs at least λ·(τ − end): hopeless from end + c/λ on. In whole steps:
+  // the simulation never stops between two.
+  const double slack = std::min(kFar, outcomeCost(bestD, interruptionWeight) * 3600.0 / interruptionWeight);
+  return end + kStep * sim::SimTime(std::ceil(slack / double(kStep)));
+}
+
 namespace {
 struct OracleChoice {
   double d = 0;
@@ -277,10 +288,7 @@ OracleChoice oracleSearch(const EpisodeSimulation &prepared, const Episode &epis
     const int index = submitSuccessor(s, t, options);
     if (index < 0)
       return {0, t}; // S cannot run at all: as outcomeAfterSubmitting says
-    // The cut-off in whole steps: the simulation never stops between two.
-    const double slack =
-        !best || weight <= 0 ? double(kNever / 4) : std::ceil(outcomeCost(*best, 1.0) * 3600.0 / weight);
-    const sim::SimTime cap = end + kStep * sim::SimTime(std::ceil(std::min(slack, double(kNever / 4)) / double(kStep)));
+    const sim::SimTime cap = best ? oracleCutoff(end, *best, weight) : kNever;
     while ((s.job(index).start < 0 || s.job(p).start < 0) && s.now() < cap) {
       const sim::SimTime before = s.now();
       s.runUntil(

@@ -60,6 +60,9 @@ double outcomeAfterSubmitting(sim::MirageCompatSimulator &s, int predecessor, si
 double outcomeCost(double d, double interruptionWeight);
 // The oracle's order of outcomes: a lower cost at weight λ.
 bool betterOutcome(double d, double than, double interruptionWeight);
+// When a fork of the oracle's search can stop: S not started by then costs more than the best
+// outcome so far (d = `bestD`) at weight λ: P's end + its cost / λ, in whole simulation steps.
+sim::SimTime oracleCutoff(sim::SimTime end, double bestD, double interruptionWeight);
 // The times a policy can submit S at: P's submission, every decision interval after it while P
 // runs, and P's end (the last).
 std::vector<sim::SimTime> oracleCandidates(const EpisodeSimulation &prepared, const Episode &episode,

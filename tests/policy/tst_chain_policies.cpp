@@ -15,6 +15,7 @@
 #include <QTest>
 #include <QTimeZone>
 
+#include <limits>
 #include <map>
 #include <numeric>
 #include <random>
@@ -527,6 +528,21 @@ private slots:
     QCOMPARE(outcomeIfSubmittedAt(tight, E - 40 * 60, o), 0.0);
     QCOMPARE(outcomeIfSubmittedAt(tight, E - 30 * 60, o), double(3 * kHour + 5 * 60));
     QCOMPARE(oracleOutcome(tight, episodes[0], o), 0.0);
+  }
+
+  // The oracle's search drops a fork once S, not started, would cost more than the best so far:
+  // after P's end + that cost / λ (in whole minutes). An hour of gap costs λ hours, so its cut-off
+  // is an hour after P's end whatever λ; an hour of overlap costs one hour, λ-th of that as gap.
+  void the_oracle_stops_a_fork_when_it_cannot_win()
+  {
+    const sim::SimTime end = T + 2 * kDay;
+    for (const double weight : {0.25, 1.0, 20.0})
+      QCOMPARE(oracleCutoff(end, double(kHour), weight), end + kHour);
+    QCOMPARE(oracleCutoff(end, double(-kHour), 20.0), end + 3 * 60);
+    QCOMPARE(oracleCutoff(end, double(-kHour), 0.25), end + 4 * kHour);
+    QCOMPARE(oracleCutoff(end, 0.0, 1.0), end);                     // nothing beats no gap and no overlap
+    QCOMPARE(oracleCutoff(end, double(-kHour), 7.0), end + 9 * 60); // 514 s, up to whole minutes
+    QCOMPARE(oracleCutoff(end, double(kHour), 0.0), std::numeric_limits<sim::SimTime>::max());
   }
 
   void the_oracle_is_the_best_of_every_decision_time()
