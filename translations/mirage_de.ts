@@ -6933,12 +6933,7 @@ Unterbrechung %2 h [%3 … %4]
         <translation>Die Wartezeitprognose von risk-optimal: slurm-estimate braucht kein Training</translation>
     </message>
     <message>
-        <location line="-15"/>
-        <source>&amp;Interruption weight:</source>
-        <translation>&amp;Unterbrechungsgewicht:</translation>
-    </message>
-    <message>
-        <location line="-2"/>
+        <location line="-17"/>
         <source>Train &amp;from:</source>
         <translation>Trainieren &amp;ab:</translation>
     </message>
@@ -6948,7 +6943,12 @@ Unterbrechung %2 h [%3 … %4]
         <translation>Validieren bis:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
+        <source>Weight &amp;λ:</source>
+        <translation>Gewicht &amp;λ:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>the trace&apos;s first job</source>
         <translation>erster Job der Spur</translation>
     </message>
@@ -7258,7 +7258,7 @@ Unterbrechung %2 h [%3 … %4]
         <translation>empfohlen: %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Lead %1: submit at %2
 P(interruption) %3 %
 Expected gap %4 h

@@ -733,8 +733,15 @@ private slots:
     for (const char *bucket : {"low", "medium", "heavy"})
       n += methods[0][QLatin1String("buckets")][QLatin1String(bucket)][QLatin1String("n")].toInt();
     QCOMPARE(n, 156);
+    // The oracle is the least cost (λ = 1, GPU-hours): nobody's regret is below zero, its own is 0.
     const QJsonObject oracle = methods[3][QLatin1String("buckets")][QLatin1String("all")].toObject();
-    QCOMPARE(oracle[QLatin1String("zero_interruption_share")].toDouble(), 1.0);
+    QCOMPARE(o[QLatin1String("interruption_weight")].toDouble(), 1.0);
+    QCOMPARE(oracle[QLatin1String("regret_gpu_h")].toDouble(-1), 0.0);
+    for (const QJsonValue &m : methods) {
+      const QJsonObject all = m[QLatin1String("buckets")][QLatin1String("all")].toObject();
+      QVERIFY(all[QLatin1String("mean_cost_gpu_h")].toDouble() >= oracle[QLatin1String("mean_cost_gpu_h")].toDouble());
+      QVERIFY(all[QLatin1String("regret_gpu_h")].toDouble(-1) >= 0);
+    }
     const QJsonObject lead = methods[2][QLatin1String("buckets")][QLatin1String("all")].toObject();
     const QJsonArray ci = lead[QLatin1String("mean_interruption_h_ci")].toArray();
     QCOMPARE(ci.size(), 2);

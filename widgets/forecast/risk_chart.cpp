@@ -97,6 +97,7 @@ void RiskChart::rebuild()
     m_plot->axisRect()->insetLayout()->take(m_plot->legend);
     m_plot->plotLayout()->insertRow(0);
     m_plot->plotLayout()->addElement(0, 0, m_plot->legend);
+    m_plot->legend->setWrap(2); // two entries a row: four in one would widen the window
     m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
     m_plot->plotLayout()->setRowStretchFactor(0, 0.001);
   }

@@ -314,14 +314,10 @@ void PoliciesWorkspace::retranslate()
   m_source->setItemText(0, tr("a trace file"));
   m_source->setToolTip(tr("A trace file, or a cluster of the store (imported or watched): its own history trains "
                           "and validates the policies"));
-  const QStringList labels{tr("&Source:"),        tr("&Trace:"),
-                           tr("Time &zone:"),     tr("&Nodes:"),
-                           tr("&GPUs per node:"), tr("&Load:"),
-                           tr("&Chain nodes:"),   tr("Chain &limit (h):"),
-                           tr("Train &from:"),    tr("Train &until:"),
-                           tr("&Validate from:"), tr("Validate until:"),
-                           tr("&Risk forecast:"), tr("&Interruption weight:"),
-                           tr("&Methods:")};
+  const QStringList labels{tr("&Source:"),        tr("&Trace:"),       tr("Time &zone:"),     tr("&Nodes:"),
+                           tr("&GPUs per node:"), tr("&Load:"),        tr("&Chain nodes:"),   tr("Chain &limit (h):"),
+                           tr("Train &from:"),    tr("Train &until:"), tr("&Validate from:"), tr("Validate until:"),
+                           tr("&Risk forecast:"), tr("Weight &λ:"),    tr("&Methods:")};
   for (int i = 0; i < m_labels.size(); ++i)
     m_labels[i]->setText(labels.value(i));
   m_browse->setText(tr("&Browse…"));
