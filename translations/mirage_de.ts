@@ -32,7 +32,7 @@
     <message>
         <location filename="../app/cli/cmd_chain.cpp" line="+145"/>
         <location filename="../app/cli/cmd_demo.cpp" line="+1"/>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+137"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+144"/>
         <location filename="../app/cli/cmd_forecast.cpp" line="+24"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+63"/>
         <location filename="../app/cli/cmd_history.cpp" line="+37"/>
@@ -999,7 +999,17 @@
         <translation>&apos;paper&apos;: Training 2022-11-01 … 2023-02-23, Validierung ab 2023-03-01.</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-64"/>
+        <source>cost GPU-h [95 %]</source>
+        <translation>Kosten GPU-h [95 %]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>× oracle</source>
+        <translation>× Orakel</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>Instead of a trace: the jobs the store holds of this cluster (an imported trace, or a cluster watched; see `mirage-cli clusters`).</source>
         <translation>Statt eines Traces: die Jobs, die der Speicher von diesem Cluster hält (ein importierter Trace oder ein beobachteter Cluster; siehe `mirage-cli clusters`).</translation>
     </message>
@@ -1148,12 +1158,12 @@
         <translation>%1 Episoden auf %2 Knoten (Last ×%3), Ketten aus %4 Knoten × %5 min, in %6 s</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-49"/>
         <source>%1 (%2 episodes)</source>
         <translation>%1 (%2 Episoden)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>interr. h [95 %]</source>
         <translation>Unterbr. h [95 %]</translation>
     </message>
@@ -1183,7 +1193,7 @@
         <translation>keine Unterbr.</translation>
     </message>
     <message>
-        <location line="+267"/>
+        <location line="+271"/>
         <source>Evaluate chain-submission policies on a trace (the paper&apos;s protocol)</source>
         <translation>Richtlinien für das Einreichen von Ketten an einem Trace bewerten (das Protokoll des Papers)</translation>
     </message>
@@ -1203,8 +1213,8 @@
         <translation>Zusätzlich die Merkmale und die wahre Wartezeit jedes Jobs in eine CSV-Datei schreiben (für eigene Auswertungen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-270"/>
-        <location line="+97"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-276"/>
+        <location line="+103"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+130"/>
         <source>method</source>
         <translation>Methode</translation>
@@ -6843,7 +6853,7 @@ Unterbrechung %2 h [%3 … %4]
         <translation>&amp;Trace:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Time &amp;zone:</source>
         <translation>&amp;Zeitzone:</translation>
     </message>
@@ -6853,12 +6863,12 @@ Unterbrechung %2 h [%3 … %4]
         <translation>&amp;Knoten:</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+0"/>
         <source>&amp;Source:</source>
         <translation>&amp;Quelle:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;GPUs per node:</source>
         <translation>&amp;GPUs pro Knoten:</translation>
     </message>
@@ -6868,7 +6878,7 @@ Unterbrechung %2 h [%3 … %4]
         <translation>&amp;Last:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Chain nodes:</source>
         <translation>&amp;Kettenknoten:</translation>
     </message>
@@ -6883,7 +6893,7 @@ Unterbrechung %2 h [%3 … %4]
         <translation>Training &amp;bis:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Validate from:</source>
         <translation>&amp;Validierung ab:</translation>
     </message>
@@ -6893,7 +6903,7 @@ Unterbrechung %2 h [%3 … %4]
         <translation>&amp;Risikoprognose:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Methods:</source>
         <translation>&amp;Verfahren:</translation>
     </message>
@@ -6933,12 +6943,12 @@ Unterbrechung %2 h [%3 … %4]
         <translation>Die Wartezeitprognose von risk-optimal: slurm-estimate braucht kein Training</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-15"/>
         <source>Train &amp;from:</source>
         <translation>Trainieren &amp;ab:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Validate until:</source>
         <translation>Validieren bis:</translation>
     </message>
@@ -6948,7 +6958,7 @@ Unterbrechung %2 h [%3 … %4]
         <translation>Gewicht &amp;λ:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>the trace&apos;s first job</source>
         <translation>erster Job der Spur</translation>
     </message>

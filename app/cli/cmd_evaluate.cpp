@@ -16,8 +16,9 @@ QStringList knownMethods()
   return chainPolicyMethods();
 }
 
-// The text table: per bucket, each method's interruption, d, zero-interruption share, overlap and
-// reduction against reactive, with the bootstrap intervals the JSON has.
+// The text table: per bucket, each method's cost (GPU-hours) and its ratio to the oracle's,
+// interruption, d, zero-interruption share, overlap and reduction against reactive, with the
+// bootstrap intervals the JSON has.
 void printBuckets(CliContext &ctx, const QJsonObject &out)
 {
   for (const char *bucket : {"all", "low", "medium", "heavy"}) {
@@ -31,8 +32,10 @@ void printBuckets(CliContext &ctx, const QJsonObject &out)
     ctx.out << Qt::endl << CliTr::tr("%1 (%2 episodes)").arg(QLatin1String(bucket)).arg(n) << Qt::endl;
     if (n == 0)
       continue;
-    ctx.out << QStringLiteral("  %1 %2 %3 %4 %5 %6")
+    ctx.out << QStringLiteral("  %1 %2 %3 %4 %5 %6 %7 %8")
                    .arg(CliTr::tr("method"), -14)
+                   .arg(CliTr::tr("cost GPU-h [95 %]"), 22)
+                   .arg(CliTr::tr("× oracle"), 9)
                    .arg(CliTr::tr("interr. h [95 %]"), 20)
                    .arg(CliTr::tr("median d h"), 11)
                    .arg(CliTr::tr("no interr."), 11)
@@ -53,8 +56,12 @@ void printBuckets(CliContext &ctx, const QJsonObject &out)
           text += QStringLiteral(" [%1–%2]").arg(ci[0].toDouble(), 0, 'f', 2).arg(ci[1].toDouble(), 0, 'f', 2);
         return text;
       };
-      ctx.out << QStringLiteral("  %1 %2 %3 %4 %5 %6")
+      const QJsonValue overOracle = b[QLatin1String("cost_over_oracle")];
+      ctx.out << QStringLiteral("  %1 %2 %3 %4 %5 %6 %7 %8")
                      .arg(m[QLatin1String("name")].toString(), -14)
+                     .arg(withInterval("mean_cost_gpu_h"), 22)
+                     .arg(overOracle.isDouble() ? QString::number(overOracle.toDouble(), 'f', 2) : QStringLiteral("—"),
+                          9)
                      .arg(withInterval("mean_interruption_h"), 20)
                      .arg(b[QLatin1String("median_d_h")].toDouble(), 11, 'f', 2)
                      .arg(b[QLatin1String("zero_interruption_share")].toDouble(), 11, 'f', 2)

@@ -206,7 +206,7 @@ private slots:
     row("evaluate",
         {S("evaluate"), S("--trace"), ls6, S("--split"), S("paper"), S("--methods"), S("reactive,lead-2h"), S("--db"),
          db},
-        0, {S("interr. h [95 %]"), S("lead-2h")});
+        0, {S("cost GPU-h [95 %]"), S("interr. h [95 %]"), S("lead-2h")});
     row("evaluate infinite load",
         {S("evaluate"), S("--trace"), ls6, S("--split"), S("paper"), S("--load-scale"), S("inf")}, 2,
         {S("--load-scale")});
