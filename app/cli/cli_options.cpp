@@ -4,8 +4,6 @@
 #include "forecast/chain_cost.h"
 #include "settings/app_settings.h"
 
-#include <sys/resource.h>
-
 #include <cmath>
 
 namespace mirage::cli {
@@ -151,13 +149,6 @@ std::optional<qint64> parseTimeArgument(const QString &text)
   if (t.timeSpec() == Qt::LocalTime)
     t.setTimeSpec(Qt::UTC);
   return t.toSecsSinceEpoch();
-}
-
-double peakRssMb()
-{
-  rusage usage{};
-  getrusage(RUSAGE_SELF, &usage);
-  return double(usage.ru_maxrss) / 1024.0; // kilobytes on Linux
 }
 
 std::function<bool(const QString &stage, double fraction)> stagePrinter(CliContext &ctx, bool quiet)

@@ -50,7 +50,5 @@ std::optional<QString> conflictingOptions(const QCommandLineParser &parser,
 // A service's progress as the user sees it on stderr: each new stage once, as "stage…" (nothing
 // when `quiet`, e.g. with --json); never cancels.
 std::function<bool(const QString &stage, double fraction)> stagePrinter(CliContext &ctx, bool quiet);
-// The peak resident memory of this process so far, in MB.
-double peakRssMb();
 
 } // namespace mirage::cli

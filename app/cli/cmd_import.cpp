@@ -1,6 +1,7 @@
 // mirage-cli import FILE: stores a workload trace (SWF, sacct --parsable2, Mirage log, Eagle CSV)
 // in the SQLite store, as one transaction.
 #include "cli/cli_options.h"
+#include "core/process_memory.h"
 #include "store/database.h"
 #include "store/trace_import.h"
 
@@ -31,7 +32,7 @@ void printImport(CliContext &ctx, const ImportResult &r, double seconds, const Q
                         {QStringLiteral("first_submit"), isoUtc(r.firstSubmit)},
                         {QStringLiteral("last_submit"), isoUtc(r.lastSubmit)},
                         {QStringLiteral("seconds"), seconds},
-                        {QStringLiteral("peak_rss_mb"), peakRssMb()},
+                        {QStringLiteral("peak_rss_mb"), peakResidentMegabytes()},
                         {QStringLiteral("db"), db}};
     ctx.out << QJsonDocument(o).toJson(QJsonDocument::Compact) << Qt::endl;
     return;

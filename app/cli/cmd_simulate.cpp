@@ -1,5 +1,6 @@
 // mirage-cli simulate: replays a trace through the scheduler simulator (services/trace_simulation).
 #include "cli/cli_options.h"
+#include "core/process_memory.h"
 #include "services/trace_simulation.h"
 
 #include <QJsonDocument>
@@ -231,7 +232,7 @@ int runSimulate(CliContext &ctx)
       return Failure;
     }
   if (parser.isSet(f.json))
-    ctx.out << QJsonDocument(result->json(peakRssMb())).toJson(QJsonDocument::Compact) << Qt::endl;
+    ctx.out << QJsonDocument(result->json(peakResidentMegabytes())).toJson(QJsonDocument::Compact) << Qt::endl;
   else
     printSummary(ctx, *result);
   return Success;
