@@ -37,7 +37,7 @@
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+63"/>
         <location filename="../app/cli/cmd_history.cpp" line="+37"/>
         <location line="+44"/>
-        <location filename="../app/cli/cmd_import.cpp" line="+72"/>
+        <location filename="../app/cli/cmd_import.cpp" line="+73"/>
         <location filename="../app/cli/cmd_info.cpp" line="+19"/>
         <location filename="../app/cli/cmd_risk.cpp" line="+140"/>
         <location filename="../app/cli/cmd_train_forecast.cpp" line="+33"/>
@@ -241,7 +241,7 @@
         <translation>mirage-cli: unbekannter Befehl „%1“; `mirage-cli --help` listet die Befehle auf</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_options.cpp" line="+16"/>
+        <location filename="../app/cli/cli_options.cpp" line="+14"/>
         <source>Show this command&apos;s options.</source>
         <translation>Die Optionen dieses Befehls zeigen.</translation>
     </message>
@@ -383,7 +383,7 @@
     </message>
     <message>
         <location filename="../app/cli/cmd_history.cpp" line="+1"/>
-        <location filename="../app/cli/cmd_simulate.cpp" line="+77"/>
+        <location filename="../app/cli/cmd_simulate.cpp" line="+78"/>
         <source>Only jobs submitted at or after this time (UTC).</source>
         <translation>Nur Jobs, die zu oder nach dieser Zeit (UTC) abgeschickt wurden.</translation>
     </message>
@@ -6908,6 +6908,11 @@ Unterbrechung %2 h [%3 … %4]
         <translation>&amp;Verfahren:</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>&amp;Weight λ:</source>
+        <translation>&amp;Gewicht λ:</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Durchsuchen…</translation>
@@ -6953,12 +6958,7 @@ Unterbrechung %2 h [%3 … %4]
         <translation>Validieren bis:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Weight &amp;λ:</source>
-        <translation>Gewicht &amp;λ:</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>the trace&apos;s first job</source>
         <translation>erster Job der Spur</translation>
     </message>

@@ -317,7 +317,7 @@ void PoliciesWorkspace::retranslate()
   const QStringList labels{tr("&Source:"),        tr("&Trace:"),       tr("Time &zone:"),     tr("&Nodes:"),
                            tr("&GPUs per node:"), tr("&Load:"),        tr("&Chain nodes:"),   tr("Chain &limit (h):"),
                            tr("Train &from:"),    tr("Train &until:"), tr("&Validate from:"), tr("Validate until:"),
-                           tr("&Risk forecast:"), tr("Weight &λ:"),    tr("&Methods:")};
+                           tr("&Risk forecast:"), tr("&Weight λ:"),    tr("&Methods:")};
   for (int i = 0; i < m_labels.size(); ++i)
     m_labels[i]->setText(labels.value(i));
   m_browse->setText(tr("&Browse…"));
