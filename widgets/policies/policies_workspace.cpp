@@ -43,6 +43,7 @@
 #include <QTimeZone>
 #include <QVBoxLayout>
 #include <QtConcurrent>
+#include <algorithm>
 #include <map>
 
 namespace mirage {
@@ -299,6 +300,15 @@ void PoliciesWorkspace::showEvent(QShowEvent *event)
 {
   m_formScroll->setMinimumWidth(m_formScroll->widget()->minimumSizeHint().width() +
                                 m_formScroll->verticalScrollBar()->sizeHint().width() + 4);
+  // A splitter laid out before that keeps the narrower width, and the form covers the results.
+  if (auto *splitter = qobject_cast<QSplitter *>(m_formScroll->parentWidget()); splitter && splitter->count() == 2) {
+    QList<int> sizes = splitter->sizes();
+    if (const int missing = m_formScroll->minimumWidth() - sizes[0]; missing > 0) {
+      sizes[0] += missing;
+      sizes[1] = std::max(0, sizes[1] - missing);
+      splitter->setSizes(sizes);
+    }
+  }
   QWidget::showEvent(event);
 }
 
