@@ -2,6 +2,7 @@
 
 #include "core/atomic_file.h"
 #include "core/core_tr.h"
+#include "slurm/batch_jobs.h"
 
 #include <QDir>
 #include <QFile>
@@ -11,19 +12,6 @@
 #include <QRegularExpression>
 
 namespace mirage::whatif {
-namespace {
-
-Result<void> writeFile(const QString &path, const QByteArray &bytes, bool executable = false)
-{
-  if (const auto e = writeFileAtomically(path, bytes); !e.ok())
-    return failure(e.error());
-  if (executable)
-    QFile::setPermissions(path, QFile::permissions(path) | QFileDevice::ExeOwner | QFileDevice::ExeUser);
-  return {};
-}
-
-} // namespace
-
 QList<int> shardIndices(int count, int shard, int shards)
 {
   QList<int> out;
@@ -49,10 +37,8 @@ Result<ArrayPlan> writeArrayPlan(const QList<Scenario> &scenarios, const QString
   if (scenarios.isEmpty())
     return R::failure(CoreTr::tr("no scenario to run"));
   // Both go into #SBATCH lines of a script bash runs: a line break would start a command there.
-  static const QRegularExpression partitionName(QStringLiteral("^[A-Za-z0-9_.-]*$"));
-  if (!partitionName.match(partition).hasMatch())
-    return R::failure(
-        CoreTr::tr("partition '%1': a Slurm partition name has letters, digits, '_', '.' and '-' only").arg(partition));
+  if (const auto e = checkPartitionName(partition); !e.ok())
+    return R::failure(e.error());
   if (dir.contains(QLatin1Char('\n')) || dir.contains(QLatin1Char('\r')))
     return R::failure(CoreTr::tr("the folder '%1' has a line break in its name").arg(dir));
   if (!QDir().mkpath(dir))
@@ -69,17 +55,11 @@ Result<ArrayPlan> writeArrayPlan(const QList<Scenario> &scenarios, const QString
       s.base.trace = QFileInfo(s.base.trace).absoluteFilePath();
     items.append(s.toJson());
   }
-  if (const auto e =
-          writeFile(plan.scenariosFile, QJsonDocument(QJsonObject{{QStringLiteral("scenarios"), items}}).toJson());
+  if (const auto e = writeFileAtomically(plan.scenariosFile,
+                                         QJsonDocument(QJsonObject{{QStringLiteral("scenarios"), items}}).toJson());
       !e.ok())
     return R::failure(e.error());
-  const QByteArray q = "'";
-  // A shell word in single quotes (a QByteArray now: a QStringBuilder would outlive its parts).
-  const auto quoted = [&](const QString &s) -> QByteArray {
-    QByteArray word = s.toUtf8();
-    word.replace("'", "'\\''");
-    return q + word + q;
-  };
+  const auto quoted = [](const QString &s) { return shellWord(s); };
   QByteArray array = "#!/bin/bash\n#SBATCH --job-name=mirage-whatif\n";
   array += "#SBATCH --array=0-" + QByteArray::number(plan.shards - 1) + "\n";
   if (!partition.isEmpty())
@@ -97,9 +77,9 @@ Result<ArrayPlan> writeArrayPlan(const QList<Scenario> &scenarios, const QString
   merge += "exec " + quoted(cli) + " whatif --scenarios " + quoted(plan.scenariosFile) + " --merge " +
            quoted(plan.dir) + " --shards " + QByteArray::number(plan.shards) + " --db " + quoted(database) +
            " --save --out " + quoted(plan.dir + QStringLiteral("/results.json")) + " --json\n";
-  if (const auto e = writeFile(plan.arrayScript, array, true); !e.ok())
+  if (const auto e = writeBatchScript(plan.arrayScript, array); !e.ok())
     return R::failure(e.error());
-  if (const auto e = writeFile(plan.mergeScript, merge, true); !e.ok())
+  if (const auto e = writeBatchScript(plan.mergeScript, merge); !e.ok())
     return R::failure(e.error());
   return plan;
 }
@@ -107,23 +87,14 @@ Result<ArrayPlan> writeArrayPlan(const QList<Scenario> &scenarios, const QString
 Result<std::pair<QString, QString>> submitArrayPlan(CommandRunner &slurm, const ArrayPlan &plan)
 {
   using R = Result<std::pair<QString, QString>>;
-  const auto jobId = [](const CommandResult &r) {
-    return QString::fromUtf8(r.out).trimmed().section(QLatin1Char(';'), 0, 0);
-  };
-  const CommandResult array =
-      slurm.run({QStringLiteral("sbatch"), QStringLiteral("--parsable"), plan.arrayScript}, 30000);
+  const auto array = submitBatchScript(slurm, plan.arrayScript);
   if (!array.ok())
-    return R::failure(array.errorMessage(QStringLiteral("sbatch")));
-  const QString arrayId = jobId(array);
-  if (arrayId.isEmpty())
-    return R::failure(CoreTr::tr("sbatch printed no job id"));
-  const CommandResult merge = slurm.run({QStringLiteral("sbatch"), QStringLiteral("--parsable"),
-                                         QStringLiteral("--dependency=afterok:") + arrayId, plan.mergeScript},
-                                        30000);
+    return R::failure(array.error());
+  const auto merge = submitBatchScript(slurm, plan.mergeScript, array.value());
   if (!merge.ok())
-    return R::failure(CoreTr::tr("the array %1 is queued, but the merge job is not: %2")
-                          .arg(arrayId, merge.errorMessage(QStringLiteral("sbatch"))));
-  return std::pair{arrayId, jobId(merge)};
+    return R::failure(
+        CoreTr::tr("the array %1 is queued, but the merge job is not: %2").arg(array.value(), merge.error()));
+  return std::pair{array.value(), merge.value()};
 }
 
 QJsonObject shardJson(int shard, int shards, const QList<int> &indices, const std::vector<WhatIfResult> &results)

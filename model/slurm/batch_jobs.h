@@ -1,0 +1,22 @@
+#pragma once
+// Batch scripts Mirage writes for the cluster to run (a what-if sweep's or a chain evaluation's
+// job array, and the jobs that follow it), and their submission with sbatch.
+#include "core/result.h"
+#include "slurm/command_runner.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace mirage {
+
+// One shell word: the text in single quotes (a quote inside written as '\'').
+QByteArray shellWord(const QString &text);
+// A partition name that can go into an #SBATCH line: letters, digits, '_', '.' and '-' (empty:
+// the cluster's default); the error names it.
+Result<void> checkPartitionName(const QString &partition);
+// Writes the script atomically and makes it executable by its owner.
+Result<void> writeBatchScript(const QString &path, const QByteArray &text);
+// sbatch --parsable [--dependency=afterok:AFTER] SCRIPT: the new job's id.
+Result<QString> submitBatchScript(CommandRunner &slurm, const QString &script, const QString &afterOk = {});
+
+} // namespace mirage
