@@ -1,6 +1,7 @@
 // mirage-cli evaluate: the Mirage paper's chain protocol on a trace — every submission policy on the
 // same validation episodes, scored by interruption and overlap per load bucket.
 #include "cli/cli_options.h"
+#include "cli/evaluate_array.h"
 #include "services/policy_evaluation.h"
 
 #include <QJsonArray>
@@ -209,7 +210,8 @@ Result<void> splitFromOptions(const QCommandLineParser &parser, const EvaluateFl
 }
 
 // Reads the command line into the service's options; -1 to go on, else the exit code.
-int parseEvaluate(CliContext &ctx, services::PolicyEvaluationOptions &evaluation, bool &quiet)
+int parseEvaluate(CliContext &ctx, services::PolicyEvaluationOptions &evaluation, EvaluateArrayRequest &array,
+                  bool &quiet)
 {
   QCommandLineParser parser;
   parser.setApplicationDescription(CliTr::tr(
@@ -217,10 +219,12 @@ int parseEvaluate(CliContext &ctx, services::PolicyEvaluationOptions &evaluation
       "four hours, a two-day warm-up, then a predecessor that runs to its limit and an identical successor submitted "
       "when the policy says so; d = start(successor) − end(predecessor)."));
   const EvaluateFlags flags;
+  const EvaluateArrayFlags arrayFlags;
   const auto &[trace, cluster, split, trainFrom, trainUntil, validateFrom, validateUntil, nodes, gpus, load, chainNodes,
                chainLimit, methods, weight, riskMethod, zone, retrain, json] = flags;
   parser.addOptions({trace, cluster, split, trainFrom, trainUntil, validateFrom, validateUntil, nodes, gpus, load,
                      chainNodes, chainLimit, methods, weight, riskMethod, zone, retrain, databaseOption(), json});
+  parser.addOptions(arrayFlags.all());
   if (const int rc = parseCommandLine(parser, QStringLiteral("evaluate"), ctx); rc >= 0)
     return rc;
   const auto usage = [&](const QString &message) {
@@ -276,6 +280,10 @@ int parseEvaluate(CliContext &ctx, services::PolicyEvaluationOptions &evaluation
   evaluation.riskForecast = riskForecast;
   evaluation.retrain = parser.isSet(retrain);
   evaluation.storePath = databasePath(parser);
+  const auto arrayRequest = evaluateArrayRequest(parser, arrayFlags);
+  if (!arrayRequest.ok())
+    return usage(arrayRequest.error());
+  array = arrayRequest.value();
   quiet = parser.isSet(json);
   return -1;
 }
@@ -283,8 +291,9 @@ int parseEvaluate(CliContext &ctx, services::PolicyEvaluationOptions &evaluation
 int runEvaluate(CliContext &ctx)
 {
   services::PolicyEvaluationOptions options;
+  EvaluateArrayRequest array;
   bool quiet = false;
-  if (const int rc = parseEvaluate(ctx, options, quiet); rc >= 0)
+  if (const int rc = parseEvaluate(ctx, options, array, quiet); rc >= 0)
     return rc;
   services::PolicyEvaluationCallbacks callbacks;
   if (!quiet)
@@ -295,6 +304,8 @@ int runEvaluate(CliContext &ctx)
       ctx.err << CliTr::tr("%1 of %2 episodes").arg(done).arg(total) << Qt::endl;
     return true;
   };
+  if (array.submit || array.stage)
+    return runEvaluateArray(ctx, options, array, quiet, callbacks);
   const auto evaluation = services::evaluatePolicies(options, callbacks);
   if (!evaluation.ok()) {
     ctx.err << "mirage-cli evaluate: " << evaluation.error() << Qt::endl;

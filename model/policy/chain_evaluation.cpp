@@ -348,6 +348,7 @@ ChainEvaluation evaluateChains(const std::vector<sim::SimJob> &jobs, const std::
     for (std::size_t m = 0; m < policies.size(); ++m) {
       MethodOutcomes &outcomes = out.methods[m];
       EpisodeRun run;
+      policies[m]->seedEpisode(std::uint64_t(e.start));
       outcomes.d.push_back(
           runEpisode(prepared, e, *policies[m], options, &outcomes.decisions, &outcomes.decisionSeconds, &run));
       outcomes.submitted.push_back(run.submitted);

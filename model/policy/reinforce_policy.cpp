@@ -43,8 +43,17 @@ double PolicyHead::submitProbability(double dHat) const
 
 ReinforcePolicy::ReinforcePolicy(std::shared_ptr<const ml::Regressor> predictor, PolicyHead head, bool greedy,
                                  std::uint64_t seed)
-    : m_predictor(std::move(predictor)), m_head(head), m_greedy(greedy), m_rng(seed)
+    : m_predictor(std::move(predictor)), m_head(head), m_greedy(greedy), m_seed(seed), m_rng(seed)
 {
+}
+
+void ReinforcePolicy::seedEpisode(std::uint64_t key)
+{
+  // The seed and the key mixed (splitmix64's finaliser), so that nearby keys draw apart.
+  std::uint64_t z = m_seed + 0x9e3779b97f4a7c15ULL * (key + 1);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  m_rng.seed(z ^ (z >> 31));
 }
 
 bool ReinforcePolicy::submitNow(const ChainState &state)

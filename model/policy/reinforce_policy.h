@@ -30,6 +30,7 @@ public:
   ReinforcePolicy(std::shared_ptr<const ml::Regressor> predictor, PolicyHead head, bool greedy, std::uint64_t seed);
   QString name() const override { return m_greedy ? QStringLiteral("reinforce-greedy") : QStringLiteral("reinforce"); }
   void reset() override { m_calls = 0; }
+  void seedEpisode(std::uint64_t key) override;
   bool submitNow(const ChainState &state) override;
   // Training: act only every `every`-th call (the 10-minute harness, 60-minute decisions) and record.
   void record(std::vector<Step> *steps, int every)
@@ -42,6 +43,7 @@ private:
   std::shared_ptr<const ml::Regressor> m_predictor;
   PolicyHead m_head;
   bool m_greedy;
+  std::uint64_t m_seed;
   std::mt19937_64 m_rng;
   std::vector<Step> *m_steps = nullptr;
   int m_every = 1;

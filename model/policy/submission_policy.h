@@ -6,6 +6,7 @@
 #include "forecast/forecaster.h"
 #include "forecast/interruption_risk.h"
 
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -37,6 +38,10 @@ public:
   virtual QString name() const = 0;
   // Forget everything about the last chain (a new episode begins).
   virtual void reset() {}
+  // Draw the coming episode's randomness from this key (the episode's start), so that an
+  // episode's outcome does not hang on which episodes ran before it (a job array's shard runs
+  // only some of them).
+  virtual void seedEpisode(std::uint64_t key) { (void)key; }
   virtual bool submitNow(const ChainState &state) = 0;
   // A time before the next decision at which the policy wants S submitted (it said so at its last
   // decision), for a harness that can act between decisions; -1: none (the decision grid only).

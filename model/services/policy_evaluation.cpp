@@ -1,427 +1,46 @@
 #include "services/policy_evaluation.h"
 
 #include "core/core_tr.h"
-#include "core/local_time.h"
 #include "core/process_memory.h"
-#include "forecast/baseline_forecasters.h"
-#include "forecast/forecast_evaluation.h"
-#include "forecast/learned_forecaster.h"
-#include "ml/ml_library.h"
-#include "policy/dqn_policy.h"
-#include "policy/offline_data.h"
-#include "policy/predictor_policy.h"
-#include "policy/reinforce_policy.h"
-#include "policy/submission_policy.h"
-#include "store/chain_store.h"
-#include "store/database.h"
-#include "store/forecast_model_store.h"
-
-#include <QDateTime>
-#include <QElapsedTimer>
-#include <QFileInfo>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QMap>
-
-#include <limits>
-#include <optional>
+#include "services/policy_builder.h"
 
 namespace mirage::services {
-namespace {
 using namespace mirage::policy;
-
-const QStringList kPredictors{QStringLiteral("random-forest"), QStringLiteral("xgboost"), QStringLiteral("transformer"),
-                              QStringLiteral("moe")};
-const QStringList kReinforce{QStringLiteral("reinforce"), QStringLiteral("reinforce-greedy"), QStringLiteral("dqn")};
-
-QByteArray asBytes(const std::vector<std::uint8_t> &bytes)
-{
-  return QByteArray(reinterpret_cast<const char *>(bytes.data()), qsizetype(bytes.size()));
-}
-
-void say(const std::function<void(const QString &)> &to, const QString &text)
-{
-  if (to)
-    to(text);
-}
-
-// The trained models of one evaluation setting in the store: found under today's version (one
-// trained by other code is trained again, and said so), kept after training.
-class ModelCache {
-public:
-  ModelCache(const PolicyEvaluationOptions &options, const QString &key, const PolicyEvaluationCallbacks &callbacks)
-      : m_key(key), m_retrain(options.retrain), m_callbacks(callbacks)
-  {
-    m_haveStore = !options.storePath.isEmpty() && m_db.open(options.storePath).ok();
-  }
-  std::optional<QByteArray> find(const QString &method, const QString &version)
-  {
-    if (!m_haveStore || m_retrain)
-      return std::nullopt;
-    const StoredChainModel found = loadChainModel(m_db, method, m_key, version);
-    if (!found.parameters && !found.otherVersions.isEmpty()) {
-      stale.append(method);
-      say(m_callbacks.note, CoreTr::tr("The stored %1 model was trained by other code (%2); training it again.")
-                                .arg(method, found.otherVersions.join(QStringLiteral("; "))));
-    }
-    return found.parameters;
-  }
-  void keep(const QString &method, const QString &version, EpochSeconds from, EpochSeconds to, const QByteArray &bytes,
-            const QJsonObject &scores)
-  {
-    if (!m_haveStore)
-      return;
-    if (const auto e = saveChainModel(m_db, method, m_key, version, from, to, bytes, scores); !e.ok())
-      say(m_callbacks.warning, e.error());
-  }
-  // The summary the Chains workspace shows beside its policy selector.
-  void keepSummary(const QJsonObject &out, int episodes)
-  {
-    if (!m_haveStore)
-      return;
-    QJsonArray summary;
-    for (const QJsonValue &v : out[QLatin1String("methods")].toArray())
-      summary.append(QJsonObject{{QStringLiteral("name"), v[QLatin1String("name")]},
-                                 {QStringLiteral("all"), v[QLatin1String("buckets")][QLatin1String("all")]}});
-    // The whole evaluation too: the Policies workspace shows the newest one when it opens.
-    const auto saved = saveChainEvaluation(m_db, m_key,
-                                           QJsonObject{{QStringLiteral("key"), m_key},
-                                                       {QStringLiteral("episodes"), qint64(episodes)},
-                                                       {QStringLiteral("methods"), summary},
-                                                       {QStringLiteral("evaluation"), out}});
-    if (!saved.ok())
-      say(m_callbacks.warning, saved.error());
-  }
-  QJsonArray reused, stale;
-
-private:
-  Database m_db;
-  QString m_key;
-  bool m_retrain = false, m_haveStore = false;
-  const PolicyEvaluationCallbacks &m_callbacks;
-};
-
-// The key that names everything a chain model was trained for.
-QString modelKey(const PolicyEvaluationOptions &o, const EpisodeSplit &split, std::size_t jobs)
-{
-  const QFileInfo traceFile(o.trace);
-  return QStringLiteral("%1:%2|train=%3..%4|nodes=%5|load=%6|chain=%7x%8")
-             .arg(o.cluster.isEmpty() ? traceFile.fileName() : QStringLiteral("cluster ") + o.cluster)
-             .arg(o.cluster.isEmpty() ? traceFile.size() : qint64(jobs))
-             .arg(o.trainFrom)
-             .arg(o.trainUntil)
-             .arg(o.protocol.nodes)
-             .arg(o.protocol.loadScale)
-             .arg(o.protocol.chainNodes)
-             .arg(o.protocol.chainLimit) +
-         // The episodes actually trained on: with the embargo they depend on
-         // --validate-from too, and a model of more episodes must not be reused.
-         QStringLiteral("|episodes=%1,end=%2").arg(split.training.size()).arg(split.trainingEnd);
-}
-
-// Builds the policies of the wanted methods, training what the store does not hold.
-class PolicyBuilder {
-public:
-  PolicyBuilder(const PolicyEvaluationOptions &options, const std::vector<sim::SimJob> &jobs,
-                const std::vector<Episode> &training, ModelCache &cache, const PolicyEvaluationCallbacks &callbacks)
-      : m_o(options), m_jobs(jobs), m_training(training), m_cache(cache), m_callbacks(callbacks)
-  {
-  }
-  // An error when a model cannot be trained.
-  Result<void> add(const QString &method);
-  // Once every policy is built: the offline data (~120 MB at the paper's setting) goes, and the
-  // memory the training freed goes back to the system.
-  void releaseTrainingData();
-  std::vector<std::unique_ptr<SubmissionPolicy>> policies;
-  QJsonObject stages, riskTraining;
-
-private:
-  Result<std::shared_ptr<const ml::Regressor>> predictor(const QString &name);
-  Result<void> addDqn(const std::shared_ptr<const ml::Regressor> &predictor);
-  void addReinforce(const QString &method, const std::shared_ptr<const ml::Regressor> &predictor);
-  Result<void> addRiskOptimal();
-  const OfflineData &offline();
-  void keep(const QString &method, const QString &version, const QByteArray &bytes, const QJsonObject &scores)
-  {
-    m_cache.keep(method, version, m_training.front().start, m_training.back().start + m_o.protocol.episodeLength, bytes,
-                 scores);
-  }
-
-  const PolicyEvaluationOptions &m_o;
-  const std::vector<sim::SimJob> &m_jobs;
-  const std::vector<Episode> &m_training;
-  ModelCache &m_cache;
-  const PolicyEvaluationCallbacks &m_callbacks;
-  std::optional<OfflineData> m_offline;
-  QMap<QString, std::shared_ptr<const ml::Regressor>> m_predictors;
-  std::optional<PolicyHead> m_reinforceHead;
-};
-
-void PolicyBuilder::releaseTrainingData()
-{
-  m_offline.reset();
-  releaseFreedMemory();
-}
-
-const OfflineData &PolicyBuilder::offline()
-{
-  if (!m_offline) {
-    say(m_callbacks.note, CoreTr::tr("Generating offline data: %1 training episodes × %2 probes…")
-                              .arg(m_training.size())
-                              .arg(kProbesPerEpisode));
-    m_offline = generateOfflineData(m_jobs, m_training, m_o.protocol);
-    releaseFreedMemory(); // the episodes' simulations
-    stages.insert(QStringLiteral("offline_data"), QJsonObject{{QStringLiteral("episodes"), qint64(m_training.size())},
-                                                              {QStringLiteral("examples"), qint64(m_offline->y.size())},
-                                                              {QStringLiteral("seconds"), m_offline->seconds}});
-  }
-  return *m_offline;
-}
-
-Result<std::shared_ptr<const ml::Regressor>> PolicyBuilder::predictor(const QString &name)
-{
-  if (const auto found = m_predictors.value(name))
-    return found;
-  if (const auto bytes = m_cache.find(name, paperPredictorVersion(name))) {
-    auto model = loadPaperPredictor(name, std::vector<std::uint8_t>(bytes->begin(), bytes->end()));
-    if (model.ok()) {
-      m_predictors.insert(name, model.value());
-      m_cache.reused.append(name);
-      return model.value();
-    }
-  }
-  const OfflineData &data = offline();
-  say(m_callbacks.note, CoreTr::tr("Training %1 on %2 examples…").arg(name).arg(data.y.size()));
-  QElapsedTimer timer;
-  timer.start();
-  auto model = trainPaperPredictor(name, data);
-  if (!model.ok())
-    return Result<std::shared_ptr<const ml::Regressor>>::failure(model.error());
-  stages.insert(QStringLiteral("train_") + name, double(timer.nsecsElapsed()) / 1e9);
-  m_predictors.insert(name, model.value());
-  keep(name, paperPredictorVersion(name), asBytes(model.value()->save()),
-       QJsonObject{{QStringLiteral("examples"), qint64(data.y.size())}});
-  return std::shared_ptr<const ml::Regressor>(model.value());
-}
-
-Result<void> PolicyBuilder::addDqn(const std::shared_ptr<const ml::Regressor> &predictor)
-{
-  const QString m = QStringLiteral("dqn");
-  std::shared_ptr<const ml::Regressor> q;
-  if (const auto stored = m_cache.find(m, dqnVersion()))
-    if (const ml::PluginApi *api = MlLibrary::api()) {
-      try {
-        std::shared_ptr<ml::Regressor> loaded = api->make("torch-mlp", {});
-        loaded->load(std::vector<std::uint8_t>(stored->begin(), stored->end()));
-        q = std::move(loaded);
-        m_cache.reused.append(m);
-      } catch (const ml::MlError &) {
-        // trained again below
-      }
-    }
-  if (!q) {
-    say(m_callbacks.note, CoreTr::tr("Training the DQN on %1 training episodes…").arg(m_training.size()));
-    const DqnTraining trained = trainDqn(m_jobs, m_training, predictor, m_o.protocol);
-    if (!trained.q)
-      return Result<void>::failure(CoreTr::tr("dqn: %1").arg(trained.error));
-    q = trained.q;
-    stages.insert(QStringLiteral("train_dqn"),
-                  QJsonObject{{QStringLiteral("seconds"), trained.seconds},
-                              {QStringLiteral("transitions"), qint64(trained.transitions)}});
-    keep(m, dqnVersion(), asBytes(q->save()),
-         QJsonObject{{QStringLiteral("transitions"), qint64(trained.transitions)}});
-  }
-  policies.push_back(std::make_unique<DqnPolicy>(predictor, q, 0.0, 7));
-  return {};
-}
-
-void PolicyBuilder::addReinforce(const QString &method, const std::shared_ptr<const ml::Regressor> &predictor)
-{
-  if (!m_reinforceHead) {
-    if (const auto stored = m_cache.find(QStringLiteral("reinforce"), reinforceVersion())) {
-      const QJsonArray h = QJsonDocument::fromJson(*stored).array();
-      if (h.size() == 4) {
-        m_reinforceHead = PolicyHead{{h[0].toDouble(), h[1].toDouble()}, {h[2].toDouble(), h[3].toDouble()}};
-        m_cache.reused.append(QStringLiteral("reinforce"));
-      }
-    }
-  }
-  if (!m_reinforceHead) {
-    say(m_callbacks.note,
-        CoreTr::tr("Training the policy gradient (REINFORCE) on %1 training episodes…").arg(m_training.size()));
-    const ReinforceTraining pg = trainReinforce(m_jobs, m_training, predictor, m_o.protocol);
-    m_reinforceHead = pg.head;
-    const QJsonArray h{pg.head.weight[0], pg.head.weight[1], pg.head.bias[0], pg.head.bias[1]};
-    keep(QStringLiteral("reinforce"), reinforceVersion(), QJsonDocument(h).toJson(QJsonDocument::Compact),
-         QJsonObject{{QStringLiteral("updates"), qint64(pg.meanReward.size())}});
-    stages.insert(
-        QStringLiteral("train_reinforce"),
-        QJsonObject{{QStringLiteral("seconds"), pg.seconds},
-                    {QStringLiteral("updates"), qint64(pg.meanReward.size())},
-                    {QStringLiteral("first_mean_reward"), pg.meanReward.empty() ? 0.0 : pg.meanReward.front()},
-                    {QStringLiteral("last_mean_reward"), pg.meanReward.empty() ? 0.0 : pg.meanReward.back()},
-                    {QStringLiteral("head"), h}});
-  }
-  policies.push_back(
-      std::make_unique<ReinforcePolicy>(predictor, *m_reinforceHead, method == QLatin1String("reinforce-greedy"), 7));
-}
-
-Result<void> PolicyBuilder::addRiskOptimal()
-{
-  std::shared_ptr<const Forecaster> forecaster;
-  if (m_o.riskForecast == QLatin1String("slurm-estimate")) {
-    forecaster = std::make_shared<SlurmEstimateForecaster>();
-  } else {
-    say(m_callbacks.note, CoreTr::tr("Training the risk policy's wait forecaster (xgboost)…"));
-    // Trained on the training window as the evaluation's simulator plays it (its nodes, its
-    // load), the waits it would have seen there.
-    const sim::SimTime first = m_jobs.front().submit;
-    const sim::SimTime until = scaledTime(m_o.trainUntil, first, m_o.protocol.loadScale);
-    ReplayOptions replayOptions;
-    replayOptions.nodes = m_o.protocol.nodes;
-    const TraceReplay replay(simulatedHistory(m_jobs, until, m_o.protocol), replayOptions);
-    const EpochSeconds from =
-        m_o.trainFrom > 0 ? scaledTime(m_o.trainFrom, first, m_o.protocol.loadScale) : replay.firstStart() + 2 * 86400;
-    const TrainingSet set = collectTrainingSet(replay, from, until);
-    auto model = LearnedForecaster::train(QStringLiteral("xgboost"), set, LearnedTrainingOptions{});
-    if (!model.ok())
-      return Result<void>::failure(model.error());
-    forecaster = model.value();
-    riskTraining = QJsonObject{{QStringLiteral("forecaster"), QStringLiteral("xgboost")},
-                               {QStringLiteral("examples"), qint64(set.size())},
-                               {QStringLiteral("from"), isoUtc(from)},
-                               {QStringLiteral("until"), isoUtc(until)},
-                               {QStringLiteral("history"), QStringLiteral("simulated")}};
-  }
-  RiskOptions risk;
-  risk.interruptionWeight = m_o.protocol.interruptionWeight;
-  policies.push_back(std::make_unique<RiskOptimalPolicy>(forecaster, risk));
-  return {};
-}
-
-Result<void> PolicyBuilder::add(const QString &m)
-{
-  if (auto baseline = makeBaselinePolicy(m)) {
-    policies.push_back(std::move(baseline));
-    return {};
-  }
-  if (kPredictors.contains(m) || kReinforce.contains(m)) {
-    const auto p = predictor(kPredictors.contains(m) ? m : QStringLiteral("xgboost"));
-    if (!p.ok())
-      return Result<void>::failure(p.error());
-    if (kPredictors.contains(m)) {
-      policies.push_back(std::make_unique<ThresholdPolicy>(m, p.value()));
-      return {};
-    }
-    if (m == QLatin1String("dqn"))
-      return addDqn(p.value());
-    addReinforce(m, p.value());
-    return {};
-  }
-  if (m == QLatin1String("risk-optimal"))
-    return addRiskOptimal();
-  return {}; // the oracle: evaluateChains runs it
-}
-
-QJsonObject splitJson(const PolicyEvaluationOptions &o, const EpisodeSplit &split)
-{
-  QJsonObject out{{QStringLiteral("train_until"), isoUtc(o.trainUntil)},
-                     {QStringLiteral("validate_from"), isoUtc(o.validateFrom)},
-                     {QStringLiteral("training_episodes"), qint64(split.training.size())},
-                     {QStringLiteral("embargoed_training_episodes"), split.embargoed},
-                     {QStringLiteral("validation_episodes"), qint64(split.validation.size())}};
-  if (o.trainFrom > 0)
-    out.insert(QStringLiteral("train_from"), isoUtc(o.trainFrom));
-  if (o.validateUntil > 0)
-    out.insert(QStringLiteral("validate_until"), isoUtc(o.validateUntil));
-  return out;
-}
-
-} // namespace
-
-namespace {
-// The trace's jobs, or the cluster's stored ones (a store that is not there is not created).
-Result<std::vector<TraceJob>> readJobs(const PolicyEvaluationOptions &o)
-{
-  if (o.cluster.isEmpty())
-    return readTraceJobs(o.trace, o.traceOptions);
-  if (o.storePath.isEmpty() || !QFileInfo::exists(o.storePath))
-    return failure(CoreTr::tr("there is no store at %1 (import a trace first: mirage-cli import FILE, or give --db)")
-                       .arg(o.storePath));
-  Database db;
-  if (const auto opened = db.open(o.storePath); !opened.ok())
-    return failure(opened.error());
-  return storedJobs(db, o.cluster);
-}
-} // namespace
 
 QStringList chainPolicyMethods()
 {
-  return baselinePolicyNames() + kPredictors + kReinforce +
-         QStringList{QStringLiteral("risk-optimal"), QStringLiteral("oracle")};
+  return baselinePolicyNames() + QStringList{QStringLiteral("random-forest"), QStringLiteral("xgboost"),
+                                             QStringLiteral("transformer"),   QStringLiteral("moe"),
+                                             QStringLiteral("reinforce"),     QStringLiteral("reinforce-greedy"),
+                                             QStringLiteral("dqn"),           QStringLiteral("risk-optimal"),
+                                             QStringLiteral("oracle")};
 }
 
 Result<PolicyEvaluation> evaluatePolicies(const PolicyEvaluationOptions &o, const PolicyEvaluationCallbacks &callbacks)
 {
   using R = Result<PolicyEvaluation>;
-  const QString source = o.cluster.isEmpty() ? o.trace : CoreTr::tr("cluster %1").arg(o.cluster);
-  const auto read = readJobs(o);
-  if (!read.ok())
-    return R::failure(read.error());
-  const std::vector<sim::SimJob> jobs = simJobsFromTrace(read.value(), o.protocol.loadScale);
-  if (jobs.empty())
-    return R::failure(CoreTr::tr("%1 has no job with submit, start, end, limit and nodes").arg(source));
-  say(callbacks.note, CoreTr::tr("Read %1 jobs of %2").arg(jobs.size()).arg(source));
-  const sim::SimTime first = jobs.front().submit;
-  const double load = o.protocol.loadScale;
-  // The split in the workload's time (a load scale compresses it): training episodes that would
-  // simulate a job of the validation window are dropped (the embargo), and said so.
-  const EpisodeSplit split =
-      splitEpisodes(jobs, o.trainFrom > 0 ? scaledTime(o.trainFrom, first, load) : first,
-                    scaledTime(o.trainUntil, first, load), scaledTime(o.validateFrom, first, load), o.protocol,
-                    o.validateUntil > 0 ? scaledTime(o.validateUntil, first, load)
-                                        : std::numeric_limits<sim::SimTime>::max());
-  if (split.validation.empty())
-    return R::failure(o.validateUntil > 0 && o.validateUntil <= o.validateFrom
-                          ? CoreTr::tr("no validation episode: --validate-until must be after --validate-from")
-                          : CoreTr::tr("no validation episode: the trace must reach five days past --validate-from"));
-  const bool trains = std::any_of(o.methods.begin(), o.methods.end(),
-                                  [](const QString &m) { return kPredictors.contains(m) || kReinforce.contains(m); });
-  if (trains && split.training.empty())
-    return R::failure(split.embargoed > 0
-                          ? CoreTr::tr("no training episode ends before --validate-from %1 (%2 would reach into "
-                                       "validation); give an earlier --train-until or a later --validate-from")
-                                .arg(isoUtc(o.validateFrom))
-                                .arg(split.embargoed)
-                          : CoreTr::tr("no training episode before --train-until"));
-  if (trains && split.embargoed > 0)
-    say(callbacks.note, CoreTr::tr("%1 training episodes would simulate jobs of the validation window and are left "
-                                   "out (the embargo); %2 remain")
-                            .arg(split.embargoed)
-                            .arg(split.training.size()));
+  const auto set = setUpEvaluation(o, callbacks);
+  if (!set.ok())
+    return R::failure(set.error());
+  const EvaluationSetup &setup = set.value();
   const std::vector<Episode> noTraining;
-  ModelCache cache(o, modelKey(o, split, read->size()), callbacks);
-  PolicyBuilder builder(o, jobs, trains ? split.training : noTraining, cache, callbacks);
+  ModelCache cache(o.storePath, o.retrain, setup.modelKey, callbacks);
+  PolicyBuilder builder(o, setup.jobs, setup.trains ? setup.split.training : noTraining, cache, callbacks);
   for (const QString &m : o.methods)
     if (const auto added = builder.add(m); !added.ok())
       return R::failure(added.error());
   builder.releaseTrainingData();
   PolicyEvaluation result;
-  result.trainingEpisodes = int(split.training.size());
-  result.embargoedEpisodes = split.embargoed;
-  say(callbacks.note,
-      CoreTr::tr("Scoring %1 methods on %2 validation episodes…").arg(o.methods.size()).arg(split.validation.size()));
-  result.evaluation = evaluateChains(jobs, split.validation, std::move(builder.policies),
+  result.trainingEpisodes = int(setup.split.training.size());
+  result.embargoedEpisodes = setup.split.embargoed;
+  if (callbacks.note)
+    callbacks.note(CoreTr::tr("Scoring %1 methods on %2 validation episodes…")
+                       .arg(o.methods.size())
+                       .arg(setup.split.validation.size()));
+  result.evaluation = evaluateChains(setup.jobs, setup.split.validation, std::move(builder.policies),
                                      o.methods.contains(QLatin1String("oracle")), o.protocol, callbacks.episodes);
   QJsonObject &out = result.json;
-  out = chainEvaluationJson(result.evaluation);
-  out.insert(QStringLiteral("trace"), o.cluster.isEmpty() ? o.trace : QString());
-  if (!o.cluster.isEmpty())
-    out.insert(QStringLiteral("cluster"), o.cluster);
-  out.insert(QStringLiteral("validate_from"), isoUtc(o.validateFrom));
-  out.insert(QStringLiteral("split"), splitJson(o, split));
-  if (!builder.riskTraining.isEmpty())
-    out.insert(QStringLiteral("risk_forecaster"), builder.riskTraining);
+  out = evaluationJson(o, setup, result.evaluation, builder.riskTraining);
   cache.keepSummary(out, int(result.evaluation.episodes.size()));
   QJsonObject stages = builder.stages;
   stages.insert(QStringLiteral("evaluation_s"), result.evaluation.wallSeconds);

@@ -1,0 +1,564 @@
+#include "services/evaluation_array.h"
+
+#include "core/atomic_file.h"
+#include "core/core_tr.h"
+#include "core/process_memory.h"
+#include "services/policy_builder.h"
+#include "slurm/batch_jobs.h"
+
+#include <QDataStream>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace mirage::services {
+using namespace mirage::policy;
+
+namespace {
+
+const QStringList kStageNames{QStringLiteral("offline"), QStringLiteral("train"), QStringLiteral("score"),
+                              QStringLiteral("merge")};
+constexpr quint32 kOfflineMagic = 0x4d4f4644; // "MOFD"
+constexpr quint32 kOfflineFormat = 1;
+
+QString offlinePath(const QString &dir, int shard)
+{
+  return QDir(dir).filePath(QStringLiteral("offline-%1.bin").arg(shard));
+}
+QString scorePath(const QString &dir, int shard)
+{
+  return QDir(dir).filePath(QStringLiteral("score-%1.json").arg(shard));
+}
+QString modelStore(const QString &dir)
+{
+  return QDir(dir).filePath(QStringLiteral("models.db"));
+}
+QString trainingPath(const QString &dir)
+{
+  return QDir(dir).filePath(QStringLiteral("training.json"));
+}
+
+// Indices i of `count` with i % shards == shard.
+std::vector<std::size_t> shardOf(std::size_t count, int shard, int shards)
+{
+  std::vector<std::size_t> out;
+  for (std::size_t i = std::size_t(shard); i < count; i += std::size_t(shards))
+    out.push_back(i);
+  return out;
+}
+
+std::vector<Episode> pick(const std::vector<Episode> &episodes, const std::vector<std::size_t> &indices)
+{
+  std::vector<Episode> out;
+  out.reserve(indices.size());
+  for (std::size_t i : indices)
+    out.push_back(episodes[i]);
+  return out;
+}
+
+Result<QJsonObject> readJsonFile(const QString &path, const QString &what)
+{
+  QFile f(path);
+  if (!f.open(QIODevice::ReadOnly))
+    return failure(CoreTr::tr("%1: cannot read %2 (did its job run?)").arg(what, path));
+  QJsonParseError error;
+  const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &error);
+  if (error.error != QJsonParseError::NoError || !doc.isObject())
+    return failure(CoreTr::tr("%1: %2 is not JSON (%3)").arg(what, path, error.errorString()));
+  return doc.object();
+}
+
+Result<void> writeJsonFile(const QString &path, const QJsonObject &o)
+{
+  return writeFileAtomically(path, QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+// The offline data of the training episodes `indices` (global numbers), with those numbers.
+Result<void> writeOfflineShard(const QString &path, int shard, int shards, const std::vector<std::size_t> &indices,
+                               const OfflineData &data)
+{
+  QByteArray bytes;
+  QDataStream out(&bytes, QIODevice::WriteOnly);
+  out.setVersion(QDataStream::Qt_6_0);
+  out.setFloatingPointPrecision(QDataStream::SinglePrecision);
+  out << kOfflineMagic << kOfflineFormat << qint32(shard) << qint32(shards) << quint64(data.x.cols)
+      << quint64(data.y.size()) << data.seconds;
+  for (std::size_t row = 0; row < data.y.size(); ++row) {
+    out << quint64(indices[data.episode[row]]) << data.y[row];
+    for (std::size_t c = 0; c < data.x.cols; ++c)
+      out << data.x.values[row * data.x.cols + c];
+  }
+  return writeFileAtomically(path, bytes);
+}
+
+struct OfflineRows {
+  std::vector<std::pair<std::size_t, std::size_t>> rows; // (episode, row in the file's data)
+  OfflineData data;
+};
+
+Result<OfflineRows> readOfflineShard(const QString &path, int shard, int shards)
+{
+  QFile f(path);
+  if (!f.open(QIODevice::ReadOnly))
+    return failure(
+        CoreTr::tr("offline shard %1 of %2: cannot read %3 (did its job run?)").arg(shard).arg(shards).arg(path));
+  QDataStream in(&f);
+  in.setVersion(QDataStream::Qt_6_0);
+  in.setFloatingPointPrecision(QDataStream::SinglePrecision);
+  quint32 magic = 0, format = 0;
+  qint32 k = -1, n = -1;
+  quint64 cols = 0, count = 0;
+  OfflineRows out;
+  in >> magic >> format >> k >> n >> cols >> count >> out.data.seconds;
+  if (magic != kOfflineMagic || format != kOfflineFormat || k != shard || n != shards ||
+      cols != quint64(kPaperStateSize))
+    return failure(CoreTr::tr("%1 is not offline shard %2 of %3 of this code").arg(path).arg(shard).arg(shards));
+  out.data.x.cols = std::size_t(cols);
+  out.data.x.values.resize(std::size_t(count * cols));
+  out.data.y.resize(std::size_t(count));
+  for (std::size_t row = 0; row < count; ++row) {
+    quint64 episode = 0;
+    in >> episode >> out.data.y[row];
+    for (std::size_t c = 0; c < cols; ++c)
+      in >> out.data.x.values[row * cols + c];
+    out.rows.emplace_back(std::size_t(episode), row);
+  }
+  if (in.status() != QDataStream::Ok)
+    return failure(CoreTr::tr("%1 is cut short").arg(path));
+  out.data.x.rows = std::size_t(count);
+  return out;
+}
+
+// The shards' offline data as one machine generates it: every training episode's rows in episode
+// order. An episode no shard holds is an error.
+Result<OfflineData> mergeOfflineShards(const QString &dir, int shards, std::size_t episodes)
+{
+  std::vector<OfflineRows> parts;
+  OfflineData merged;
+  for (int k = 0; k < shards; ++k) {
+    auto part = readOfflineShard(offlinePath(dir, k), k, shards);
+    if (!part.ok())
+      return failure(part.error());
+    merged.seconds += part->data.seconds;
+    parts.push_back(std::move(part).value());
+  }
+  struct Row {
+    std::size_t episode, part, row;
+  };
+  std::vector<Row> rows;
+  for (std::size_t p = 0; p < parts.size(); ++p)
+    for (const auto &[episode, row] : parts[p].rows)
+      rows.push_back({episode, p, row});
+  // Within an episode the probes keep their order (stable).
+  std::stable_sort(rows.begin(), rows.end(), [](const Row &a, const Row &b) { return a.episode < b.episode; });
+  std::vector<char> seen(episodes, 0);
+  const std::size_t cols = std::size_t(kPaperStateSize);
+  merged.x.cols = cols;
+  merged.x.values.reserve(rows.size() * cols);
+  for (const Row &r : rows) {
+    if (r.episode >= episodes)
+      return failure(CoreTr::tr("offline shard %1 holds training episode %2 of %3: another split")
+                         .arg(r.part)
+                         .arg(r.episode + 1)
+                         .arg(episodes));
+    seen[r.episode] = 1;
+    const OfflineData &d = parts[r.part].data;
+    merged.x.values.insert(merged.x.values.end(), d.x.values.begin() + std::ptrdiff_t(r.row * cols),
+                           d.x.values.begin() + std::ptrdiff_t((r.row + 1) * cols));
+    merged.y.push_back(d.y[r.row]);
+    merged.episode.push_back(r.episode);
+  }
+  for (std::size_t e = 0; e < episodes; ++e)
+    if (!seen[e])
+      return failure(CoreTr::tr("no offline shard holds training episode %1").arg(e + 1));
+  merged.x.rows = merged.y.size();
+  return merged;
+}
+
+QJsonObject riskPointJson(const RiskPoint &p)
+{
+  return {{QStringLiteral("lead"), p.leadSeconds},
+          {QStringLiteral("submit_at"), p.submitAt},
+          {QStringLiteral("p"), p.interruptionProbability},
+          {QStringLiteral("gap_h"), p.expectedGapHours},
+          {QStringLiteral("overlap_h"), p.expectedOverlapHours},
+          {QStringLiteral("overlap_gpu_h"), p.expectedOverlapGpuHours},
+          {QStringLiteral("cost"), p.cost},
+          {QStringLiteral("p50"), p.successorP50},
+          {QStringLiteral("p90"), p.successorP90}};
+}
+
+RiskPoint riskPointFromJson(const QJsonObject &o)
+{
+  RiskPoint p;
+  p.leadSeconds = o[QLatin1String("lead")].toInteger();
+  p.submitAt = o[QLatin1String("submit_at")].toInteger();
+  p.interruptionProbability = o[QLatin1String("p")].toDouble();
+  p.expectedGapHours = o[QLatin1String("gap_h")].toDouble();
+  p.expectedOverlapHours = o[QLatin1String("overlap_h")].toDouble();
+  p.expectedOverlapGpuHours = o[QLatin1String("overlap_gpu_h")].toDouble();
+  p.cost = o[QLatin1String("cost")].toDouble();
+  p.successorP50 = o[QLatin1String("p50")].toDouble();
+  p.successorP90 = o[QLatin1String("p90")].toDouble();
+  return p;
+}
+
+// One shard's outcomes: per method d and submission per episode, and each episode's detail.
+QJsonObject scoreShardJson(int shard, int shards, const std::vector<std::size_t> &indices, const ChainEvaluation &e,
+                           const QJsonArray &modelsFromStore)
+{
+  QJsonArray methods;
+  for (const MethodOutcomes &m : e.methods) {
+    QJsonArray d, submitted;
+    for (double v : m.d)
+      d.append(v);
+    for (sim::SimTime t : m.submitted)
+      submitted.append(qint64(t));
+    methods.append(QJsonObject{{QStringLiteral("name"), m.name},
+                               {QStringLiteral("d"), d},
+                               {QStringLiteral("submitted"), submitted},
+                               {QStringLiteral("decisions"), m.decisions},
+                               {QStringLiteral("decision_seconds"), m.decisionSeconds}});
+  }
+  QJsonArray episodes, details;
+  for (std::size_t i = 0; i < e.details.size(); ++i) {
+    episodes.append(qint64(indices[i]));
+    QJsonArray risk;
+    for (const RiskPoint &p : e.details[i].risk)
+      risk.append(riskPointJson(p));
+    details.append(QJsonObject{{QStringLiteral("predecessor_start"), qint64(e.details[i].predecessorStart)},
+                               {QStringLiteral("risk_at"), qint64(e.details[i].riskAt)},
+                               {QStringLiteral("risk"), risk}});
+  }
+  return {{QStringLiteral("shard"), shard},
+          {QStringLiteral("shards"), shards},
+          {QStringLiteral("episodes"), episodes},
+          {QStringLiteral("details"), details},
+          {QStringLiteral("methods"), methods},
+          {QStringLiteral("wall_s"), e.wallSeconds},
+          {QStringLiteral("peak_memory_mb"), peakResidentMegabytes()},
+          {QStringLiteral("models_from_store"), modelsFromStore}};
+}
+
+// Puts one shard's outcomes into `into` (sized for every validation episode); `seen` marks them.
+Result<void> addScoreShard(const QJsonObject &o, const QString &path, ChainEvaluation &into, std::vector<char> &seen)
+{
+  const QJsonArray episodes = o[QLatin1String("episodes")].toArray();
+  const QJsonArray details = o[QLatin1String("details")].toArray();
+  const QJsonArray methods = o[QLatin1String("methods")].toArray();
+  if (into.methods.empty())
+    for (const QJsonValue &m : methods)
+      into.methods.push_back({m[QLatin1String("name")].toString(), std::vector<double>(into.episodes.size(), 0.0),
+                              std::vector<sim::SimTime>(into.episodes.size(), -1), 0, 0});
+  if (std::size_t(methods.size()) != into.methods.size() || details.size() != episodes.size())
+    return failure(CoreTr::tr("%1 holds other methods than the other shards").arg(path));
+  for (qsizetype k = 0; k < episodes.size(); ++k) {
+    const qint64 i = episodes[k].toInteger(-1);
+    if (i < 0 || std::size_t(i) >= into.episodes.size())
+      return failure(CoreTr::tr("%1: validation episode %2 is not in this split").arg(path).arg(i + 1));
+    seen[std::size_t(i)] = 1;
+    EpisodeDetail &detail = into.details[std::size_t(i)];
+    const QJsonObject d = details[k].toObject();
+    detail.predecessorStart = d[QLatin1String("predecessor_start")].toInteger(-1);
+    detail.riskAt = d[QLatin1String("risk_at")].toInteger(-1);
+    for (const QJsonValue &p : d[QLatin1String("risk")].toArray())
+      detail.risk.push_back(riskPointFromJson(p.toObject()));
+  }
+  for (qsizetype m = 0; m < methods.size(); ++m) {
+    const QJsonObject method = methods[m].toObject();
+    MethodOutcomes &outcomes = into.methods[std::size_t(m)];
+    const QJsonArray d = method[QLatin1String("d")].toArray();
+    const QJsonArray submitted = method[QLatin1String("submitted")].toArray();
+    if (method[QLatin1String("name")].toString() != outcomes.name || d.size() != episodes.size() ||
+        submitted.size() != episodes.size())
+      return failure(CoreTr::tr("%1 holds other methods than the other shards").arg(path));
+    for (qsizetype k = 0; k < episodes.size(); ++k) {
+      const auto i = std::size_t(episodes[k].toInteger());
+      outcomes.d[i] = d[k].toDouble();
+      outcomes.submitted[i] = submitted[k].toInteger(-1);
+    }
+    outcomes.decisions += method[QLatin1String("decisions")].toInteger();
+    outcomes.decisionSeconds += method[QLatin1String("decision_seconds")].toDouble();
+  }
+  return {};
+}
+
+Result<void> checkShard(int shard, int shards)
+{
+  if (shards < 1 || shard < 0 || shard >= shards)
+    return failure(CoreTr::tr("shard %1 of %2: K/N with 0 ≤ K < N").arg(shard).arg(shards));
+  return {};
+}
+
+} // namespace
+
+QStringList arrayStageNames()
+{
+  return kStageNames;
+}
+
+std::optional<ArrayStage> arrayStageNamed(const QString &name)
+{
+  const qsizetype i = kStageNames.indexOf(name);
+  if (i < 0)
+    return std::nullopt;
+  return ArrayStage(i);
+}
+
+Result<EvaluationArrayPlan> writeEvaluationArrayPlan(const QStringList &arguments, const QString &dir,
+                                                     const QString &partition, int shards, const QString &cli)
+{
+  using R = Result<EvaluationArrayPlan>;
+  if (const auto e = checkPartitionName(partition); !e.ok())
+    return R::failure(e.error());
+  if (dir.contains(QLatin1Char('\n')) || dir.contains(QLatin1Char('\r')))
+    return R::failure(CoreTr::tr("the folder '%1' has a line break in its name").arg(dir));
+  if (!QDir().mkpath(dir))
+    return R::failure(CoreTr::tr("cannot create %1").arg(dir));
+  EvaluationArrayPlan plan;
+  plan.dir = QFileInfo(dir).absoluteFilePath();
+  plan.shards = std::clamp(shards, 1, 10000);
+  plan.result = QDir(plan.dir).filePath(QStringLiteral("evaluation.json"));
+  QByteArray command = shellWord(cli) + " evaluate";
+  for (const QString &a : arguments)
+    command += ' ' + shellWord(a);
+  command += " --workdir " + shellWord(plan.dir) + " --json";
+  const QByteArray n = QByteArray::number(plan.shards);
+  // One script per stage; an array stage runs shard $SLURM_ARRAY_TASK_ID of N.
+  const auto script = [&](const char *stage, const QString &log, bool array, const char *what) {
+    QByteArray s = "#!/bin/bash\n#SBATCH --job-name=mirage-evaluate-" + QByteArray(stage) + "\n";
+    if (array)
+      s += "#SBATCH --array=0-" + QByteArray::number(plan.shards - 1) + "\n";
+    if (!partition.isEmpty())
+      s += "#SBATCH --partition=" + partition.toUtf8() + "\n";
+    s += "#SBATCH --nodes=1\n#SBATCH --output=" + QDir(plan.dir).filePath(log).toUtf8() + "\n";
+    s += "# " + QByteArray(what) + "\n";
+    const QByteArray which =
+        array ? QByteArray(" --shard \"$SLURM_ARRAY_TASK_ID/" + n + "\"") : QByteArray(" --shards " + n);
+    s += "exec " + command + " --array-stage " + stage + which + "\n";
+    return s;
+  };
+  const struct {
+    QString *path;
+    const char *stage, *log;
+    bool array;
+    const char *what;
+  } scripts[] = {
+      {&plan.offlineScript, "offline", "offline-%a.log", true,
+       "The offline data of training episodes i with i % N == task (offline-TASK.bin)."},
+      {&plan.trainScript, "train", "train.log", false,
+       "After every offline task succeeded: the offline data merged, every model trained once (models.db)."},
+      {&plan.scoreScript, "score", "score-%a.log", true,
+       "After training: every method on validation episodes i with i % N == task (score-TASK.json)."},
+      {&plan.mergeScript, "merge", "merge.log", false,
+       "After every score task succeeded: the outcomes merged and scored (evaluation.json)."},
+  };
+  for (const auto &s : scripts) {
+    *s.path = QDir(plan.dir).filePath(QLatin1String(s.stage) + QStringLiteral(".sbatch"));
+    if (const auto e = writeBatchScript(*s.path, script(s.stage, QLatin1String(s.log), s.array, s.what)); !e.ok())
+      return R::failure(e.error());
+  }
+  return plan;
+}
+
+Result<EvaluationArrayJobs> submitEvaluationArrayPlan(CommandRunner &slurm, const EvaluationArrayPlan &plan)
+{
+  using R = Result<EvaluationArrayJobs>;
+  EvaluationArrayJobs jobs;
+  QString after;
+  QStringList queued;
+  for (const auto &[script, id] :
+       {std::pair{&plan.offlineScript, &jobs.offline}, std::pair{&plan.trainScript, &jobs.train},
+        std::pair{&plan.scoreScript, &jobs.score}, std::pair{&plan.mergeScript, &jobs.merge}}) {
+    const auto submitted = submitBatchScript(slurm, *script, after);
+    if (!submitted.ok())
+      return R::failure(queued.isEmpty() ? submitted.error()
+                                         : CoreTr::tr("jobs %1 are queued, but %2 is not: %3")
+                                               .arg(queued.join(QStringLiteral(", ")), QFileInfo(*script).fileName(),
+                                                    submitted.error()));
+    *id = submitted.value();
+    after = *id;
+    queued << *id;
+  }
+  return jobs;
+}
+
+Result<QJsonObject> runOfflineShard(const PolicyEvaluationOptions &o, int shard, int shards, const QString &dir,
+                                    const PolicyEvaluationCallbacks &callbacks)
+{
+  if (const auto e = checkShard(shard, shards); !e.ok())
+    return failure(e.error());
+  const auto set = setUpEvaluation(o, callbacks);
+  if (!set.ok())
+    return failure(set.error());
+  const std::vector<std::size_t> indices = shardOf(set->split.training.size(), shard, shards);
+  if (callbacks.note)
+    callbacks.note(CoreTr::tr("Offline data of %1 of the %2 training episodes (shard %3 of %4)…")
+                       .arg(indices.size())
+                       .arg(set->split.training.size())
+                       .arg(shard)
+                       .arg(shards));
+  // Without a trained method there is nothing to generate: an empty shard says so.
+  const OfflineData data =
+      set->trains ? generateOfflineData(set->jobs, pick(set->split.training, indices), o.protocol) : OfflineData{};
+  const QString path = offlinePath(dir, shard);
+  if (const auto e = writeOfflineShard(path, shard, shards, indices, data); !e.ok())
+    return failure(e.error());
+  return QJsonObject{{QStringLiteral("stage"), QStringLiteral("offline")},
+                     {QStringLiteral("shard"), shard},
+                     {QStringLiteral("shards"), shards},
+                     {QStringLiteral("episodes"), qint64(set->trains ? indices.size() : 0)},
+                     {QStringLiteral("examples"), qint64(data.y.size())},
+                     {QStringLiteral("seconds"), data.seconds},
+                     {QStringLiteral("file"), path},
+                     {QStringLiteral("peak_memory_mb"), peakResidentMegabytes()}};
+}
+
+Result<QJsonObject> runTrainingStage(const PolicyEvaluationOptions &o, int shards, const QString &dir,
+                                     const PolicyEvaluationCallbacks &callbacks)
+{
+  if (const auto e = checkShard(0, shards); !e.ok())
+    return failure(e.error());
+  const auto set = setUpEvaluation(o, callbacks);
+  if (!set.ok())
+    return failure(set.error());
+  const EvaluationSetup &setup = set.value();
+  const std::vector<Episode> noTraining;
+  ModelCache cache(modelStore(dir), true, setup.modelKey, callbacks); // always trained afresh
+  PolicyBuilder builder(o, setup.jobs, setup.trains ? setup.split.training : noTraining, cache, callbacks);
+  QJsonObject stages;
+  if (setup.trains) {
+    auto merged = mergeOfflineShards(dir, shards, setup.split.training.size());
+    if (!merged.ok())
+      return failure(merged.error());
+    stages.insert(QStringLiteral("offline_data"),
+                  QJsonObject{{QStringLiteral("episodes"), qint64(setup.split.training.size())},
+                              {QStringLiteral("examples"), qint64(merged->y.size())},
+                              {QStringLiteral("seconds"), merged->seconds},
+                              {QStringLiteral("shards"), shards}});
+    builder.useOfflineData(std::move(merged).value());
+  }
+  for (const QString &m : o.methods)
+    if (const auto added = builder.add(m); !added.ok())
+      return failure(added.error());
+  builder.releaseTrainingData();
+  for (auto it = builder.stages.constBegin(); it != builder.stages.constEnd(); ++it)
+    stages.insert(it.key(), it.value());
+  const QJsonObject out{{QStringLiteral("stage"), QStringLiteral("train")},
+                        {QStringLiteral("shards"), shards},
+                        {QStringLiteral("stages"), stages},
+                        {QStringLiteral("risk_forecaster"), builder.riskTraining},
+                        {QStringLiteral("training_episodes"), qint64(setup.split.training.size())},
+                        {QStringLiteral("embargoed_training_episodes"), setup.split.embargoed},
+                        {QStringLiteral("store"), modelStore(dir)},
+                        {QStringLiteral("peak_memory_mb"), peakResidentMegabytes()}};
+  if (const auto e = writeJsonFile(trainingPath(dir), out); !e.ok())
+    return failure(e.error());
+  return out;
+}
+
+Result<QJsonObject> runScoreShard(const PolicyEvaluationOptions &o, int shard, int shards, const QString &dir,
+                                  const PolicyEvaluationCallbacks &callbacks)
+{
+  if (const auto e = checkShard(shard, shards); !e.ok())
+    return failure(e.error());
+  const auto set = setUpEvaluation(o, callbacks);
+  if (!set.ok())
+    return failure(set.error());
+  const EvaluationSetup &setup = set.value();
+  if (!QFileInfo::exists(trainingPath(dir)))
+    return failure(CoreTr::tr("%1 is missing: the training job has not run").arg(trainingPath(dir)));
+  const std::vector<Episode> noTraining;
+  ModelCache cache(modelStore(dir), false, setup.modelKey, callbacks);
+  PolicyBuilder builder(o, setup.jobs, setup.trains ? setup.split.training : noTraining, cache, callbacks);
+  builder.forbidTraining(CoreTr::tr("the training job did not store it in %1").arg(modelStore(dir)));
+  for (const QString &m : o.methods)
+    if (const auto added = builder.add(m); !added.ok())
+      return failure(added.error());
+  const std::vector<std::size_t> indices = shardOf(setup.split.validation.size(), shard, shards);
+  if (callbacks.note)
+    callbacks.note(CoreTr::tr("Scoring %1 methods on %2 of the %3 validation episodes (shard %4 of %5)…")
+                       .arg(o.methods.size())
+                       .arg(indices.size())
+                       .arg(setup.split.validation.size())
+                       .arg(shard)
+                       .arg(shards));
+  const ChainEvaluation evaluation =
+      evaluateChains(setup.jobs, pick(setup.split.validation, indices), std::move(builder.policies),
+                     o.methods.contains(QLatin1String("oracle")), o.protocol, callbacks.episodes);
+  if (evaluation.episodes.size() != indices.size())
+    return failure(CoreTr::tr("shard %1 of %2 was cancelled").arg(shard).arg(shards));
+  QJsonObject out = scoreShardJson(shard, shards, indices, evaluation, cache.reused);
+  if (const auto e = writeJsonFile(scorePath(dir, shard), out); !e.ok())
+    return failure(e.error());
+  return QJsonObject{{QStringLiteral("stage"), QStringLiteral("score")},
+                     {QStringLiteral("shard"), shard},
+                     {QStringLiteral("shards"), shards},
+                     {QStringLiteral("episodes"), qint64(indices.size())},
+                     {QStringLiteral("file"), scorePath(dir, shard)},
+                     {QStringLiteral("wall_s"), evaluation.wallSeconds},
+                     {QStringLiteral("peak_memory_mb"), peakResidentMegabytes()}};
+}
+
+Result<PolicyEvaluation> mergeScoreShards(const PolicyEvaluationOptions &o, int shards, const QString &dir,
+                                          const PolicyEvaluationCallbacks &callbacks)
+{
+  using R = Result<PolicyEvaluation>;
+  if (const auto e = checkShard(0, shards); !e.ok())
+    return R::failure(e.error());
+  const auto set = setUpEvaluation(o, callbacks);
+  if (!set.ok())
+    return R::failure(set.error());
+  const EvaluationSetup &setup = set.value();
+  const auto training = readJsonFile(trainingPath(dir), CoreTr::tr("the training job's summary"));
+  if (!training.ok())
+    return R::failure(training.error());
+  PolicyEvaluation result;
+  ChainEvaluation &e = result.evaluation;
+  e.options = o.protocol;
+  e.episodes = setup.split.validation;
+  e.details.resize(e.episodes.size());
+  std::vector<char> seen(e.episodes.size(), 0);
+  double shardSeconds = 0, peak = training->value(QLatin1String("peak_memory_mb")).toDouble();
+  QJsonArray fromStore;
+  for (int k = 0; k < shards; ++k) {
+    const QString path = scorePath(dir, k);
+    const auto shard = readJsonFile(path, CoreTr::tr("score shard %1 of %2").arg(k).arg(shards));
+    if (!shard.ok())
+      return R::failure(shard.error());
+    if (shard->value(QLatin1String("shard")).toInt(-1) != k || shard->value(QLatin1String("shards")).toInt() != shards)
+      return R::failure(CoreTr::tr("%1 is not score shard %2 of %3").arg(path).arg(k).arg(shards));
+    if (const auto added = addScoreShard(shard.value(), path, e, seen); !added.ok())
+      return R::failure(added.error());
+    shardSeconds += shard->value(QLatin1String("wall_s")).toDouble();
+    e.wallSeconds = std::max(e.wallSeconds, shard->value(QLatin1String("wall_s")).toDouble());
+    peak = std::max(peak, shard->value(QLatin1String("peak_memory_mb")).toDouble());
+    if (k == 0)
+      fromStore = shard->value(QLatin1String("models_from_store")).toArray();
+  }
+  for (std::size_t i = 0; i < seen.size(); ++i)
+    if (!seen[i])
+      return R::failure(CoreTr::tr("no score shard holds validation episode %1").arg(i + 1));
+  result.trainingEpisodes = int(setup.split.training.size());
+  result.embargoedEpisodes = setup.split.embargoed;
+  QJsonObject &out = result.json;
+  out = evaluationJson(o, setup, e, training->value(QLatin1String("risk_forecaster")).toObject());
+  ModelCache summary(o.storePath, false, setup.modelKey, callbacks);
+  summary.keepSummary(out, int(e.episodes.size()));
+  QJsonObject stages = training->value(QLatin1String("stages")).toObject();
+  stages.insert(QStringLiteral("evaluation_s"), e.wallSeconds); // the slowest shard
+  stages.insert(QStringLiteral("evaluation_shard_s_total"), shardSeconds);
+  stages.insert(QStringLiteral("peak_memory_mb"), std::max(peak, peakResidentMegabytes())); // of any job
+  stages.insert(QStringLiteral("models_from_store"), fromStore);
+  stages.insert(QStringLiteral("stale_models_retrained"), QJsonArray());
+  stages.insert(QStringLiteral("slurm_array"), QJsonObject{{QStringLiteral("shards"), shards},
+                                                           {QStringLiteral("dir"), QFileInfo(dir).absoluteFilePath()}});
+  out.insert(QStringLiteral("stages"), stages);
+  if (const auto written = writeJsonFile(QDir(dir).filePath(QStringLiteral("evaluation.json")), out); !written.ok())
+    return R::failure(written.error());
+  return result;
+}
+
+} // namespace mirage::services
