@@ -32,7 +32,7 @@
     <message>
         <location filename="../app/cli/cmd_chain.cpp" line="+145"/>
         <location filename="../app/cli/cmd_demo.cpp" line="+1"/>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+144"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+145"/>
         <location filename="../app/cli/cmd_forecast.cpp" line="+24"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+63"/>
         <location filename="../app/cli/cmd_history.cpp" line="+37"/>
@@ -376,6 +376,7 @@
         <location line="+1"/>
         <location filename="../app/cli/cmd_train_forecast.cpp" line="+1"/>
         <location filename="../app/cli/cmd_whatif.cpp" line="+6"/>
+        <location filename="../app/cli/evaluate_array.h" line="+20"/>
         <location filename="../app/cli/snapshot_options.cpp" line="+14"/>
         <location line="+46"/>
         <source>name</source>
@@ -437,6 +438,7 @@
         <location line="+30"/>
         <location filename="../app/cli/cmd_snapshot.cpp" line="+2"/>
         <location filename="../app/cli/cmd_whatif.cpp" line="+4"/>
+        <location filename="../app/cli/evaluate_array.h" line="+4"/>
         <location filename="../app/cli/snapshot_options.cpp" line="+43"/>
         <source>n</source>
         <translation>n</translation>
@@ -989,12 +991,12 @@
         <translation>Ende des Testfensters (Standard: das Ende).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="+122"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="+123"/>
         <source>Evaluate chain-submission policies with the Mirage paper&apos;s protocol: episodes of five days of the trace every four hours, a two-day warm-up, then a predecessor that runs to its limit and an identical successor submitted when the policy says so; d = start(successor) − end(predecessor).</source>
         <translation>Richtlinien für das Einreichen von Ketten nach dem Protokoll des Mirage-Papers bewerten: Episoden aus fünf Tagen des Traces alle vier Stunden, zwei Tage Einlaufzeit, dann ein Vorgänger, der bis zu seinem Limit läuft, und ein gleicher Nachfolger, eingereicht, wenn die Richtlinie es sagt; d = Start(Nachfolger) − Ende(Vorgänger).</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-115"/>
         <source>&apos;paper&apos;: train 2022-11-01 … 2023-02-23, validate from 2023-03-01.</source>
         <translation>&apos;paper&apos;: Training 2022-11-01 … 2023-02-23, Validierung ab 2023-03-01.</translation>
     </message>
@@ -1092,7 +1094,7 @@
         <translation>--validate-until muss nach --validate-from liegen</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>--trace or --cluster is required</source>
         <translation>--trace oder --cluster ist nötig</translation>
     </message>
@@ -1102,7 +1104,7 @@
         <translation>--chain-nodes %1 ist mehr als die %2 Knoten</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-91"/>
         <source>--split: only &apos;paper&apos; is known</source>
         <translation>--split: nur &apos;paper&apos; ist bekannt</translation>
     </message>
@@ -1128,27 +1130,27 @@
         <translation>der Zeiten der Aufzeichnung</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+102"/>
         <source>--%1 must be a number from %2 to %3, not &apos;%4&apos;</source>
         <translation>--%1 muss eine Zahl von %2 bis %3 sein, nicht &apos;%4&apos;</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-39"/>
         <source>validation must not start before the end of training</source>
         <translation>die Validierung darf nicht vor dem Ende des Trainings beginnen</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>--risk-forecast must be xgboost or slurm-estimate</source>
         <translation>--risk-forecast muss xgboost oder slurm-estimate sein</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
         <source>%1 of %2 episodes</source>
         <translation>%1 von %2 Episoden</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-226"/>
         <source>Trained on %1 episodes before %2 (%3 left out for the embargo); validated from %4.</source>
         <translation>Trainiert auf %1 Episoden vor %2 (%3 wegen der Sperrfrist weggelassen); validiert ab %4.</translation>
     </message>
@@ -1193,7 +1195,7 @@
         <translation>keine Unterbr.</translation>
     </message>
     <message>
-        <location line="+271"/>
+        <location line="+281"/>
         <source>Evaluate chain-submission policies on a trace (the paper&apos;s protocol)</source>
         <translation>Richtlinien für das Einreichen von Ketten an einem Trace bewerten (das Protokoll des Papers)</translation>
     </message>
@@ -1213,7 +1215,7 @@
         <translation>Zusätzlich die Merkmale und die wahre Wartezeit jedes Jobs in eine CSV-Datei schreiben (für eigene Auswertungen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_evaluate.cpp" line="-276"/>
+        <location filename="../app/cli/cmd_evaluate.cpp" line="-286"/>
         <location line="+103"/>
         <location filename="../app/cli/cmd_forecast_eval.cpp" line="+130"/>
         <source>method</source>
@@ -1860,6 +1862,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../app/cli/evaluate_array.h" line="-5"/>
         <source>--slurm-array: the partition.</source>
         <translation>--slurm-array: die Partition.</translation>
     </message>
@@ -1876,11 +1879,13 @@
     <message>
         <location line="+2"/>
         <location line="+7"/>
+        <location filename="../app/cli/evaluate_array.h" line="+9"/>
         <source>dir</source>
         <translation>Ordner</translation>
     </message>
     <message>
         <location line="-6"/>
+        <location filename="../app/cli/evaluate_array.h" line="+1"/>
         <source>--slurm-array: submit the jobs.</source>
         <translation>--slurm-array: die Jobs einreichen.</translation>
     </message>
@@ -1891,6 +1896,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/cli/evaluate_array.h" line="+6"/>
         <source>K/N</source>
         <translation>K/N</translation>
     </message>
@@ -1958,6 +1964,81 @@
         <location line="+135"/>
         <source>Replay a workload under what-if scenarios, or sweep one parameter</source>
         <translation>Eine Last unter Was-wäre-wenn-Szenarien nachspielen oder einen Parameter variieren</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/evaluate_array.cpp" line="+59"/>
+        <source>%1 shards; the jobs&apos; scripts are in %2 (offline, train, score, merge)</source>
+        <translation>%1 Teile; die Skripte der Jobs liegen in %2 (offline, train, score, merge)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>nothing submitted: run again with --yes to submit the four jobs</source>
+        <translation>nichts abgeschickt: mit --yes erneut aufrufen, um die vier Jobs abzuschicken</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Submitted jobs %1 (offline data), %2 (training), %3 (scoring) and %4 (merge); the evaluation will be in %5</source>
+        <translation>Jobs %1 (Offline-Daten), %2 (Training), %3 (Bewertung) und %4 (Zusammenführen) abgeschickt; die Auswertung wird in %5 liegen</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>--array-stage must be one of %1, not &apos;%2&apos;</source>
+        <translation>--array-stage muss eines von %1 sein, nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--array-stage and --slurm-array cannot be used together</source>
+        <translation>--array-stage und --slurm-array können nicht zusammen verwendet werden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--array-stage needs --workdir</source>
+        <translation>--array-stage braucht --workdir</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--array-stage %1 needs --shard K/N</source>
+        <translation>--array-stage %1 braucht --shard K/N</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--array-stage %1 needs --shards N</source>
+        <translation>--array-stage %1 braucht --shards N</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--%1 needs --slurm-array</source>
+        <translation>--%1 braucht --slurm-array</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/evaluate_array.h" line="-18"/>
+        <source>Run the evaluation on the cluster: a job array for the offline data, one training job, a job array scoring the validation episodes and a job merging them (submitted only with --yes).</source>
+        <translation>Die Auswertung auf dem Cluster ausführen: ein Job-Array für die Offline-Daten, ein Trainingsjob, ein Job-Array, das die Validierungsepisoden bewertet, und ein Job, der sie zusammenführt (nur mit --yes abgeschickt).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--slurm-array: tasks per array (default 8); --array-stage train or merge: how many there were.</source>
+        <translation>--slurm-array: Aufgaben je Array (Standard 8); --array-stage train oder merge: wie viele es waren.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--slurm-array: the folder every job reads and writes, on a file system the nodes share (default ./mirage-evaluate).</source>
+        <translation>--slurm-array: der Ordner, den jeder Job liest und schreibt, auf einem Dateisystem, das die Knoten teilen (Standard ./mirage-evaluate).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Run one stage of a --slurm-array evaluation in --workdir (what its jobs do): offline, train, score or merge.</source>
+        <translation>Eine Stufe einer --slurm-array-Auswertung in --workdir ausführen (was ihre Jobs tun): offline, train, score oder merge.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stage</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--array-stage offline or score: run shard K of N.</source>
+        <translation>--array-stage offline oder score: Teil K von N ausführen.</translation>
     </message>
 </context>
 <context>
@@ -3403,7 +3484,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../model/services/policy_evaluation.cpp" line="+367"/>
+        <location filename="../model/services/policy_builder.cpp" line="+372"/>
         <location filename="../model/services/workload_loader.cpp" line="+32"/>
         <source>cluster %1</source>
         <translation>Cluster %1</translation>
@@ -3951,7 +4032,7 @@
         <translation>%1, Szenario %2</translation>
     </message>
     <message>
-        <location filename="../model/whatif/slurm_array.cpp" line="+41"/>
+        <location filename="../model/whatif/slurm_array.cpp" line="+29"/>
         <source>--shard &apos;%1&apos;: K/N with 0 ≤ K &lt; N</source>
         <translation>--shard „%1“: K/N mit 0 ≤ K &lt; N</translation>
     </message>
@@ -3962,7 +4043,9 @@
     </message>
     <message>
         <location filename="../model/services/demo_showcase.cpp" line="+38"/>
-        <location filename="../model/whatif/slurm_array.cpp" line="+9"/>
+        <location filename="../model/services/evaluation_array.cpp" line="+294"/>
+        <location line="+28"/>
+        <location filename="../model/whatif/slurm_array.cpp" line="+7"/>
         <source>cannot create %1</source>
         <translation>%1 kann nicht angelegt werden</translation>
     </message>
@@ -3977,27 +4060,129 @@
         <translation>der Demo-Cluster hat keine Partition</translation>
     </message>
     <message>
-        <location filename="../model/whatif/slurm_array.cpp" line="-4"/>
+        <location filename="../model/slurm/batch_jobs.cpp" line="+24"/>
         <source>partition &apos;%1&apos;: a Slurm partition name has letters, digits, &apos;_&apos;, &apos;.&apos; and &apos;-&apos; only</source>
         <translation>Partition „%1“: ein Slurm-Partitionsname besteht nur aus Buchstaben, Ziffern, „_“, „.“ und „-“</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../model/services/evaluation_array.cpp" line="-257"/>
+        <source>%1: cannot read %2 (did its job run?)</source>
+        <translation>%1: %2 kann nicht gelesen werden (lief sein Job?)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 is not JSON (%3)</source>
+        <translation>%1: %2 ist kein JSON (%3)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>offline shard %1 of %2: cannot read %3 (did its job run?)</source>
+        <translation>Offline-Teil %1 von %2: %3 kann nicht gelesen werden (lief sein Job?)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is not offline shard %2 of %3 of this code</source>
+        <translation>%1 ist nicht Offline-Teil %2 von %3 dieses Codes</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is cut short</source>
+        <translation>%1 ist abgeschnitten</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>offline shard %1 holds training episode %2 of %3: another split</source>
+        <translation>Offline-Teil %1 enthält Trainingsepisode %2 von %3: eine andere Aufteilung</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>no offline shard holds training episode %1</source>
+        <translation>kein Offline-Teil enthält Trainingsepisode %1</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <location line="+20"/>
+        <source>%1 holds other methods than the other shards</source>
+        <translation>%1 enthält andere Methoden als die übrigen Teile</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>%1: validation episode %2 is not in this split</source>
+        <translation>%1: Validierungsepisode %2 gehört nicht zu dieser Aufteilung</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>shard %1 of %2: K/N with 0 ≤ K &lt; N</source>
+        <translation>Teil %1 von %2: K/N mit 0 ≤ K &lt; N</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location filename="../model/whatif/slurm_array.cpp" line="-2"/>
         <source>the folder &apos;%1&apos; has a line break in its name</source>
         <translation>der Ordner „%1“ hat einen Zeilenumbruch im Namen</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+61"/>
+        <source>jobs %1 are queued, but %2 is not: %3</source>
+        <translation>die Jobs %1 sind eingereiht, %2 aber nicht: %3</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Offline data of %1 of the %2 training episodes (shard %3 of %4)…</source>
+        <translation>Offline-Daten von %1 der %2 Trainingsepisoden (Teil %3 von %4)…</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>%1 is missing: the training job has not run</source>
+        <translation>%1 fehlt: der Trainingsjob ist nicht gelaufen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the training job did not store it in %1</source>
+        <translation>der Trainingsjob hat es nicht in %1 gespeichert</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Scoring %1 methods on %2 of the %3 validation episodes (shard %4 of %5)…</source>
+        <translation>Bewerte %1 Methoden auf %2 der %3 Validierungsepisoden (Teil %4 von %5)…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>shard %1 of %2 was cancelled</source>
+        <translation>Teil %1 von %2 wurde abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the training job&apos;s summary</source>
+        <translation>die Zusammenfassung des Trainingsjobs</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>score shard %1 of %2</source>
+        <translation>Bewertungsteil %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not score shard %2 of %3</source>
+        <translation>%1 ist nicht Bewertungsteil %2 von %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no score shard holds validation episode %1</source>
+        <translation>kein Bewertungsteil enthält Validierungsepisode %1</translation>
+    </message>
+    <message>
+        <location filename="../model/slurm/batch_jobs.cpp" line="+24"/>
         <source>sbatch printed no job id</source>
         <translation>sbatch nannte keine Job-ID</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../model/whatif/slurm_array.cpp" line="+53"/>
         <source>the array %1 is queued, but the merge job is not: %2</source>
         <translation>das Array %1 ist eingereiht, der Zusammenführungs-Job aber nicht: %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>shard %1 of %2 has no results: cannot read %3</source>
         <translation>Teil %1 von %2 hat keine Ergebnisse: %3 kann nicht gelesen werden</translation>
     </message>
@@ -4053,22 +4238,27 @@
         <translation>kein Cluster „%1“ in %2 (vorhanden: %3)</translation>
     </message>
     <message>
-        <location filename="../model/services/policy_evaluation.cpp" line="-303"/>
+        <location filename="../model/services/policy_builder.cpp" line="-287"/>
         <source>The stored %1 model was trained by other code (%2); training it again.</source>
         <translation>Das gespeicherte %1-Modell wurde von anderem Code trainiert (%2); es wird neu trainiert.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+46"/>
+        <source>no stored %1 model: %2</source>
+        <translation>kein gespeichertes %1-Modell: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Generating offline data: %1 training episodes × %2 probes…</source>
         <translation>Offline-Daten erzeugen: %1 Trainingsepisoden × %2 Proben…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Training %1 on %2 examples…</source>
         <translation>%1 auf %2 Beispielen trainieren…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Training the DQN on %1 training episodes…</source>
         <translation>Das DQN auf %1 Trainingsepisoden trainieren…</translation>
     </message>
@@ -4078,17 +4268,17 @@
         <translation>dqn: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Training the policy gradient (REINFORCE) on %1 training episodes…</source>
         <translation>Den Policy-Gradienten (REINFORCE) auf %1 Trainingsepisoden trainieren…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+40"/>
         <source>Training the risk policy&apos;s wait forecaster (xgboost)…</source>
         <translation>Den Wartezeit-Vorhersager der Risiko-Richtlinie trainieren (xgboost)…</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+110"/>
         <source>%1 has no job with submit, start, end, limit and nodes</source>
         <translation>%1 enthält keinen Job mit Einreichung, Start, Ende, Limit und Knoten</translation>
     </message>
@@ -4123,7 +4313,7 @@
         <translation>%1 Trainingsepisoden würden Jobs des Validierungsfensters simulieren und werden weggelassen (Sperrfrist); %2 bleiben</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../model/services/policy_evaluation.cpp" line="+37"/>
         <source>Scoring %1 methods on %2 validation episodes…</source>
         <translation>Bewerte %1 Verfahren auf %2 Validierungsepisoden…</translation>
     </message>
@@ -4134,7 +4324,7 @@
     </message>
     <message>
         <location filename="../model/services/cluster_state.cpp" line="+21"/>
-        <location filename="../model/services/policy_evaluation.cpp" line="-64"/>
+        <location filename="../model/services/policy_builder.cpp" line="-46"/>
         <source>there is no store at %1 (import a trace first: mirage-cli import FILE, or give --db)</source>
         <translation>unter %1 gibt es keinen Speicher (importieren Sie zuerst eine Spur: mirage-cli import DATEI, oder geben Sie --db an)</translation>
     </message>
@@ -6808,7 +6998,7 @@ Unterbrechung %2 h [%3 … %4]
 <context>
     <name>mirage::PoliciesWorkspace</name>
     <message>
-        <location filename="../widgets/policies/policies_workspace.cpp" line="+84"/>
+        <location filename="../widgets/policies/policies_workspace.cpp" line="+85"/>
         <source>Scoring episode %1 of %2 (%3 s)</source>
         <translation>Bewerte Episode %1 von %2 (%3 s)</translation>
     </message>
@@ -6838,7 +7028,7 @@ Unterbrechung %2 h [%3 … %4]
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+55"/>
         <source>a trace file</source>
         <translation>eine Trace-Datei</translation>
     </message>

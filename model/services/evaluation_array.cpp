@@ -285,10 +285,13 @@ Result<void> addScoreShard(const QJsonObject &o, const QString &path, ChainEvalu
   return {};
 }
 
-Result<void> checkShard(int shard, int shards)
+// A stage's shard numbers, and its work folder (made when missing: a stage run by hand).
+Result<void> checkShard(int shard, int shards, const QString &dir)
 {
   if (shards < 1 || shard < 0 || shard >= shards)
     return failure(CoreTr::tr("shard %1 of %2: K/N with 0 ≤ K < N").arg(shard).arg(shards));
+  if (!QDir().mkpath(dir))
+    return failure(CoreTr::tr("cannot create %1").arg(dir));
   return {};
 }
 
@@ -388,7 +391,7 @@ Result<EvaluationArrayJobs> submitEvaluationArrayPlan(CommandRunner &slurm, cons
 Result<QJsonObject> runOfflineShard(const PolicyEvaluationOptions &o, int shard, int shards, const QString &dir,
                                     const PolicyEvaluationCallbacks &callbacks)
 {
-  if (const auto e = checkShard(shard, shards); !e.ok())
+  if (const auto e = checkShard(shard, shards, dir); !e.ok())
     return failure(e.error());
   const auto set = setUpEvaluation(o, callbacks);
   if (!set.ok())
@@ -419,7 +422,7 @@ Result<QJsonObject> runOfflineShard(const PolicyEvaluationOptions &o, int shard,
 Result<QJsonObject> runTrainingStage(const PolicyEvaluationOptions &o, int shards, const QString &dir,
                                      const PolicyEvaluationCallbacks &callbacks)
 {
-  if (const auto e = checkShard(0, shards); !e.ok())
+  if (const auto e = checkShard(0, shards, dir); !e.ok())
     return failure(e.error());
   const auto set = setUpEvaluation(o, callbacks);
   if (!set.ok())
@@ -462,7 +465,7 @@ Result<QJsonObject> runTrainingStage(const PolicyEvaluationOptions &o, int shard
 Result<QJsonObject> runScoreShard(const PolicyEvaluationOptions &o, int shard, int shards, const QString &dir,
                                   const PolicyEvaluationCallbacks &callbacks)
 {
-  if (const auto e = checkShard(shard, shards); !e.ok())
+  if (const auto e = checkShard(shard, shards, dir); !e.ok())
     return failure(e.error());
   const auto set = setUpEvaluation(o, callbacks);
   if (!set.ok())
@@ -506,7 +509,7 @@ Result<PolicyEvaluation> mergeScoreShards(const PolicyEvaluationOptions &o, int 
                                           const PolicyEvaluationCallbacks &callbacks)
 {
   using R = Result<PolicyEvaluation>;
-  if (const auto e = checkShard(0, shards); !e.ok())
+  if (const auto e = checkShard(0, shards, dir); !e.ok())
     return R::failure(e.error());
   const auto set = setUpEvaluation(o, callbacks);
   if (!set.ok())
