@@ -1966,7 +1966,7 @@
         <translation>Eine Last unter Was-wäre-wenn-Szenarien nachspielen oder einen Parameter variieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/evaluate_array.cpp" line="+59"/>
+        <location filename="../app/cli/evaluate_array.cpp" line="+32"/>
         <source>%1 shards; the jobs&apos; scripts are in %2 (offline, train, score, merge)</source>
         <translation>%1 Teile; die Skripte der Jobs liegen in %2 (offline, train, score, merge)</translation>
     </message>
@@ -4043,8 +4043,8 @@
     </message>
     <message>
         <location filename="../model/services/demo_showcase.cpp" line="+38"/>
-        <location filename="../model/services/evaluation_array.cpp" line="+294"/>
-        <location line="+28"/>
+        <location filename="../model/services/evaluation_array.cpp" line="+295"/>
+        <location line="+54"/>
         <location filename="../model/whatif/slurm_array.cpp" line="+7"/>
         <source>cannot create %1</source>
         <translation>%1 kann nicht angelegt werden</translation>
@@ -4065,7 +4065,7 @@
         <translation>Partition „%1“: ein Slurm-Partitionsname besteht nur aus Buchstaben, Ziffern, „_“, „.“ und „-“</translation>
     </message>
     <message>
-        <location filename="../model/services/evaluation_array.cpp" line="-257"/>
+        <location filename="../model/services/evaluation_array.cpp" line="-283"/>
         <source>%1: cannot read %2 (did its job run?)</source>
         <translation>%1: %2 kann nicht gelesen werden (lief sein Job?)</translation>
     </message>
@@ -4116,7 +4116,7 @@
         <translation>Teil %1 von %2: K/N mit 0 ≤ K &lt; N</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+54"/>
         <location filename="../model/whatif/slurm_array.cpp" line="-2"/>
         <source>the folder &apos;%1&apos; has a line break in its name</source>
         <translation>der Ordner „%1“ hat einen Zeilenumbruch im Namen</translation>
@@ -4127,7 +4127,37 @@
         <translation>die Jobs %1 sind eingereiht, %2 aber nicht: %3</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+13"/>
+        <source>merged</source>
+        <translation>zusammengeführt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>scoring: %1 of %2 shards</source>
+        <translation>Bewertung: %1 von %2 Teilen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>offline data: %1 of %2 shards</source>
+        <translation>Offline-Daten: %1 von %2 Teilen</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>job %1 can never start: a job before it failed (its log is in %2)</source>
+        <translation>Job %1 kann nie starten: ein Job davor ist fehlgeschlagen (sein Protokoll liegt in %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the jobs have ended without %1: see their logs in %2</source>
+        <translation>die Jobs sind ohne %1 zu Ende gegangen: siehe ihre Protokolle in %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Offline data of %1 of the %2 training episodes (shard %3 of %4)…</source>
         <translation>Offline-Daten von %1 der %2 Trainingsepisoden (Teil %3 von %4)…</translation>
     </message>
@@ -5453,6 +5483,105 @@ Jetzt mit sbatch einreichen? Slurm reiht einen echten Job ein.</translation>
         <location line="+30"/>
         <source>Chain %1: the suggested time to submit link %2 has come (P(interruption) %3 %).</source>
         <translation>Kette %1: die empfohlene Zeit, Glied %2 einzureichen, ist gekommen (P(Unterbrechung) %3 %).</translation>
+    </message>
+</context>
+<context>
+    <name>mirage::ClusterEvaluationDialog</name>
+    <message>
+        <location filename="../widgets/policies/cluster_evaluation_dialog.cpp" line="+132"/>
+        <source>Evaluate on the cluster</source>
+        <translation>Auf dem Cluster auswerten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The evaluation the form describes, as four Slurm jobs submitted from this machine: the offline data in a job array, the models trained once, every method scored in a second array, and a job merging the scores. Each starts when the one before it succeeded. The folder must be on a file system the nodes share.</source>
+        <translation>Die Auswertung, die das Formular beschreibt, als vier Slurm-Jobs, die von diesem Rechner abgeschickt werden: die Offline-Daten in einem Job-Array, die Modelle einmal trainiert, jede Methode in einem zweiten Array bewertet und ein Job, der die Bewertungen zusammenführt. Jeder startet, wenn der vorige erfolgreich war. Der Ordner muss auf einem Dateisystem liegen, das die Knoten teilen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Tasks per array:</source>
+        <translation>&amp;Aufgaben je Array:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Partition:</source>
+        <translation>&amp;Partition:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the cluster&apos;s default</source>
+        <translation>die Voreinstellung des Clusters</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Work &amp;folder:</source>
+        <translation>Arbeits&amp;ordner:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Submit</source>
+        <translation>&amp;Abschicken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel &amp;jobs</source>
+        <translation>&amp;Jobs abbrechen</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Choose a new work folder: %1 already holds an evaluation.</source>
+        <translation>Einen neuen Arbeitsordner wählen: %1 enthält schon eine Auswertung.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+93"/>
+        <source>cannot run Slurm&apos;s commands here</source>
+        <translation>Slurms Befehle können hier nicht ausgeführt werden</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>Submitting…</source>
+        <translation>Wird abgeschickt…</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Submitted jobs %1 (offline data), %2 (training), %3 (scoring) and %4 (merge); scripts and logs in %5</source>
+        <translation>Jobs %1 (Offline-Daten), %2 (Training), %3 (Bewertung) und %4 (Zusammenführen) abgeschickt; Skripte und Protokolle in %5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Queued.</source>
+        <translation>Eingereiht.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 cannot be read</source>
+        <translation>%1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Merged: the evaluation is shown in the Policies workspace.</source>
+        <translation>Zusammengeführt: die Auswertung wird im Arbeitsbereich Richtlinien gezeigt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The evaluation is in %1</source>
+        <translation>Die Auswertung liegt in %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cancel jobs</source>
+        <translation>Jobs abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel jobs %1, %2, %3 and %4 on the cluster?</source>
+        <translation>Die Jobs %1, %2, %3 und %4 auf dem Cluster abbrechen?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cancelled: jobs %1–%2 were cancelled.</source>
+        <translation>Abgebrochen: die Jobs %1–%2 wurden abgebrochen.</translation>
     </message>
 </context>
 <context>
@@ -6998,17 +7127,17 @@ Unterbrechung %2 h [%3 … %4]
 <context>
     <name>mirage::PoliciesWorkspace</name>
     <message>
-        <location filename="../widgets/policies/policies_workspace.cpp" line="+85"/>
+        <location filename="../widgets/policies/policies_workspace.cpp" line="+86"/>
         <source>Scoring episode %1 of %2 (%3 s)</source>
         <translation>Bewerte Episode %1 von %2 (%3 s)</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+133"/>
         <source>Trace</source>
         <translation>Aufzeichnung</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Cancelling…</source>
         <translation>Breche ab…</translation>
     </message>
@@ -7189,6 +7318,16 @@ Unterbrechung %2 h [%3 … %4]
     </message>
     <message>
         <location line="+1"/>
+        <source>On the c&amp;luster…</source>
+        <translation>Auf dem C&amp;luster…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run this evaluation as Slurm jobs on the cluster (a job array per stage)</source>
+        <translation>Diese Auswertung als Slurm-Jobs auf dem Cluster ausführen (ein Job-Array je Stufe)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -7234,24 +7373,24 @@ Unterbrechung %2 h [%3 … %4]
     </message>
     <message>
         <location line="+0"/>
-        <location line="+168"/>
+        <location line="+190"/>
         <source>low load</source>
         <translation>geringe Last</translation>
     </message>
     <message>
-        <location line="-168"/>
-        <location line="+168"/>
+        <location line="-190"/>
+        <location line="+190"/>
         <source>medium load</source>
         <translation>mittlere Last</translation>
     </message>
     <message>
-        <location line="-168"/>
-        <location line="+168"/>
+        <location line="-190"/>
+        <location line="+190"/>
         <source>heavy load</source>
         <translation>hohe Last</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-163"/>
         <source>cluster %1</source>
         <translation>Cluster %1</translation>
     </message>
@@ -7311,7 +7450,17 @@ Unterbrechung %2 h [%3 … %4]
         <translation>Werte Richtlinien aus</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
+        <source>%1 methods on %2 validation episodes, evaluated on the cluster.</source>
+        <translation>%1 Methoden auf %2 Validierungsepisoden, auf dem Cluster ausgewertet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>evaluated on the cluster (%1)</source>
+        <translation>auf dem Cluster ausgewertet (%1)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>

@@ -890,8 +890,9 @@ private slots:
     QVERIFY2(second.exitCode == 0, qPrintable(second.err));
     const QJsonObject b = QJsonDocument::fromJson(second.out.toUtf8()).object();
     const QJsonArray reused = b[QLatin1String("stages")][QLatin1String("models_from_store")].toArray();
-    QCOMPARE(reused.size(), 5); // the four and the DQN's XGBoost predictor
-    QVERIFY(reused.contains(QStringLiteral("dqn")) && reused.contains(QStringLiteral("moe")));
+    QCOMPARE(reused.size(), 6); // the four, the DQN's XGBoost predictor and risk-optimal's forecaster
+    QVERIFY(reused.contains(QStringLiteral("dqn")) && reused.contains(QStringLiteral("moe")) &&
+            reused.contains(QStringLiteral("risk-optimal-forecaster")));
     QCOMPARE(b[QLatin1String("per_episode")].toArray(), a[QLatin1String("per_episode")].toArray());
   }
 

@@ -11,6 +11,7 @@
 #include "widgets/common/row_table_view.h"
 #include "widgets/common/section_title.h"
 #include "widgets/policies/bucket_bars_chart.h"
+#include "widgets/policies/cluster_evaluation_dialog.h"
 #include "widgets/policies/episodes_panel.h"
 #include "widgets/policies/pareto_chart.h"
 #include "widgets/policies/policy_scores.h"
@@ -192,8 +193,11 @@ QWidget *PoliciesWorkspace::createForm()
   m_cancel = new QPushButton(panel);
   m_cancel->setObjectName(QStringLiteral("policiesCancel"));
   m_cancel->setEnabled(false);
+  m_onCluster = new QPushButton(panel);
+  m_onCluster->setObjectName(QStringLiteral("policiesOnCluster"));
   buttons->addWidget(m_run);
   buttons->addWidget(m_cancel);
+  buttons->addWidget(m_onCluster);
   v->addLayout(buttons);
   m_progress = new QProgressBar(panel);
   m_progress->setMaximumHeight(8);
@@ -226,6 +230,7 @@ QWidget *PoliciesWorkspace::createForm()
       e->setEnabled(!paper);
   });
   connect(m_run, &QPushButton::clicked, this, &PoliciesWorkspace::run);
+  connect(m_onCluster, &QPushButton::clicked, this, &PoliciesWorkspace::openClusterEvaluation);
   connect(m_cancel, &QPushButton::clicked, this, [this] {
     m_watcher->cancel();
     m_cancel->setEnabled(false);
@@ -348,6 +353,8 @@ void PoliciesWorkspace::retranslate()
   m_run->setText(tr("&Run"));
   m_run->setToolTip(tr("Evaluate the chosen methods on the same validation episodes (Ctrl+Return)"));
   m_cancel->setText(tr("Cancel"));
+  m_onCluster->setText(tr("On the c&luster…"));
+  m_onCluster->setToolTip(tr("Run this evaluation as Slurm jobs on the cluster (a job array per stage)"));
   m_resultsTitle->setText(tr("Results"));
   m_charts->setTabText(0, tr("Interruption against overlap"));
   m_charts->setTabText(1, tr("By load"));
@@ -456,6 +463,28 @@ void PoliciesWorkspace::run()
   m_status->setText(tr("Evaluating %1 methods…").arg(evaluation.methods.size()));
   m_watcher->setFuture(future);
   emit started(QFuture<void>(future), tr("Evaluating policies"));
+}
+
+ClusterEvaluationDialog *PoliciesWorkspace::openClusterEvaluation()
+{
+  if (!m_clusterDialog) {
+    m_clusterDialog = new ClusterEvaluationDialog([this] { return options(); }, this);
+    connect(m_clusterDialog, &ClusterEvaluationDialog::evaluated, this, [this](const QJsonObject &evaluation) {
+      m_result = evaluation;
+      m_status->setStyleSheet(QString());
+      m_status->setText(tr("%1 methods on %2 validation episodes, evaluated on the cluster.")
+                            .arg(m_result[QLatin1String("methods")].toArray().size())
+                            .arg(m_result[QLatin1String("episodes")].toInt()));
+      m_log->appendPlainText(
+          tr("evaluated on the cluster (%1)")
+              .arg(m_result[QLatin1String("stages")][QLatin1String("slurm_array")][QLatin1String("dir")].toString()));
+      showResult();
+      emit evaluated();
+    });
+  }
+  m_clusterDialog->show();
+  m_clusterDialog->raise();
+  return m_clusterDialog;
 }
 
 void PoliciesWorkspace::log(const QString &line)

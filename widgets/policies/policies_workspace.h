@@ -29,6 +29,7 @@ class QTableView;
 namespace mirage {
 
 class BucketBarsChart;
+class ClusterEvaluationDialog;
 class EpisodesPanel;
 class ParetoChart;
 class WhatIfChart;
@@ -75,6 +76,7 @@ public:
   QComboBox *bucketBox() const { return m_bucket; }
   QPushButton *runButton() const { return m_run; }
   QPushButton *cancelButton() const { return m_cancel; }
+  QPushButton *onClusterButton() const { return m_onCluster; }
   QLabel *statusLabel() const { return m_status; }
   QPlainTextEdit *stageLog() const { return m_log; }
   QTableView *scoresTable() const { return m_table; }
@@ -91,6 +93,8 @@ public:
 
 public slots:
   void run();
+  // The dialog that runs this evaluation as Slurm jobs (made once, shown and raised).
+  ClusterEvaluationDialog *openClusterEvaluation();
 
 signals:
   void started(QFuture<void> future, const QString &label);
@@ -124,7 +128,8 @@ private:
   QDateTimeEdit *m_trainFrom = nullptr, *m_trainUntil = nullptr, *m_validateFrom = nullptr, *m_validateUntil = nullptr;
   QListWidget *m_methods = nullptr;
   QComboBox *m_riskForecast = nullptr;
-  QPushButton *m_browse = nullptr, *m_run = nullptr, *m_cancel = nullptr;
+  QPushButton *m_browse = nullptr, *m_run = nullptr, *m_cancel = nullptr, *m_onCluster = nullptr;
+  ClusterEvaluationDialog *m_clusterDialog = nullptr;
   QProgressBar *m_progress = nullptr;
   QLabel *m_status = nullptr;
   QPlainTextEdit *m_log = nullptr;
