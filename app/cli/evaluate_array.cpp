@@ -10,34 +10,6 @@
 namespace mirage::cli {
 namespace {
 
-// What every job passes to `mirage-cli evaluate`: the options as parsed, files by absolute path and
-// times in UTC, so that a job on another node, in another folder, evaluates the same thing.
-QStringList evaluateArguments(const services::PolicyEvaluationOptions &o)
-{
-  QStringList a;
-  if (o.cluster.isEmpty())
-    a << QStringLiteral("--trace") << QFileInfo(o.trace).absoluteFilePath();
-  else
-    a << QStringLiteral("--cluster") << o.cluster;
-  if (o.trainFrom > 0)
-    a << QStringLiteral("--train-from") << isoUtc(o.trainFrom);
-  a << QStringLiteral("--train-until") << isoUtc(o.trainUntil) << QStringLiteral("--validate-from")
-    << isoUtc(o.validateFrom);
-  if (o.validateUntil > 0)
-    a << QStringLiteral("--validate-until") << isoUtc(o.validateUntil);
-  const policy::ProtocolOptions &p = o.protocol;
-  a << QStringLiteral("--nodes") << QString::number(p.nodes) << QStringLiteral("--gpus-per-node")
-    << QString::number(p.gpusPerNode) << QStringLiteral("--load-scale") << QString::number(p.loadScale, 'g', 17)
-    << QStringLiteral("--chain-nodes") << QString::number(p.chainNodes) << QStringLiteral("--chain-limit")
-    << QString::number(p.chainLimit / 60) << QStringLiteral("--weight")
-    << QString::number(p.interruptionWeight, 'g', 17) << QStringLiteral("--methods") << o.methods.join(QLatin1Char(','))
-    << QStringLiteral("--risk-forecast") << o.riskForecast << QStringLiteral("--time-zone")
-    << QString::fromUtf8(o.traceOptions.timeZone.id());
-  if (!o.storePath.isEmpty())
-    a << QStringLiteral("--db") << QFileInfo(o.storePath).absoluteFilePath();
-  return a;
-}
-
 int submit(CliContext &ctx, const services::PolicyEvaluationOptions &options, const EvaluateArrayRequest &request,
            bool quiet)
 {
@@ -45,8 +17,9 @@ int submit(CliContext &ctx, const services::PolicyEvaluationOptions &options, co
     ctx.err << "mirage-cli evaluate: " << message << Qt::endl;
     return int(Failure);
   };
-  const auto plan = services::writeEvaluationArrayPlan(evaluateArguments(options), request.workdir, request.partition,
-                                                       request.shards, QCoreApplication::applicationFilePath());
+  const auto plan =
+      services::writeEvaluationArrayPlan(services::evaluateArguments(options), request.workdir, request.partition,
+                                         request.shards, QCoreApplication::applicationFilePath());
   if (!plan.ok())
     return fail(plan.error());
   QJsonObject planned{{QStringLiteral("shards"), plan->shards},

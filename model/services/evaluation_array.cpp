@@ -2,6 +2,7 @@
 
 #include "core/atomic_file.h"
 #include "core/core_tr.h"
+#include "core/local_time.h"
 #include "core/process_memory.h"
 #include "services/policy_builder.h"
 #include "slurm/batch_jobs.h"
@@ -310,6 +311,32 @@ std::optional<ArrayStage> arrayStageNamed(const QString &name)
   return ArrayStage(i);
 }
 
+QStringList evaluateArguments(const PolicyEvaluationOptions &o)
+{
+  QStringList a;
+  if (o.cluster.isEmpty())
+    a << QStringLiteral("--trace") << QFileInfo(o.trace).absoluteFilePath();
+  else
+    a << QStringLiteral("--cluster") << o.cluster;
+  if (o.trainFrom > 0)
+    a << QStringLiteral("--train-from") << isoUtc(o.trainFrom);
+  a << QStringLiteral("--train-until") << isoUtc(o.trainUntil) << QStringLiteral("--validate-from")
+    << isoUtc(o.validateFrom);
+  if (o.validateUntil > 0)
+    a << QStringLiteral("--validate-until") << isoUtc(o.validateUntil);
+  const policy::ProtocolOptions &p = o.protocol;
+  a << QStringLiteral("--nodes") << QString::number(p.nodes) << QStringLiteral("--gpus-per-node")
+    << QString::number(p.gpusPerNode) << QStringLiteral("--load-scale") << QString::number(p.loadScale, 'g', 17)
+    << QStringLiteral("--chain-nodes") << QString::number(p.chainNodes) << QStringLiteral("--chain-limit")
+    << QString::number(p.chainLimit / 60) << QStringLiteral("--weight")
+    << QString::number(p.interruptionWeight, 'g', 17) << QStringLiteral("--methods") << o.methods.join(QLatin1Char(','))
+    << QStringLiteral("--risk-forecast") << o.riskForecast << QStringLiteral("--time-zone")
+    << QString::fromUtf8(o.traceOptions.timeZone.id());
+  if (!o.storePath.isEmpty())
+    a << QStringLiteral("--db") << QFileInfo(o.storePath).absoluteFilePath();
+  return a;
+}
+
 Result<EvaluationArrayPlan> writeEvaluationArrayPlan(const QStringList &arguments, const QString &dir,
                                                      const QString &partition, int shards, const QString &cli)
 {
@@ -386,6 +413,61 @@ Result<EvaluationArrayJobs> submitEvaluationArrayPlan(CommandRunner &slurm, cons
     queued << *id;
   }
   return jobs;
+}
+
+QString EvaluationArrayStatus::stage() const
+{
+  if (merged)
+    return CoreTr::tr("merged");
+  if (trained)
+    return CoreTr::tr("scoring: %1 of %2 shards").arg(scoreDone).arg(shards);
+  if (offlineDone == shards)
+    return CoreTr::tr("training");
+  return CoreTr::tr("offline data: %1 of %2 shards").arg(offlineDone).arg(shards);
+}
+
+EvaluationArrayStatus evaluationArrayStatus(CommandRunner &slurm, const EvaluationArrayPlan &plan,
+                                            const EvaluationArrayJobs &jobs)
+{
+  EvaluationArrayStatus status;
+  status.shards = plan.shards;
+  // The jobs first, the files after: a job gone from the queue has written what it wrote.
+  const QString ids = QStringList{jobs.offline, jobs.train, jobs.score, jobs.merge}.join(QLatin1Char(','));
+  const CommandResult queue = slurm.run({QStringLiteral("squeue"), QStringLiteral("-h"), QStringLiteral("-j"), ids,
+                                         QStringLiteral("-o"), QStringLiteral("%i|%T|%r")},
+                                        30000);
+  for (int k = 0; k < plan.shards; ++k) {
+    status.offlineDone += QFileInfo::exists(offlinePath(plan.dir, k)) ? 1 : 0;
+    status.scoreDone += QFileInfo::exists(scorePath(plan.dir, k)) ? 1 : 0;
+  }
+  status.trained = QFileInfo::exists(trainingPath(plan.dir));
+  status.merged = QFileInfo::exists(plan.result);
+  if (status.merged)
+    return status;
+  if (!queue.ok()) {
+    // squeue fails for ids it no longer knows when every one has gone.
+    if (!QString::fromUtf8(queue.err).contains(QLatin1String("Invalid job id")))
+      return status; // asked again at the next poll
+  }
+  const QStringList lines = QString::fromUtf8(queue.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+  for (const QString &line : lines)
+    if (line.section(QLatin1Char('|'), 2).contains(QLatin1String("DependencyNeverSatisfied"))) {
+      status.failure = CoreTr::tr("job %1 can never start: a job before it failed (its log is in %2)")
+                           .arg(line.section(QLatin1Char('|'), 0, 0), plan.dir);
+      return status;
+    }
+  if (lines.isEmpty())
+    status.failure = CoreTr::tr("the jobs have ended without %1: see their logs in %2").arg(plan.result, plan.dir);
+  return status;
+}
+
+Result<void> cancelEvaluationArray(CommandRunner &slurm, const EvaluationArrayJobs &jobs)
+{
+  const CommandResult r =
+      slurm.run({QStringLiteral("scancel"), jobs.offline, jobs.train, jobs.score, jobs.merge}, 30000);
+  if (!r.ok())
+    return failure(r.errorMessage(QStringLiteral("scancel")));
+  return {};
 }
 
 Result<QJsonObject> runOfflineShard(const PolicyEvaluationOptions &o, int shard, int shards, const QString &dir,

@@ -37,12 +37,32 @@ struct EvaluationArrayJobs {
   QString offline, train, score, merge; // job ids
 };
 
+// What every job passes to `mirage-cli evaluate` for these options: files by absolute path, times in
+// UTC, so that a job on another node, in another folder, evaluates the same thing.
+QStringList evaluateArguments(const PolicyEvaluationOptions &o);
+
 // Writes the four scripts into `dir` (created). Each job runs `cli evaluate ARGUMENTS --array-stage
 // STAGE …`: `arguments` must name files by absolute path.
 Result<EvaluationArrayPlan> writeEvaluationArrayPlan(const QStringList &arguments, const QString &dir,
                                                      const QString &partition, int shards, const QString &cli);
 // Submits the four jobs, each depending on the one before (afterok); an error says which are queued.
 Result<EvaluationArrayJobs> submitEvaluationArrayPlan(CommandRunner &slurm, const EvaluationArrayPlan &plan);
+
+// Where a submitted run is, from the work folder's files and the jobs' states (squeue).
+struct EvaluationArrayStatus {
+  int shards = 1;
+  int offlineDone = 0, scoreDone = 0; // shards whose file is written
+  bool trained = false, merged = false;
+  QString failure; // a job that failed, or one that can never start: the run is over
+  // Steps done of 2 × shards + 2 (every shard of both arrays, the training, the merge).
+  int stepsDone() const { return offlineDone + (trained ? 1 : 0) + scoreDone + (merged ? 1 : 0); }
+  int steps() const { return 2 * shards + 2; }
+  QString stage() const; // "scoring: 3 of 8 shards", for the user
+};
+EvaluationArrayStatus evaluationArrayStatus(CommandRunner &slurm, const EvaluationArrayPlan &plan,
+                                            const EvaluationArrayJobs &jobs);
+// scancel for the run's jobs that are still queued or running.
+Result<void> cancelEvaluationArray(CommandRunner &slurm, const EvaluationArrayJobs &jobs);
 
 // The stages, run by the jobs. Each returns what it did as JSON; errors name a missing or foreign
 // shard file, or a model the training job did not store.
