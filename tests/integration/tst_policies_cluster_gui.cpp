@@ -9,9 +9,11 @@
 #include <QCheckBox>
 #include <QDateTimeEdit>
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
@@ -22,6 +24,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include "cluster_test_helpers.h"
 
@@ -41,6 +44,12 @@ void threeEpisodes(PoliciesWorkspace &ws, const QString &db)
   ws.trainUntilEdit()->setDateTime(QDateTime(QDate(2023, 3, 20), QTime(0, 0), Qt::UTC));
   ws.validateFromEdit()->setDateTime(QDateTime(QDate(2023, 3, 26), QTime(12, 0), Qt::UTC));
   ws.setMethods({QStringLiteral("reactive"), QStringLiteral("xgboost"), QStringLiteral("oracle")});
+}
+// The evaluation jobs queued or running on the cluster.
+qsizetype queuedJobs()
+{
+  return cluster_test::run(QStringLiteral("squeue"), {QStringLiteral("-h"), QStringLiteral("-o"), QStringLiteral("%j")})
+      .out.count(QLatin1String("mirage-evaluate-"));
 }
 } // namespace
 
@@ -79,6 +88,61 @@ private slots:
     dialog->partitionEdit()->setText(QStringLiteral("gpu\nhostile"));
     dialog->submitButton()->click();
     QTRY_VERIFY(dialog->statusLabel()->text().contains(QLatin1String("a Slurm partition name")));
+  }
+
+  // A job that fails stops the run: the jobs after it can never start, and the dialog says so.
+  void a_failed_job_ends_the_run()
+  {
+    PoliciesWorkspace ws;
+    threeEpisodes(ws, m_dir.filePath(QStringLiteral("failed.sqlite")));
+    ClusterEvaluationDialog *dialog = ws.openClusterEvaluation();
+    dialog->setCliPath(QStringLiteral("/bin/false")); // every job exits 1
+    dialog->setPollInterval(300);
+    dialog->shardsBox()->setValue(2);
+    dialog->partitionEdit()->setText(QStringLiteral("debug"));
+    dialog->folderEdit()->setText(m_dir.filePath(QStringLiteral("failed")));
+    dialog->submitButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(dialog->isWatching(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog->isWatching(), 120000);
+    const QString status = dialog->statusLabel()->text();
+    QVERIFY2(status.contains(QLatin1String("can never start")) || status.contains(QLatin1String("have ended without")),
+             qPrintable(status));
+    QVERIFY(ws.result().isEmpty());
+    QVERIFY(dialog->submitButton()->isEnabled() && !dialog->cancelJobsButton()->isEnabled());
+    // The jobs that could never start are cancelled: nothing of the run is left queued.
+    QTRY_COMPARE_WITH_TIMEOUT(queuedJobs(), 0, 60000);
+  }
+
+  // Cancel jobs asks first, then cancels every job of the run on the cluster.
+  void cancel_jobs_cancels_them_on_the_cluster()
+  {
+    PoliciesWorkspace ws;
+    threeEpisodes(ws, m_dir.filePath(QStringLiteral("cancelled.sqlite")));
+    const QString slow = m_dir.filePath(QStringLiteral("slow-cli"));
+    QFile script(slow);
+    QVERIFY(script.open(QIODevice::WriteOnly));
+    script.write("#!/bin/sh\nsleep 300\n");
+    script.close();
+    QVERIFY(script.setPermissions(script.permissions() | QFileDevice::ExeOwner));
+    ClusterEvaluationDialog *dialog = ws.openClusterEvaluation();
+    dialog->setCliPath(slow);
+    dialog->setPollInterval(300);
+    dialog->shardsBox()->setValue(2);
+    dialog->partitionEdit()->setText(QStringLiteral("debug"));
+    dialog->folderEdit()->setText(m_dir.filePath(QStringLiteral("cancelled")));
+    dialog->submitButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(dialog->isWatching(), 60000);
+    const auto queued = [] { return queuedJobs(); };
+    QTRY_VERIFY_WITH_TIMEOUT(queued() >= 4, 30000);
+    QTimer::singleShot(200, [] {
+      if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+        box->button(QMessageBox::Yes)->click();
+    });
+    dialog->cancelJobsButton()->click();
+    QVERIFY(!dialog->isWatching());
+    QVERIFY2(dialog->statusLabel()->text().contains(QLatin1String("Cancelled")),
+             qPrintable(dialog->statusLabel()->text()));
+    QTRY_COMPARE_WITH_TIMEOUT(queued(), 0, 60000);
   }
 
   void the_cluster_evaluates_what_the_form_describes()

@@ -228,8 +228,11 @@ void ClusterEvaluationDialog::poll()
     const std::unique_ptr<CommandRunner> slurm = localSlurm();
     services::EvaluationArrayStatus status;
     status.shards = run.plan.shards;
-    if (slurm)
+    if (slurm) {
       status = services::evaluationArrayStatus(*slurm, run.plan, run.jobs);
+      if (!status.failure.isEmpty()) // jobs waiting on a failed one would wait for ever
+        (void)services::cancelEvaluationArray(*slurm, run.jobs);
+    }
     return status;
   }));
 }
