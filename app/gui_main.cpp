@@ -2,6 +2,7 @@
 #include "first_paint_probe.h"
 #include "settings/app_settings.h"
 #include "settings/translations.h"
+#include "widgets/common/paint_threads.h"
 #include "widgets/common/theme.h"
 #include "widgets/common/workspace.h"
 #include "widgets/forecast/forecast_workspace.h"
@@ -139,6 +140,9 @@ int main(int argc, char *argv[])
   if (parser.isSet(firstPaint))
     new FirstPaintProbe(&app);
 
+  // Before anything runs in the pool: its threads are made now, below the GUI thread.
+  keepThreadsForPainting();
+  runBackgroundWorkBelowTheWindow();
   MainWindow window;
   if (wanted)
     window.showWorkspace(*wanted);

@@ -8,4 +8,13 @@ namespace mirage {
 // few more threads than cores, so that painting always finds one (mirage-bench --gui-stall).
 void keepThreadsForPainting();
 
+// The window's background work yields the cores to the window: every thread of the global pool
+// (made now, kept for the program's life) runs at a nice value `niceness` above the GUI thread's,
+// and so does every thread they start (XGBoost's and libtorch's workers). On two busy cores the
+// GUI thread then waits a third as long for a core. Linux only (elsewhere it does nothing);
+// returns the pool threads' nice value, or -1 when it could not be set. Call it before the pool
+// runs anything (a thread it already made keeps its value). For the window's executable: tests and
+// the CLI keep every thread equal.
+int runBackgroundWorkBelowTheWindow(int niceness = 5);
+
 } // namespace mirage
