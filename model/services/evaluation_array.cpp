@@ -432,42 +432,26 @@ EvaluationArrayStatus evaluationArrayStatus(CommandRunner &slurm, const Evaluati
   EvaluationArrayStatus status;
   status.shards = plan.shards;
   // The jobs first, the files after: a job gone from the queue has written what it wrote.
-  const QString ids = QStringList{jobs.offline, jobs.train, jobs.score, jobs.merge}.join(QLatin1Char(','));
-  const CommandResult queue = slurm.run({QStringLiteral("squeue"), QStringLiteral("-h"), QStringLiteral("-j"), ids,
-                                         QStringLiteral("-o"), QStringLiteral("%i|%T|%r")},
-                                        30000);
+  const QueuedJobs queue = queuedJobs(slurm, {jobs.offline, jobs.train, jobs.score, jobs.merge});
   for (int k = 0; k < plan.shards; ++k) {
     status.offlineDone += QFileInfo::exists(offlinePath(plan.dir, k)) ? 1 : 0;
     status.scoreDone += QFileInfo::exists(scorePath(plan.dir, k)) ? 1 : 0;
   }
   status.trained = QFileInfo::exists(trainingPath(plan.dir));
   status.merged = QFileInfo::exists(plan.result);
-  if (status.merged)
-    return status;
-  if (!queue.ok()) {
-    // squeue fails for ids it no longer knows when every one has gone.
-    if (!QString::fromUtf8(queue.err).contains(QLatin1String("Invalid job id")))
-      return status; // asked again at the next poll
-  }
-  const QStringList lines = QString::fromUtf8(queue.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-  for (const QString &line : lines)
-    if (line.section(QLatin1Char('|'), 2).contains(QLatin1String("DependencyNeverSatisfied"))) {
-      status.failure = CoreTr::tr("job %1 can never start: a job before it failed (its log is in %2)")
-                           .arg(line.section(QLatin1Char('|'), 0, 0), plan.dir);
-      return status;
-    }
-  if (lines.isEmpty())
+  if (status.merged || !queue.answered)
+    return status; // done, or asked again at the next poll
+  if (!queue.neverStarts.isEmpty())
+    status.failure = CoreTr::tr("job %1 can never start: a job before it failed (its log is in %2)")
+                         .arg(queue.neverStarts, plan.dir);
+  else if (queue.queued == 0)
     status.failure = CoreTr::tr("the jobs have ended without %1: see their logs in %2").arg(plan.result, plan.dir);
   return status;
 }
 
 Result<void> cancelEvaluationArray(CommandRunner &slurm, const EvaluationArrayJobs &jobs)
 {
-  const CommandResult r =
-      slurm.run({QStringLiteral("scancel"), jobs.offline, jobs.train, jobs.score, jobs.merge}, 30000);
-  if (!r.ok())
-    return failure(r.errorMessage(QStringLiteral("scancel")));
-  return {};
+  return cancelJobs(slurm, {jobs.offline, jobs.train, jobs.score, jobs.merge});
 }
 
 Result<QJsonObject> runOfflineShard(const PolicyEvaluationOptions &o, int shard, int shards, const QString &dir,

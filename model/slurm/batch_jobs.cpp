@@ -49,4 +49,31 @@ Result<QString> submitBatchScript(CommandRunner &slurm, const QString &script, c
   return id;
 }
 
+QueuedJobs queuedJobs(CommandRunner &slurm, const QStringList &ids)
+{
+  QueuedJobs out;
+  const CommandResult r = slurm.run({QStringLiteral("squeue"), QStringLiteral("-h"), QStringLiteral("-j"),
+                                     ids.join(QLatin1Char(',')), QStringLiteral("-o"), QStringLiteral("%i|%T|%r")},
+                                    30000);
+  // squeue fails for ids it no longer knows when every one has gone (some versions say so).
+  out.answered = r.ok() || QString::fromUtf8(r.err).contains(QLatin1String("Invalid job id"));
+  if (!out.answered)
+    return out;
+  const QStringList lines = QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+  out.queued = int(lines.size());
+  for (const QString &line : lines)
+    if (line.section(QLatin1Char('|'), 2).contains(QLatin1String("DependencyNeverSatisfied")) &&
+        out.neverStarts.isEmpty())
+      out.neverStarts = line.section(QLatin1Char('|'), 0, 0);
+  return out;
+}
+
+Result<void> cancelJobs(CommandRunner &slurm, const QStringList &ids)
+{
+  const CommandResult r = slurm.run(QStringList{QStringLiteral("scancel")} + ids, 30000);
+  if (!r.ok())
+    return failure(r.errorMessage(QStringLiteral("scancel")));
+  return {};
+}
+
 } // namespace mirage

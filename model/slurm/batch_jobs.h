@@ -19,4 +19,14 @@ Result<void> writeBatchScript(const QString &path, const QByteArray &text);
 // sbatch --parsable [--dependency=afterok:AFTER] SCRIPT: the new job's id.
 Result<QString> submitBatchScript(CommandRunner &slurm, const QString &script, const QString &afterOk = {});
 
+// What squeue says of a run's jobs (an array's id stands for its tasks).
+struct QueuedJobs {
+  bool answered = false; // squeue answered (else: ask again later)
+  int queued = 0;        // lines: tasks pending or running
+  QString neverStarts;   // a job waiting on one that failed (DependencyNeverSatisfied)
+};
+QueuedJobs queuedJobs(CommandRunner &slurm, const QStringList &ids);
+// scancel for the jobs (those already ended are left as they are).
+Result<void> cancelJobs(CommandRunner &slurm, const QStringList &ids);
+
 } // namespace mirage

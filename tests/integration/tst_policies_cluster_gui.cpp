@@ -2,7 +2,7 @@
 // submitted as four jobs, the stages and the progress over the shards in the dialog, the merged
 // evaluation shown in the workspace with the numbers of a run on this machine; a partition the
 // cluster does not have is refused in the dialog with sbatch's words.
-#include "widgets/policies/cluster_evaluation_dialog.h"
+#include "widgets/common/cluster_jobs_dialog.h"
 #include "widgets/policies/policies_workspace.h"
 
 #include <QApplication>
@@ -74,7 +74,7 @@ private slots:
   {
     PoliciesWorkspace ws;
     threeEpisodes(ws, m_dir.filePath(QStringLiteral("refused.sqlite")));
-    ClusterEvaluationDialog *dialog = ws.openClusterEvaluation();
+    ClusterJobsDialog *dialog = ws.openClusterEvaluation();
     dialog->setCliPath(kCli);
     dialog->partitionEdit()->setText(QStringLiteral("nosuchpartition"));
     dialog->folderEdit()->setText(m_dir.filePath(QStringLiteral("refused")));
@@ -95,7 +95,7 @@ private slots:
   {
     PoliciesWorkspace ws;
     threeEpisodes(ws, m_dir.filePath(QStringLiteral("failed.sqlite")));
-    ClusterEvaluationDialog *dialog = ws.openClusterEvaluation();
+    ClusterJobsDialog *dialog = ws.openClusterEvaluation();
     dialog->setCliPath(QStringLiteral("/bin/false")); // every job exits 1
     dialog->setPollInterval(300);
     dialog->shardsBox()->setValue(2);
@@ -124,7 +124,7 @@ private slots:
     script.write("#!/bin/sh\nsleep 300\n");
     script.close();
     QVERIFY(script.setPermissions(script.permissions() | QFileDevice::ExeOwner));
-    ClusterEvaluationDialog *dialog = ws.openClusterEvaluation();
+    ClusterJobsDialog *dialog = ws.openClusterEvaluation();
     dialog->setCliPath(slow);
     dialog->setPollInterval(300);
     dialog->shardsBox()->setValue(2);
@@ -162,7 +162,7 @@ private slots:
     threeEpisodes(ws, m_dir.filePath(QStringLiteral("cluster.sqlite")));
     QSignalSpy evaluated(&ws, &PoliciesWorkspace::evaluated);
     ws.onClusterButton()->click();
-    ClusterEvaluationDialog *dialog = ws.findChild<ClusterEvaluationDialog *>();
+    ClusterJobsDialog *dialog = ws.findChild<ClusterJobsDialog *>();
     QVERIFY(dialog && dialog->isVisible());
     dialog->setCliPath(kCli);
     dialog->setPollInterval(300);
@@ -178,11 +178,10 @@ private slots:
     QVERIFY(evaluated.wait(480000));
     QCOMPARE(dialog->progressBar()->value(), dialog->progressBar()->maximum());
     QVERIFY(!dialog->isWatching());
-    // Every stage went through the log, and the workspace shows the cluster's numbers: those of
-    // the run on this machine.
+    // The workspace shows the cluster's numbers: those of the run on this machine.
     const QString log = dialog->jobLog()->toPlainText();
-    for (const char *stage : {"offline data", "scoring", "merged"})
-      QVERIFY2(log.contains(QLatin1String(stage)), qPrintable(log));
+    // (Which stages the polls saw depends on the machine's pace; the last one is always seen.)
+    QVERIFY2(log.contains(QLatin1String("merged")) && log.contains(QLatin1String("evaluation.json")), qPrintable(log));
     const QJsonArray there = ws.result()[QLatin1String("methods")].toArray();
     QCOMPARE(there.size(), local.size());
     for (qsizetype i = 0; i < there.size(); ++i)

@@ -11,7 +11,7 @@
 #include "widgets/common/row_table_view.h"
 #include "widgets/common/section_title.h"
 #include "widgets/policies/bucket_bars_chart.h"
-#include "widgets/policies/cluster_evaluation_dialog.h"
+#include "widgets/policies/cluster_evaluation.h"
 #include "widgets/policies/episodes_panel.h"
 #include "widgets/policies/pareto_chart.h"
 #include "widgets/policies/policy_scores.h"
@@ -465,19 +465,23 @@ void PoliciesWorkspace::run()
   emit started(QFuture<void>(future), tr("Evaluating policies"));
 }
 
-ClusterEvaluationDialog *PoliciesWorkspace::openClusterEvaluation()
+ClusterJobsDialog *PoliciesWorkspace::openClusterEvaluation()
 {
   if (!m_clusterDialog) {
-    m_clusterDialog = new ClusterEvaluationDialog([this] { return options(); }, this);
-    connect(m_clusterDialog, &ClusterEvaluationDialog::evaluated, this, [this](const QJsonObject &evaluation) {
-      m_result = evaluation;
+    m_clusterDialog = makeClusterEvaluationDialog([this] { return options(); }, this);
+    connect(m_clusterDialog, &ClusterJobsDialog::finished, this, [this](const QString &file) {
+      const auto evaluation = readClusterEvaluation(file);
+      if (!evaluation.ok()) {
+        m_status->setStyleSheet(QStringLiteral("color: #d9534f"));
+        m_status->setText(evaluation.error());
+        return;
+      }
+      m_result = evaluation.value();
       m_status->setStyleSheet(QString());
       m_status->setText(tr("%1 methods on %2 validation episodes, evaluated on the cluster.")
                             .arg(m_result[QLatin1String("methods")].toArray().size())
                             .arg(m_result[QLatin1String("episodes")].toInt()));
-      m_log->appendPlainText(
-          tr("evaluated on the cluster (%1)")
-              .arg(m_result[QLatin1String("stages")][QLatin1String("slurm_array")][QLatin1String("dir")].toString()));
+      m_log->appendPlainText(tr("evaluated on the cluster (%1)").arg(file));
       showResult();
       emit evaluated();
     });

@@ -29,7 +29,7 @@ class QTableView;
 namespace mirage {
 
 class BucketBarsChart;
-class ClusterEvaluationDialog;
+class ClusterJobsDialog;
 class EpisodesPanel;
 class ParetoChart;
 class WhatIfChart;
@@ -94,7 +94,7 @@ public:
 public slots:
   void run();
   // The dialog that runs this evaluation as Slurm jobs (made once, shown and raised).
-  ClusterEvaluationDialog *openClusterEvaluation();
+  ClusterJobsDialog *openClusterEvaluation();
 
 signals:
   void started(QFuture<void> future, const QString &label);
@@ -129,7 +129,7 @@ private:
   QListWidget *m_methods = nullptr;
   QComboBox *m_riskForecast = nullptr;
   QPushButton *m_browse = nullptr, *m_run = nullptr, *m_cancel = nullptr, *m_onCluster = nullptr;
-  ClusterEvaluationDialog *m_clusterDialog = nullptr;
+  ClusterJobsDialog *m_clusterDialog = nullptr;
   QProgressBar *m_progress = nullptr;
   QLabel *m_status = nullptr;
   QPlainTextEdit *m_log = nullptr;
