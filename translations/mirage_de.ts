@@ -4147,17 +4147,17 @@
         <translation>Offline-Daten: %1 von %2 Teilen</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+19"/>
         <source>job %1 can never start: a job before it failed (its log is in %2)</source>
         <translation>Job %1 kann nie starten: ein Job davor ist fehlgeschlagen (sein Protokoll liegt in %2)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>the jobs have ended without %1: see their logs in %2</source>
         <translation>die Jobs sind ohne %1 zu Ende gegangen: siehe ihre Protokolle in %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+19"/>
         <source>Offline data of %1 of the %2 training episodes (shard %3 of %4)…</source>
         <translation>Offline-Daten von %1 der %2 Trainingsepisoden (Teil %3 von %4)…</translation>
     </message>
@@ -4613,7 +4613,7 @@
 <context>
     <name>Mirage::Gui</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="+52"/>
+        <location filename="../app/gui_main.cpp" line="+53"/>
         <source>Mirage: keep long GPU services alive on Slurm clusters.</source>
         <translation>Mirage: lange GPU-Dienste auf Slurm-Clustern am Leben halten.</translation>
     </message>
@@ -4688,7 +4688,7 @@
         <translation>unbekannter Arbeitsbereich „%1“ (cluster, forecast, chains, whatif, reports, policies)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>--size: expected WxH such as 1280x800, got &apos;%1&apos;</source>
         <translation>--size: BxH wie 1280x800 erwartet, „%1“ erhalten</translation>
     </message>
@@ -5486,19 +5486,37 @@ Jetzt mit sbatch einreichen? Slurm reiht einen echten Job ein.</translation>
     </message>
 </context>
 <context>
-    <name>mirage::ClusterEvaluationDialog</name>
+    <name>mirage::ClusterEvaluation</name>
     <message>
-        <location filename="../widgets/policies/cluster_evaluation_dialog.cpp" line="+132"/>
+        <location filename="../widgets/policies/cluster_evaluation.cpp" line="+47"/>
+        <source>%1 holds no evaluation</source>
+        <translation>%1 enthält keine Auswertung</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Evaluate on the cluster</source>
         <translation>Auf dem Cluster auswerten</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The evaluation the form describes, as four Slurm jobs submitted from this machine: the offline data in a job array, the models trained once, every method scored in a second array, and a job merging the scores. Each starts when the one before it succeeded. The folder must be on a file system the nodes share.</source>
-        <translation>Die Auswertung, die das Formular beschreibt, als vier Slurm-Jobs, die von diesem Rechner abgeschickt werden: die Offline-Daten in einem Job-Array, die Modelle einmal trainiert, jede Methode in einem zweiten Array bewertet und ein Job, der die Bewertungen zusammenführt. Jeder startet, wenn der vorige erfolgreich war. Der Ordner muss auf einem Dateisystem liegen, das die Knoten teilen.</translation>
+        <source>The evaluation the form describes, as four Slurm jobs submitted from this machine: the offline data in a job array, the models trained once, every method scored in a second array, and a job merging the scores. Each starts when the one before it succeeded.</source>
+        <translation>Die Auswertung, die das Formular beschreibt, als vier Slurm-Jobs, die von diesem Rechner abgeschickt werden: die Offline-Daten in einem Job-Array, die Modelle einmal trainiert, jede Methode in einem zweiten Array bewertet und ein Job, der die Bewertungen zusammenführt. Jeder startet, wenn der vorige erfolgreich war.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Merged: the evaluation is shown in the Policies workspace.</source>
+        <translation>Zusammengeführt: die Auswertung wird im Arbeitsbereich Richtlinien gezeigt.</translation>
+    </message>
+</context>
+<context>
+    <name>mirage::ClusterJobsDialog</name>
+    <message>
+        <location filename="../widgets/common/cluster_jobs_dialog.cpp" line="+129"/>
+        <source>The work folder must be on a file system the nodes share.</source>
+        <translation>Der Arbeitsordner muss auf einem Dateisystem liegen, das die Knoten teilen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Tasks per array:</source>
         <translation>&amp;Aufgaben je Array:</translation>
     </message>
@@ -5528,45 +5546,35 @@ Jetzt mit sbatch einreichen? Slurm reiht einen echten Job ein.</translation>
         <translation>&amp;Jobs abbrechen</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>Choose a new work folder: %1 already holds an evaluation.</source>
-        <translation>Einen neuen Arbeitsordner wählen: %1 enthält schon eine Auswertung.</translation>
+        <location line="+40"/>
+        <source>Choose a new work folder: jobs have run in %1.</source>
+        <translation>Einen neuen Arbeitsordner wählen: in %1 sind schon Jobs gelaufen.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+93"/>
+        <location line="+5"/>
+        <location line="+80"/>
         <source>cannot run Slurm&apos;s commands here</source>
         <translation>Slurms Befehle können hier nicht ausgeführt werden</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-77"/>
         <source>Submitting…</source>
         <translation>Wird abgeschickt…</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>Submitted jobs %1 (offline data), %2 (training), %3 (scoring) and %4 (merge); scripts and logs in %5</source>
-        <translation>Jobs %1 (Offline-Daten), %2 (Training), %3 (Bewertung) und %4 (Zusammenführen) abgeschickt; Skripte und Protokolle in %5</translation>
+        <location line="+20"/>
+        <source>Submitted jobs %1; scripts and logs in %2</source>
+        <translation>Jobs %1 abgeschickt; Skripte und Protokolle in %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Queued.</source>
         <translation>Eingereiht.</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>%1 cannot be read</source>
-        <translation>%1 kann nicht gelesen werden</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Merged: the evaluation is shown in the Policies workspace.</source>
-        <translation>Zusammengeführt: die Auswertung wird im Arbeitsbereich Richtlinien gezeigt.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The evaluation is in %1</source>
-        <translation>Die Auswertung liegt in %1</translation>
+        <location line="+43"/>
+        <source>The result is in %1</source>
+        <translation>Das Ergebnis liegt in %1</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5574,14 +5582,62 @@ Jetzt mit sbatch einreichen? Slurm reiht einen echten Job ein.</translation>
         <translation>Jobs abbrechen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Cancel jobs %1, %2, %3 and %4 on the cluster?</source>
-        <translation>Die Jobs %1, %2, %3 und %4 auf dem Cluster abbrechen?</translation>
+        <location line="+0"/>
+        <source>Cancel jobs %1 on the cluster?</source>
+        <translation>Die Jobs %1 auf dem Cluster abbrechen?</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Cancelled: jobs %1–%2 were cancelled.</source>
-        <translation>Abgebrochen: die Jobs %1–%2 wurden abgebrochen.</translation>
+        <location line="+7"/>
+        <source>Cancelled: jobs %1 were cancelled.</source>
+        <translation>Abgebrochen: die Jobs %1 wurden abgebrochen.</translation>
+    </message>
+</context>
+<context>
+    <name>mirage::ClusterWhatIf</name>
+    <message>
+        <location filename="../widgets/whatif/cluster_whatif.cpp" line="+30"/>
+        <source>merged</source>
+        <translation>zusammengeführt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>scenarios: %1 of %2 shards</source>
+        <translation>Szenarien: %1 von %2 Teilen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>job %1 can never start: a job before it failed (its log is in %2)</source>
+        <translation>Job %1 kann nie starten: ein Job davor ist fehlgeschlagen (sein Protokoll liegt in %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the jobs have ended without %1: see their logs in %2</source>
+        <translation>die Jobs sind ohne %1 zu Ende gegangen: siehe ihre Protokolle in %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&apos;%1&apos; replays the stored cluster %2, which the cluster&apos;s jobs cannot read: run it here, or base it on a trace file</source>
+        <translation>&apos;%1&apos; spielt den gespeicherten Cluster %2 ab, den die Jobs des Clusters nicht lesen können: hier ausführen oder auf eine Trace-Datei stützen</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Run the scenarios on the cluster</source>
+        <translation>Die Szenarien auf dem Cluster ausführen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every saved scenario, as a Slurm job array submitted from this machine (a share of the scenarios per task) and a job that merges their results into the store once every task succeeded.</source>
+        <translation>Jedes gespeicherte Szenario, als Slurm-Job-Array von diesem Rechner abgeschickt (ein Teil der Szenarien je Aufgabe), und ein Job, der ihre Ergebnisse in den Speicher zusammenführt, sobald jede Aufgabe erfolgreich war.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Merged: the results are shown in the What-if workspace and kept in the store.</source>
+        <translation>Zusammengeführt: die Ergebnisse werden im Arbeitsbereich Was-wäre-wenn gezeigt und im Speicher behalten.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 holds %2 results, not %3</source>
+        <translation>%1 enthält %2 Ergebnisse, nicht %3</translation>
     </message>
 </context>
 <context>
@@ -7373,24 +7429,24 @@ Unterbrechung %2 h [%3 … %4]
     </message>
     <message>
         <location line="+0"/>
-        <location line="+190"/>
+        <location line="+194"/>
         <source>low load</source>
         <translation>geringe Last</translation>
     </message>
     <message>
-        <location line="-190"/>
-        <location line="+190"/>
+        <location line="-194"/>
+        <location line="+194"/>
         <source>medium load</source>
         <translation>mittlere Last</translation>
     </message>
     <message>
-        <location line="-190"/>
-        <location line="+190"/>
+        <location line="-194"/>
+        <location line="+194"/>
         <source>heavy load</source>
         <translation>hohe Last</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-167"/>
         <source>cluster %1</source>
         <translation>Cluster %1</translation>
     </message>
@@ -7450,17 +7506,17 @@ Unterbrechung %2 h [%3 … %4]
         <translation>Werte Richtlinien aus</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>%1 methods on %2 validation episodes, evaluated on the cluster.</source>
         <translation>%1 Methoden auf %2 Validierungsepisoden, auf dem Cluster ausgewertet.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>evaluated on the cluster (%1)</source>
         <translation>auf dem Cluster ausgewertet (%1)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -7997,12 +8053,12 @@ P(Start innerhalb 1 h) %7 %</translation>
 <context>
     <name>mirage::WhatIfWorkspace</name>
     <message>
-        <location filename="../widgets/whatif/whatif_workspace.cpp" line="+189"/>
+        <location filename="../widgets/whatif/whatif_workspace.cpp" line="+193"/>
         <source>Scenario %1</source>
         <translation>Szenario %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
@@ -8037,7 +8093,7 @@ P(Start innerhalb 1 h) %7 %</translation>
         <translation>Jedes Szenario auf allen Kernen rechnen (Strg+R); das erste ist die Basis</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>S&amp;weep</source>
         <translation>&amp;Reihe</translation>
     </message>
@@ -8052,24 +8108,24 @@ P(Start innerhalb 1 h) %7 %</translation>
         <translation>Bericht exportieren…</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-162"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+163"/>
         <source>Waits</source>
         <translation>Wartezeiten</translation>
     </message>
     <message>
-        <location line="-138"/>
-        <location line="+139"/>
-        <location line="+279"/>
+        <location line="-147"/>
+        <location line="+148"/>
+        <location line="+309"/>
         <source>Utilisation</source>
         <translation>Auslastung</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-308"/>
         <source>Queue</source>
         <translation>Warteschlange</translation>
     </message>
@@ -8079,7 +8135,7 @@ P(Start innerhalb 1 h) %7 %</translation>
         <translation>Reihe</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+105"/>
         <source>Another scenario is named %1: pick another name.</source>
         <translation>Ein anderes Szenario heißt schon %1: bitte einen anderen Namen wählen.</translation>
     </message>
@@ -8143,7 +8199,7 @@ P(Start innerhalb 1 h) %7 %</translation>
         <translation>Reihe über %1</translation>
     </message>
     <message>
-        <location line="-384"/>
+        <location line="-423"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
@@ -8154,12 +8210,12 @@ P(Start innerhalb 1 h) %7 %</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+411"/>
+        <location line="+450"/>
         <source>Mean wait (h)</source>
         <translation>Mittlere Wartezeit (h)</translation>
     </message>
     <message>
-        <location line="-409"/>
+        <location line="-448"/>
         <source>Δ mean wait (h)</source>
         <translation>Δ mittlere Wartezeit (h)</translation>
     </message>
@@ -8170,23 +8226,46 @@ P(Start innerhalb 1 h) %7 %</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+402"/>
+        <location line="+441"/>
         <source>P90 wait (h)</source>
         <translation>P90 der Wartezeit (h)</translation>
     </message>
     <message>
-        <location line="-398"/>
-        <location line="+399"/>
+        <location line="-437"/>
+        <location line="+438"/>
         <source>Chain interruption (h)</source>
         <translation>Kettenunterbrechung (h)</translation>
     </message>
     <message>
-        <location line="-396"/>
+        <location line="-435"/>
         <source>Chain overlap (h)</source>
         <translation>Kettenüberlappung (h)</translation>
     </message>
     <message>
-        <location line="+387"/>
+        <location line="+137"/>
+        <source>On the c&amp;luster…</source>
+        <translation>Auf dem C&amp;luster…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run every scenario as a Slurm job array on the cluster; the results come back here</source>
+        <translation>Jedes Szenario als Slurm-Job-Array auf dem Cluster ausführen; die Ergebnisse kommen hierher zurück</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>There is no saved scenario to run.</source>
+        <translation>Es gibt kein gespeichertes Szenario zum Ausführen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n scenario(s) run on the cluster.</source>
+        <translation>
+            <numerusform>%n Szenario auf dem Cluster ausgeführt.</numerusform>
+            <numerusform>%n Szenarien auf dem Cluster ausgeführt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+251"/>
         <source>Wait (hours, logarithmic)</source>
         <translation>Wartezeit (Stunden, logarithmisch)</translation>
     </message>

@@ -21,6 +21,8 @@ public:
   ~Store() override;
 
   QFuture<Result<void>> opened();
+  // The store's file.
+  QString path() const { return m_path; }
   // What kept the store from opening; read it once opened() has finished.
   StoreProblem problem() const { return m_problem; }
   // For a store that is not a database or is damaged: renames it aside (moveStoreAside) and opens

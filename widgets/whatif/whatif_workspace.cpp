@@ -9,6 +9,7 @@
 #include "store/scenario_store.h"
 #include "store/store.h"
 #include "widgets/common/row_table_view.h"
+#include "widgets/whatif/cluster_whatif.h"
 #include "widgets/whatif/scenario_editor.h"
 #include "widgets/whatif/whatif_chart.h"
 
@@ -136,6 +137,9 @@ WhatIfWorkspace::WhatIfWorkspace(QWidget *parent)
   runButtons->addWidget(m_save);
   runButtons->addWidget(m_run);
   runButtons->addWidget(m_runAll);
+  m_onCluster = new QPushButton(this);
+  m_onCluster->setObjectName(QStringLiteral("whatIfOnCluster"));
+  runButtons->addWidget(m_onCluster);
   leftLayout->addLayout(runButtons);
   auto *sweepRow = new QHBoxLayout;
   sweepRow->addWidget(m_sweepParameter);
@@ -208,6 +212,10 @@ WhatIfWorkspace::WhatIfWorkspace(QWidget *parent)
       runSweep(m_sweepParameter->currentText(), m_sweepValues->text());
   });
   connect(m_export, &QPushButton::clicked, this, &WhatIfWorkspace::exportInteractively);
+  connect(m_onCluster, &QPushButton::clicked, this, [this] {
+    if (saveCurrent())
+      openClusterRun();
+  });
   auto *runShortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_R), this);
   runShortcut->setContext(Qt::WidgetWithChildrenShortcut);
   connect(runShortcut, &QShortcut::activated, m_runAll, &QPushButton::click);
@@ -224,6 +232,8 @@ void WhatIfWorkspace::retranslate()
   m_run->setText(tr("Run against the first"));
   m_runAll->setText(tr("&Run all"));
   m_runAll->setToolTip(tr("Run every scenario on every core (Ctrl+R); the first is the base"));
+  m_onCluster->setText(tr("On the c&luster…"));
+  m_onCluster->setToolTip(tr("Run every scenario as a Slurm job array on the cluster; the results come back here"));
   m_sweep->setText(tr("S&weep"));
   m_sweep->setToolTip(tr("Run the selected scenario with the parameter set to each value (from:to:step or a,b,c)"));
   m_export->setText(tr("Export report…"));
@@ -239,6 +249,36 @@ void WhatIfWorkspace::changeEvent(QEvent *event)
   if (event->type() == QEvent::LanguageChange)
     retranslate();
   QWidget::changeEvent(event);
+}
+
+ClusterJobsDialog *WhatIfWorkspace::openClusterRun()
+{
+  if (!m_clusterDialog) {
+    const auto scenarios = [this]() -> Result<QList<Scenario>> {
+      if (m_scenarios.isEmpty())
+        return failure(tr("There is no saved scenario to run."));
+      m_clusterScenarios = m_scenarios; // what the results will be of
+      return m_scenarios;
+    };
+    m_clusterDialog = makeClusterWhatIfDialog(
+        scenarios, [this] { return m_store ? m_store->path() : QString(); }, this);
+    connect(m_clusterDialog, &ClusterJobsDialog::finished, this, [this](const QString &file) {
+      const auto results = readClusterWhatIf(file, m_clusterScenarios.size());
+      if (!results.ok()) {
+        m_status->setText(results.error());
+        return;
+      }
+      m_ran = m_clusterScenarios;
+      m_results = results.value();
+      m_status->setText(tr("%n scenario(s) run on the cluster.", nullptr, int(m_results.size())));
+      showResults();
+      m_tabs->setCurrentIndex(0);
+      reloadList(); // the merge job kept the results with their scenarios
+    });
+  }
+  m_clusterDialog->show();
+  m_clusterDialog->raise();
+  return m_clusterDialog;
 }
 
 void WhatIfWorkspace::setStore(Store *store)

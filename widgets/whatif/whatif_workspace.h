@@ -27,6 +27,7 @@ class QTabWidget;
 
 namespace mirage {
 
+class ClusterJobsDialog;
 class ScenarioEditor;
 
 class Store;
@@ -52,6 +53,8 @@ public:
   // Runs these scenarios (all when empty) in the background; results replace the comparison.
   void runScenarios(const QList<whatif::Scenario> &scenarios = {});
   void runSweep(const QString &parameter, const QString &values);
+  // Every saved scenario as a Slurm job array (a dialog made once, shown and raised).
+  ClusterJobsDialog *openClusterRun();
   // Writes the comparison as a report (format from the suffix: .pdf, .html, .csv); empty or error.
   Result<void> exportReport(const QString &path) const;
 
@@ -60,6 +63,7 @@ public:
   QTabWidget *plots() const { return m_tabs; }
   ScenarioEditor *editor() const { return m_editor; }
   QLabel *statusLabel() const { return m_status; }
+  QPushButton *onClusterButton() const { return m_onCluster; }
 
 signals:
   void computationStarted(QFuture<void> future, const QString &label);
@@ -103,6 +107,9 @@ private:
 
   QListWidget *m_list;
   QPushButton *m_new, *m_duplicate, *m_delete, *m_save, *m_run, *m_runAll, *m_sweep, *m_export;
+  QPushButton *m_onCluster = nullptr;
+  ClusterJobsDialog *m_clusterDialog = nullptr;
+  QList<whatif::Scenario> m_clusterScenarios; // of the run on the cluster
   ScenarioEditor *m_editor;
   QLineEdit *m_sweepValues;
   QComboBox *m_sweepParameter;
