@@ -296,6 +296,15 @@ Result<void> checkShard(int shard, int shards, const QString &dir)
   return {};
 }
 
+// A stage's setup: its shard and folder checked, the jobs read and split as every stage reads them.
+Result<EvaluationSetup> stageSetup(const PolicyEvaluationOptions &o, int shard, int shards, const QString &dir,
+                                   const PolicyEvaluationCallbacks &callbacks)
+{
+  if (const auto e = checkShard(shard, shards, dir); !e.ok())
+    return failure(e.error());
+  return setUpEvaluation(o, callbacks);
+}
+
 } // namespace
 
 QStringList arrayStageNames()
@@ -341,14 +350,11 @@ Result<EvaluationArrayPlan> writeEvaluationArrayPlan(const QStringList &argument
                                                      const QString &partition, int shards, const QString &cli)
 {
   using R = Result<EvaluationArrayPlan>;
-  if (const auto e = checkPartitionName(partition); !e.ok())
-    return R::failure(e.error());
-  if (dir.contains(QLatin1Char('\n')) || dir.contains(QLatin1Char('\r')))
-    return R::failure(CoreTr::tr("the folder '%1' has a line break in its name").arg(dir));
-  if (!QDir().mkpath(dir))
-    return R::failure(CoreTr::tr("cannot create %1").arg(dir));
+  const auto folder = makeJobFolder(dir, partition);
+  if (!folder.ok())
+    return R::failure(folder.error());
   EvaluationArrayPlan plan;
-  plan.dir = QFileInfo(dir).absoluteFilePath();
+  plan.dir = folder.value();
   plan.shards = std::clamp(shards, 1, 10000);
   plan.result = QDir(plan.dir).filePath(QStringLiteral("evaluation.json"));
   QByteArray command = shellWord(cli) + " evaluate";
@@ -457,9 +463,7 @@ Result<void> cancelEvaluationArray(CommandRunner &slurm, const EvaluationArrayJo
 Result<QJsonObject> runOfflineShard(const PolicyEvaluationOptions &o, int shard, int shards, const QString &dir,
                                     const PolicyEvaluationCallbacks &callbacks)
 {
-  if (const auto e = checkShard(shard, shards, dir); !e.ok())
-    return failure(e.error());
-  const auto set = setUpEvaluation(o, callbacks);
+  const auto set = stageSetup(o, shard, shards, dir, callbacks);
   if (!set.ok())
     return failure(set.error());
   const std::vector<std::size_t> indices = shardOf(set->split.training.size(), shard, shards);
@@ -488,9 +492,7 @@ Result<QJsonObject> runOfflineShard(const PolicyEvaluationOptions &o, int shard,
 Result<QJsonObject> runTrainingStage(const PolicyEvaluationOptions &o, int shards, const QString &dir,
                                      const PolicyEvaluationCallbacks &callbacks)
 {
-  if (const auto e = checkShard(0, shards, dir); !e.ok())
-    return failure(e.error());
-  const auto set = setUpEvaluation(o, callbacks);
+  const auto set = stageSetup(o, 0, shards, dir, callbacks);
   if (!set.ok())
     return failure(set.error());
   const EvaluationSetup &setup = set.value();
@@ -531,9 +533,7 @@ Result<QJsonObject> runTrainingStage(const PolicyEvaluationOptions &o, int shard
 Result<QJsonObject> runScoreShard(const PolicyEvaluationOptions &o, int shard, int shards, const QString &dir,
                                   const PolicyEvaluationCallbacks &callbacks)
 {
-  if (const auto e = checkShard(shard, shards, dir); !e.ok())
-    return failure(e.error());
-  const auto set = setUpEvaluation(o, callbacks);
+  const auto set = stageSetup(o, shard, shards, dir, callbacks);
   if (!set.ok())
     return failure(set.error());
   const EvaluationSetup &setup = set.value();
@@ -575,9 +575,7 @@ Result<PolicyEvaluation> mergeScoreShards(const PolicyEvaluationOptions &o, int 
                                           const PolicyEvaluationCallbacks &callbacks)
 {
   using R = Result<PolicyEvaluation>;
-  if (const auto e = checkShard(0, shards, dir); !e.ok())
-    return R::failure(e.error());
-  const auto set = setUpEvaluation(o, callbacks);
+  const auto set = stageSetup(o, 0, shards, dir, callbacks);
   if (!set.ok())
     return R::failure(set.error());
   const EvaluationSetup &setup = set.value();

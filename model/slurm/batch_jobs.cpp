@@ -3,7 +3,9 @@
 #include "core/atomic_file.h"
 #include "core/core_tr.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 
 namespace mirage {
@@ -23,6 +25,17 @@ Result<void> checkPartitionName(const QString &partition)
     return failure(
         CoreTr::tr("partition '%1': a Slurm partition name has letters, digits, '_', '.' and '-' only").arg(partition));
   return {};
+}
+
+Result<QString> makeJobFolder(const QString &dir, const QString &partition)
+{
+  if (const auto e = checkPartitionName(partition); !e.ok())
+    return failure(e.error());
+  if (dir.contains(QLatin1Char('\n')) || dir.contains(QLatin1Char('\r')))
+    return failure(CoreTr::tr("the folder '%1' has a line break in its name").arg(dir));
+  if (!QDir().mkpath(dir))
+    return failure(CoreTr::tr("cannot create %1").arg(dir));
+  return QFileInfo(dir).absoluteFilePath();
 }
 
 Result<void> writeBatchScript(const QString &path, const QByteArray &text)

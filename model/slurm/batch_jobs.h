@@ -14,6 +14,10 @@ QByteArray shellWord(const QString &text);
 // A partition name that can go into an #SBATCH line: letters, digits, '_', '.' and '-' (empty:
 // the cluster's default); the error names it.
 Result<void> checkPartitionName(const QString &partition);
+// The folder a run's scripts, logs and results go to, made, as an absolute path; an error names a
+// partition that cannot go into an #SBATCH line, a folder whose name has a line break (it goes into
+// the scripts too), or one that cannot be made.
+Result<QString> makeJobFolder(const QString &dir, const QString &partition);
 // Writes the script atomically and makes it executable by its owner.
 Result<void> writeBatchScript(const QString &path, const QByteArray &text);
 // sbatch --parsable [--dependency=afterok:AFTER] SCRIPT: the new job's id.

@@ -36,15 +36,11 @@ Result<ArrayPlan> writeArrayPlan(const QList<Scenario> &scenarios, const QString
   using R = Result<ArrayPlan>;
   if (scenarios.isEmpty())
     return R::failure(CoreTr::tr("no scenario to run"));
-  // Both go into #SBATCH lines of a script bash runs: a line break would start a command there.
-  if (const auto e = checkPartitionName(partition); !e.ok())
-    return R::failure(e.error());
-  if (dir.contains(QLatin1Char('\n')) || dir.contains(QLatin1Char('\r')))
-    return R::failure(CoreTr::tr("the folder '%1' has a line break in its name").arg(dir));
-  if (!QDir().mkpath(dir))
-    return R::failure(CoreTr::tr("cannot create %1").arg(dir));
+  const auto folder = makeJobFolder(dir, partition);
+  if (!folder.ok())
+    return R::failure(folder.error());
   ArrayPlan plan;
-  plan.dir = QFileInfo(dir).absoluteFilePath();
+  plan.dir = folder.value();
   plan.shards = std::clamp(shards, 1, int(scenarios.size()));
   plan.scenariosFile = plan.dir + QStringLiteral("/scenarios.json");
   plan.arrayScript = plan.dir + QStringLiteral("/array.sbatch");
