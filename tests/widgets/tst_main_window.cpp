@@ -164,6 +164,17 @@ private slots:
     QTest::keyClicks(w.clusterWorkspace()->jobFilter(), w.snapshot().jobs.first().user);
     QVERIFY(jobs->model()->rowCount() < w.snapshot().jobs.size());
     QVERIFY(jobs->model()->rowCount() > 0);
+    // The columns fit the cluster's first snapshot; a width the user set survives the next one
+    // (every poll brings one).
+    QVERIFY(jobs->columnWidth(0) > 0);
+    jobs->setColumnWidth(0, 333);
+    w.clusterWorkspace()->setSnapshot(w.snapshot());
+    QCOMPARE(jobs->columnWidth(0), 333);
+    // Another cluster's first snapshot fits them again.
+    ClusterSnapshot other = w.snapshot();
+    other.cluster = QStringLiteral("another");
+    w.clusterWorkspace()->setSnapshot(other);
+    QVERIFY(jobs->columnWidth(0) != 333);
   }
 
   void remembers_layout_and_workspace()

@@ -140,6 +140,7 @@ void ClusterWorkspace::setHistory(const QList<SnapshotPoint> &points)
 
 void ClusterWorkspace::setSnapshot(const ClusterSnapshot &snapshot)
 {
+  const bool first = !m_hasSnapshot || snapshot.cluster != m_snapshot.cluster;
   m_snapshot = snapshot;
   m_hasSnapshot = true;
   m_partitions->setSnapshot(snapshot);
@@ -147,9 +148,14 @@ void ClusterWorkspace::setSnapshot(const ClusterSnapshot &snapshot)
   m_chart->setSnapshot(snapshot);
   m_nodes->setSnapshot(snapshot);
   m_details->setTabEnabled(1, !snapshot.nodes.isEmpty());
-  m_nodeView->resizeColumnsToContents();
-  m_partitionView->resizeColumnsToContents();
-  m_jobView->resizeColumnsToContents();
+  // The columns fit a cluster's first snapshot; later ones (every poll) keep the widths the user
+  // may have set. The fit reads the first rows only: a queue of thousands of jobs would
+  // otherwise hold the GUI thread up measuring each one.
+  if (first)
+    for (QTableView *view : {m_nodeView, m_partitionView, m_jobView}) {
+      view->horizontalHeader()->setResizeContentsPrecision(100);
+      view->resizeColumnsToContents();
+    }
   m_stack->setCurrentIndex(1);
   updateSummary();
 }
