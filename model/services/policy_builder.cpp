@@ -145,6 +145,7 @@ const OfflineData &PolicyBuilder::offline()
                               .arg(kProbesPerEpisode));
     m_offline = generateOfflineData(m_jobs, m_training, m_o.protocol);
     releaseFreedMemory(); // the episodes' simulations
+    peakAfter.insert(QStringLiteral("offline_data"), peakResidentMegabytes());
     stages.insert(QStringLiteral("offline_data"), QJsonObject{{QStringLiteral("episodes"), qint64(m_training.size())},
                                                               {QStringLiteral("examples"), qint64(m_offline->y.size())},
                                                               {QStringLiteral("seconds"), m_offline->seconds}});
@@ -314,6 +315,13 @@ Result<void> PolicyBuilder::addRiskOptimal()
 }
 
 Result<void> PolicyBuilder::add(const QString &m)
+{
+  const Result<void> added = addMethod(m);
+  peakAfter.insert(m, peakResidentMegabytes());
+  return added;
+}
+
+Result<void> PolicyBuilder::addMethod(const QString &m)
 {
   if (auto baseline = makeBaselinePolicy(m)) {
     policies.push_back(std::move(baseline));

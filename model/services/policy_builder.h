@@ -75,8 +75,12 @@ public:
   void releaseTrainingData();
   std::vector<std::unique_ptr<policy::SubmissionPolicy>> policies;
   QJsonObject stages, riskTraining;
+  // The process's peak resident size (MB) once each stage is done: the offline data, then each
+  // method in the order added (the peak only grows, so the stage it grows in is the one to blame).
+  QJsonObject peakAfter;
 
 private:
+  Result<void> addMethod(const QString &method);
   Result<std::shared_ptr<const ml::Regressor>> predictor(const QString &name);
   Result<void> addDqn(const std::shared_ptr<const ml::Regressor> &predictor);
   Result<void> addReinforce(const QString &method, const std::shared_ptr<const ml::Regressor> &predictor);

@@ -45,6 +45,9 @@ Result<PolicyEvaluation> evaluatePolicies(const PolicyEvaluationOptions &o, cons
   QJsonObject stages = builder.stages;
   stages.insert(QStringLiteral("evaluation_s"), result.evaluation.wallSeconds);
   stages.insert(QStringLiteral("peak_memory_mb"), peakResidentMegabytes()); // of the process so far
+  QJsonObject peaks = builder.peakAfter;
+  peaks.insert(QStringLiteral("evaluation"), peakResidentMegabytes());
+  stages.insert(QStringLiteral("peak_memory_mb_after"), peaks);
   stages.insert(QStringLiteral("models_from_store"), cache.reused);
   stages.insert(QStringLiteral("stale_models_retrained"), cache.stale);
   out.insert(QStringLiteral("stages"), stages);
