@@ -29,7 +29,7 @@ std::optional<PaperPredictorSetup> paperPredictorSetup(const QString &method, st
     setup.kind = "xgboost-rf";
     options.forestTrees = 100;
     options.maxDepth = 8; // deeper trees on 6,048 raw features cost minutes and gigabytes for little
-    options.maxBins = kPaperTreeBins;
+    options.maxBins = kPaperForestBins;
   } else if (method == QLatin1String("xgboost")) {
     setup.kind = "xgboost-gbtree";
     options.epochs = 100;
@@ -71,7 +71,7 @@ QString paperPredictorVersion(const QString &method, std::uint64_t seed)
   const ml::RegressorOptions &o = setup->options;
   // Everything that decides what the fitted model is (threads and device do not), the state it
   // reads and the offline data it learns from, and the plugin's ABI.
-  return QStringLiteral("%1 r%2 %3 epochs=%4 lr=%5 hidden=%6 depth=%7 trees=%8 seq=%9")
+  return QStringLiteral("%1 r%2 %3 epochs=%4 lr=%5 hidden=%6 depth=%7 trees=%8 seq=%9 bins=")
              .arg(method)
              .arg(kPaperModelRevision)
              .arg(QString::fromStdString(setup->kind))
@@ -81,6 +81,7 @@ QString paperPredictorVersion(const QString &method, std::uint64_t seed)
              .arg(o.maxDepth)
              .arg(o.forestTrees)
              .arg(o.sequenceLength) +
+         QString::number(o.maxBins) +
          QStringLiteral(" experts=%1 loss=%2 seed=%3 state=%4x%5 probes=%6 abi=%7")
              .arg(o.experts)
              .arg(QString::fromStdString(o.loss))

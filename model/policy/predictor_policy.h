@@ -37,6 +37,11 @@ inline constexpr int kPaperModelRevision = 3;
 // 6,048 features XGBoost's default of 256 took 2.9 GB to grow the forest's depth-8 trees and 64
 // took 1.4 GB; 32 fit in 1 GB and score within the bootstrap intervals of 256 (docs/PERFORMANCE.md).
 inline constexpr int kPaperTreeBins = 32;
+// The forest's: XGBoost keeps a histogram (features × bins) for every node of a tree it grows, and
+// the forest's depth-8 trees have hundreds: 930 MB over the rest at 32 bins, 575 MB at 16 — but at
+// 16 and at 24 the forest's policy trades interruption for overlap and costs half as much again
+// (PERFORMANCE.md), so it keeps 32.
+inline constexpr int kPaperForestBins = 32;
 
 // The regressor kind and options a paper predictor is trained with; nothing for another name.
 struct PaperPredictorSetup {

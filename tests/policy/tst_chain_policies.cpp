@@ -392,6 +392,14 @@ private slots:
       QVERIFY2(back.ok(), qPrintable(back.error()));
       QCOMPARE(back.value()->predict(probe), p);
     }
+    // A stored model is keyed by everything that decides what it is: the tree predictors' bins
+    // too (a forest grown on other bins is another forest).
+    for (const QString &method : {QStringLiteral("random-forest"), QStringLiteral("xgboost")}) {
+      const auto setup = paperPredictorSetup(method, 1);
+      QVERIFY(setup);
+      QVERIFY2(paperPredictorVersion(method, 1).contains(QStringLiteral("bins=%1").arg(setup->options.maxBins)),
+               qPrintable(paperPredictorVersion(method, 1)));
+    }
   }
 
   void reinforce_head_sampling_and_training()
