@@ -99,6 +99,10 @@ private slots:
     QVERIFY(score(QStringLiteral("oracle"), "mean_cost_gpu_h") < score(QStringLiteral("reactive"), "mean_cost_gpu_h"));
     QCOMPARE(score(QStringLiteral("oracle"), "regret_gpu_h"), 0.0);
     QVERIFY(score(QStringLiteral("risk-optimal"), "regret_gpu_h") >= 0);
+    // Risk-optimal forecasts with an XGBoost model trained on the demo's own simulated history
+    // (Slurm's estimate, every job to its limit, made it submit hours early: the costliest method).
+    QCOMPARE(evaluation[QLatin1String("risk_forecaster")][QLatin1String("forecaster")].toString(),
+             QStringLiteral("xgboost"));
     QVERIFY(!evaluation[QLatin1String("episode_details")].toArray().at(0)[QLatin1String("risk")].toArray().isEmpty());
     QCOMPARE(window.policiesWorkspace()->episodesPanel()->model().rowCount(),
              evaluation[QLatin1String("episodes")].toInt());
