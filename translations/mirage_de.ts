@@ -2161,7 +2161,7 @@
     <message>
         <location filename="../model/forecast/learned_forecaster.cpp" line="+131"/>
         <location line="+72"/>
-        <location filename="../model/policy/predictor_policy.cpp" line="+113"/>
+        <location filename="../model/policy/predictor_policy.cpp" line="+114"/>
         <location filename="../model/services/report_writing.cpp" line="+38"/>
         <location filename="../model/store/chain_store.cpp" line="+211"/>
         <location line="+7"/>
@@ -3484,7 +3484,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../model/services/policy_builder.cpp" line="+372"/>
+        <location filename="../model/services/policy_builder.cpp" line="+380"/>
         <location filename="../model/services/workload_loader.cpp" line="+32"/>
         <source>cluster %1</source>
         <translation>Cluster %1</translation>
@@ -4043,9 +4043,8 @@
     </message>
     <message>
         <location filename="../model/services/demo_showcase.cpp" line="+38"/>
-        <location filename="../model/services/evaluation_array.cpp" line="+295"/>
-        <location line="+54"/>
-        <location filename="../model/whatif/slurm_array.cpp" line="+7"/>
+        <location filename="../model/services/evaluation_array.cpp" line="+75"/>
+        <location filename="../model/slurm/batch_jobs.cpp" line="+37"/>
         <source>cannot create %1</source>
         <translation>%1 kann nicht angelegt werden</translation>
     </message>
@@ -4060,12 +4059,12 @@
         <translation>der Demo-Cluster hat keine Partition</translation>
     </message>
     <message>
-        <location filename="../model/slurm/batch_jobs.cpp" line="+24"/>
+        <location filename="../model/slurm/batch_jobs.cpp" line="-11"/>
         <source>partition &apos;%1&apos;: a Slurm partition name has letters, digits, &apos;_&apos;, &apos;.&apos; and &apos;-&apos; only</source>
         <translation>Partition „%1“: ein Slurm-Partitionsname besteht nur aus Buchstaben, Ziffern, „_“, „.“ und „-“</translation>
     </message>
     <message>
-        <location filename="../model/services/evaluation_array.cpp" line="-283"/>
+        <location filename="../model/services/evaluation_array.cpp" line="-19"/>
         <source>%1: cannot read %2 (did its job run?)</source>
         <translation>%1: %2 kann nicht gelesen werden (lief sein Job?)</translation>
     </message>
@@ -4075,7 +4074,7 @@
         <translation>%1: %2 ist kein JSON (%3)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../model/services/evaluation_shards.cpp" line="+59"/>
         <source>offline shard %1 of %2: cannot read %3 (did its job run?)</source>
         <translation>Offline-Teil %1 von %2: %3 kann nicht gelesen werden (lief sein Job?)</translation>
     </message>
@@ -4090,7 +4089,7 @@
         <translation>%1 ist abgeschnitten</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>offline shard %1 holds training episode %2 of %3: another split</source>
         <translation>Offline-Teil %1 enthält Trainingsepisode %2 von %3: eine andere Aufteilung</translation>
     </message>
@@ -4100,7 +4099,7 @@
         <translation>kein Offline-Teil enthält Trainingsepisode %1</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+84"/>
         <location line="+20"/>
         <source>%1 holds other methods than the other shards</source>
         <translation>%1 enthält andere Methoden als die übrigen Teile</translation>
@@ -4111,18 +4110,17 @@
         <translation>%1: Validierungsepisode %2 gehört nicht zu dieser Aufteilung</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../model/services/evaluation_array.cpp" line="+13"/>
         <source>shard %1 of %2: K/N with 0 ≤ K &lt; N</source>
         <translation>Teil %1 von %2: K/N mit 0 ≤ K &lt; N</translation>
     </message>
     <message>
-        <location line="+54"/>
-        <location filename="../model/whatif/slurm_array.cpp" line="-2"/>
+        <location filename="../model/slurm/batch_jobs.cpp" line="+9"/>
         <source>the folder &apos;%1&apos; has a line break in its name</source>
         <translation>der Ordner „%1“ hat einen Zeilenumbruch im Namen</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location filename="../model/services/evaluation_array.cpp" line="+121"/>
         <source>jobs %1 are queued, but %2 is not: %3</source>
         <translation>die Jobs %1 sind eingereiht, %2 aber nicht: %3</translation>
     </message>
@@ -4147,22 +4145,22 @@
         <translation>Offline-Daten: %1 von %2 Teilen</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../model/slurm/batch_jobs.cpp" line="+54"/>
         <source>job %1 can never start: a job before it failed (its log is in %2)</source>
         <translation>Job %1 kann nie starten: ein Job davor ist fehlgeschlagen (sein Protokoll liegt in %2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>the jobs have ended without %1: see their logs in %2</source>
         <translation>die Jobs sind ohne %1 zu Ende gegangen: siehe ihre Protokolle in %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../model/services/evaluation_array.cpp" line="+34"/>
         <source>Offline data of %1 of the %2 training episodes (shard %3 of %4)…</source>
         <translation>Offline-Daten von %1 der %2 Trainingsepisoden (Teil %3 von %4)…</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+70"/>
         <source>%1 is missing: the training job has not run</source>
         <translation>%1 fehlt: der Trainingsjob ist nicht gelaufen</translation>
     </message>
@@ -4182,7 +4180,7 @@
         <translation>Teil %1 von %2 wurde abgebrochen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>the training job&apos;s summary</source>
         <translation>die Zusammenfassung des Trainingsjobs</translation>
     </message>
@@ -4202,12 +4200,12 @@
         <translation>kein Bewertungsteil enthält Validierungsepisode %1</translation>
     </message>
     <message>
-        <location filename="../model/slurm/batch_jobs.cpp" line="+24"/>
+        <location filename="../model/slurm/batch_jobs.cpp" line="-30"/>
         <source>sbatch printed no job id</source>
         <translation>sbatch nannte keine Job-ID</translation>
     </message>
     <message>
-        <location filename="../model/whatif/slurm_array.cpp" line="+53"/>
+        <location filename="../model/whatif/slurm_array.cpp" line="+54"/>
         <source>the array %1 is queued, but the merge job is not: %2</source>
         <translation>das Array %1 ist eingereiht, der Zusammenführungs-Job aber nicht: %2</translation>
     </message>
@@ -4268,7 +4266,7 @@
         <translation>kein Cluster „%1“ in %2 (vorhanden: %3)</translation>
     </message>
     <message>
-        <location filename="../model/services/policy_builder.cpp" line="-287"/>
+        <location filename="../model/services/policy_builder.cpp" line="-295"/>
         <source>The stored %1 model was trained by other code (%2); training it again.</source>
         <translation>Das gespeicherte %1-Modell wurde von anderem Code trainiert (%2); es wird neu trainiert.</translation>
     </message>
@@ -4283,7 +4281,7 @@
         <translation>Offline-Daten erzeugen: %1 Trainingsepisoden × %2 Proben…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Training %1 on %2 examples…</source>
         <translation>%1 auf %2 Beispielen trainieren…</translation>
     </message>
@@ -4308,7 +4306,7 @@
         <translation>Den Wartezeit-Vorhersager der Risiko-Richtlinie trainieren (xgboost)…</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+117"/>
         <source>%1 has no job with submit, start, end, limit and nodes</source>
         <translation>%1 enthält keinen Job mit Einreichung, Start, Ende, Limit und Knoten</translation>
     </message>
@@ -5511,7 +5509,7 @@ Jetzt mit sbatch einreichen? Slurm reiht einen echten Job ein.</translation>
 <context>
     <name>mirage::ClusterJobsDialog</name>
     <message>
-        <location filename="../widgets/common/cluster_jobs_dialog.cpp" line="+129"/>
+        <location filename="../widgets/common/cluster_jobs_dialog.cpp" line="+131"/>
         <source>The work folder must be on a file system the nodes share.</source>
         <translation>Der Arbeitsordner muss auf einem Dateisystem liegen, das die Knoten teilen.</translation>
     </message>
@@ -5552,12 +5550,12 @@ Jetzt mit sbatch einreichen? Slurm reiht einen echten Job ein.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+80"/>
+        <location line="+84"/>
         <source>cannot run Slurm&apos;s commands here</source>
         <translation>Slurms Befehle können hier nicht ausgeführt werden</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-81"/>
         <source>Submitting…</source>
         <translation>Wird abgeschickt…</translation>
     </message>
@@ -5588,6 +5586,11 @@ Jetzt mit sbatch einreichen? Slurm reiht einen echten Job ein.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>Cancelling jobs %1…</source>
+        <translation>Breche die Jobs %1 ab…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Cancelled: jobs %1 were cancelled.</source>
         <translation>Abgebrochen: die Jobs %1 wurden abgebrochen.</translation>
     </message>
@@ -5605,17 +5608,7 @@ Jetzt mit sbatch einreichen? Slurm reiht einen echten Job ein.</translation>
         <translation>Szenarien: %1 von %2 Teilen</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>job %1 can never start: a job before it failed (its log is in %2)</source>
-        <translation>Job %1 kann nie starten: ein Job davor ist fehlgeschlagen (sein Protokoll liegt in %2)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>the jobs have ended without %1: see their logs in %2</source>
-        <translation>die Jobs sind ohne %1 zu Ende gegangen: siehe ihre Protokolle in %2</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>&apos;%1&apos; replays the stored cluster %2, which the cluster&apos;s jobs cannot read: run it here, or base it on a trace file</source>
         <translation>&apos;%1&apos; spielt den gespeicherten Cluster %2 ab, den die Jobs des Clusters nicht lesen können: hier ausführen oder auf eine Trace-Datei stützen</translation>
     </message>
@@ -5643,7 +5636,7 @@ Jetzt mit sbatch einreichen? Slurm reiht einen echten Job ein.</translation>
 <context>
     <name>mirage::ClusterWorkspace</name>
     <message>
-        <location filename="../widgets/cluster/cluster_workspace.cpp" line="+170"/>
+        <location filename="../widgets/cluster/cluster_workspace.cpp" line="+176"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2 nodes, %3 of %4 GPUs in use, %5 running, %6 pending — as of %7</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2 Knoten, %3 von %4 GPUs belegt, %5 laufend, %6 wartend — Stand %7</translation>
     </message>

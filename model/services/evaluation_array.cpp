@@ -225,13 +225,8 @@ EvaluationArrayStatus evaluationArrayStatus(CommandRunner &slurm, const Evaluati
   }
   status.trained = QFileInfo::exists(trainingPath(plan.dir));
   status.merged = QFileInfo::exists(plan.result);
-  if (status.merged || !queue.answered)
-    return status; // done, or asked again at the next poll
-  if (!queue.neverStarts.isEmpty())
-    status.failure = CoreTr::tr("job %1 can never start: a job before it failed (its log is in %2)")
-                         .arg(queue.neverStarts, plan.dir);
-  else if (queue.queued == 0)
-    status.failure = CoreTr::tr("the jobs have ended without %1: see their logs in %2").arg(plan.result, plan.dir);
+  if (!status.merged)
+    status.failure = runEndedWithout(queue, plan.result, plan.dir);
   return status;
 }
 

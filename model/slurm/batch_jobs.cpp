@@ -81,6 +81,17 @@ QueuedJobs queuedJobs(CommandRunner &slurm, const QStringList &ids)
   return out;
 }
 
+QString runEndedWithout(const QueuedJobs &queue, const QString &result, const QString &dir)
+{
+  if (!queue.answered)
+    return {};
+  if (!queue.neverStarts.isEmpty())
+    return CoreTr::tr("job %1 can never start: a job before it failed (its log is in %2)").arg(queue.neverStarts, dir);
+  if (queue.queued == 0)
+    return CoreTr::tr("the jobs have ended without %1: see their logs in %2").arg(result, dir);
+  return {};
+}
+
 Result<void> cancelJobs(CommandRunner &slurm, const QStringList &ids)
 {
   const CommandResult r = slurm.run(QStringList{QStringLiteral("scancel")} + ids, 30000);

@@ -30,6 +30,9 @@ struct QueuedJobs {
   QString neverStarts;   // a job waiting on one that failed (DependencyNeverSatisfied)
 };
 QueuedJobs queuedJobs(CommandRunner &slurm, const QStringList &ids);
+// Why a run whose result file is not written yet is over: a job that can never start, or none left
+// in the queue (see their logs in `dir`); empty while it goes on or when squeue did not answer.
+QString runEndedWithout(const QueuedJobs &queue, const QString &result, const QString &dir);
 // scancel for the jobs (those already ended are left as they are).
 Result<void> cancelJobs(CommandRunner &slurm, const QStringList &ids);
 

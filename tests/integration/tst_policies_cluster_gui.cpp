@@ -140,8 +140,8 @@ private slots:
     });
     dialog->cancelJobsButton()->click();
     QVERIFY(!dialog->isWatching());
-    QVERIFY2(dialog->statusLabel()->text().contains(QLatin1String("Cancelled")),
-             qPrintable(dialog->statusLabel()->text()));
+    QTRY_VERIFY2(dialog->statusLabel()->text().contains(QLatin1String("Cancelled")),
+                 qPrintable(dialog->statusLabel()->text()));
     QTRY_COMPARE_WITH_TIMEOUT(queued(), 0, 60000);
   }
 

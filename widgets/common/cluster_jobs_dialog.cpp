@@ -90,6 +90,7 @@ ClusterJobsDialog::ClusterJobsDialog(const QString &settingsGroup,
   connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
   connect(&m_submitWatcher, &QFutureWatcher<Result<ClusterJobs>>::finished, this, &ClusterJobsDialog::submitted);
   connect(&m_pollWatcher, &QFutureWatcher<ClusterJobsProgress>::finished, this, &ClusterJobsDialog::polled);
+  connect(&m_cancelWatcher, &QFutureWatcher<Result<void>>::finished, this, &ClusterJobsDialog::cancelled);
   m_timer = new QTimer(this);
   m_timer->setInterval(3000);
   connect(m_timer, &QTimer::timeout, this, &ClusterJobsDialog::poll);
@@ -107,6 +108,7 @@ ClusterJobsDialog::~ClusterJobsDialog()
   m_timer->stop();
   m_submitWatcher.waitForFinished();
   m_pollWatcher.waitForFinished();
+  m_cancelWatcher.waitForFinished();
 }
 
 void ClusterJobsDialog::setPollInterval(int ms)
@@ -160,7 +162,7 @@ void ClusterJobsDialog::fail(const QString &message)
 
 void ClusterJobsDialog::submit()
 {
-  if (m_watching || m_submitWatcher.isRunning())
+  if (m_watching || m_submitWatcher.isRunning() || m_cancelWatcher.isRunning())
     return;
   const auto submitter = m_prepare();
   if (!submitter.ok())
@@ -255,12 +257,24 @@ void ClusterJobsDialog::cancelJobs()
   const QString ids = m_run.jobIds.join(QStringLiteral(", "));
   if (QMessageBox::question(this, tr("Cancel jobs"), tr("Cancel jobs %1 on the cluster?").arg(ids)) != QMessageBox::Yes)
     return;
-  const std::unique_ptr<CommandRunner> slurm = localSlurm();
-  const auto cancelled =
-      slurm ? mirage::cancelJobs(*slurm, m_run.jobIds) : Result<void>::failure(tr("cannot run Slurm's commands here"));
-  if (!cancelled.ok())
-    return fail(cancelled.error());
-  fail(tr("Cancelled: jobs %1 were cancelled.").arg(ids));
+  // The run is no longer watched; scancel runs on a worker (a slurmctld that hangs must not hang
+  // the window), and its answer ends the run.
+  m_watching = false;
+  m_timer->stop();
+  m_cancelJobs->setEnabled(false);
+  m_status->setText(tr("Cancelling jobs %1…").arg(ids));
+  const QString noSlurm = tr("cannot run Slurm's commands here");
+  m_cancelWatcher.setFuture(QtConcurrent::run([jobs = m_run.jobIds, noSlurm]() -> Result<void> {
+    const std::unique_ptr<CommandRunner> slurm = localSlurm();
+    return slurm ? mirage::cancelJobs(*slurm, jobs) : Result<void>::failure(noSlurm);
+  }));
+}
+
+void ClusterJobsDialog::cancelled()
+{
+  const Result<void> result = m_cancelWatcher.result();
+  fail(result.ok() ? tr("Cancelled: jobs %1 were cancelled.").arg(m_run.jobIds.join(QStringLiteral(", ")))
+                   : result.error());
 }
 
 } // namespace mirage

@@ -83,6 +83,7 @@ private:
   void poll();
   void polled();
   void cancelJobs();
+  void cancelled();
   void fail(const QString &message);
   void log(const QString &line);
   QString newFolder() const;
@@ -102,6 +103,7 @@ private:
   QTimer *m_timer = nullptr;
   QFutureWatcher<Result<ClusterJobs>> m_submitWatcher;
   QFutureWatcher<ClusterJobsProgress> m_pollWatcher;
+  QFutureWatcher<Result<void>> m_cancelWatcher;
   ClusterJobs m_run;
   bool m_watching = false;
   QString m_lastStage;

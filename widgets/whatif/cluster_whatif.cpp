@@ -29,13 +29,8 @@ ClusterJobsProgress progressOf(const whatif::ArrayPlan &plan, const QStringList 
   p.done += p.finished ? 1 : 0;
   p.stage = p.finished ? ClusterWhatIfTr::tr("merged")
                        : ClusterWhatIfTr::tr("scenarios: %1 of %2 shards").arg(p.done).arg(plan.shards);
-  if (p.finished || !queue.answered)
-    return p;
-  if (!queue.neverStarts.isEmpty())
-    p.failure = ClusterWhatIfTr::tr("job %1 can never start: a job before it failed (its log is in %2)")
-                    .arg(queue.neverStarts, plan.dir);
-  else if (queue.queued == 0)
-    p.failure = ClusterWhatIfTr::tr("the jobs have ended without %1: see their logs in %2").arg(results, plan.dir);
+  if (!p.finished)
+    p.failure = runEndedWithout(queue, results, plan.dir);
   return p;
 }
 } // namespace
