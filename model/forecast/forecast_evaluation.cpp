@@ -123,8 +123,19 @@ Result<Evaluation> evaluateForecasters(const TraceReplay &replay, const Evaluati
       return true;
     });
   const qint64 stride = options.sampleJobs > 0 ? std::max<qint64>(1, windowJobs / options.sampleJobs) : 1;
-  for (MethodEvaluation &e : out.methods)
-    e.adaptive = AdaptiveCalibration(options.adaptiveSettings);
+  // Where each method's calibration starts learning: its state given, or its own warm-up.
+  std::vector<EpochSeconds> learnFrom;
+  for (MethodEvaluation &e : out.methods) {
+    const auto given = options.calibrationFrom.find(e.method);
+    if (given != options.calibrationFrom.end()) {
+      e.adaptive = given->second;
+      learnFrom.push_back(testFrom);
+    } else {
+      e.adaptive = AdaptiveCalibration(options.adaptiveSettings);
+      const EpochSeconds unseen = isLearnedMethod(e.method) ? trainCasesUntil : testFrom - options.causalWarmUpSeconds;
+      learnFrom.push_back(options.adaptive ? std::max(trainFrom, std::min(unseen, testFrom)) : testFrom);
+    }
+  }
   // Each issued quantile's outcome, by the time it becomes known (the job's start, or earlier when its
   // wait passes the quantile): adaptive calibration learns it then and not before.
   struct Outcome {
@@ -135,7 +146,7 @@ Result<Evaluation> evaluateForecasters(const TraceReplay &replay, const Evaluati
     bool operator>(const Outcome &o) const { return known > o.known; }
   };
   std::priority_queue<Outcome, std::vector<Outcome>, std::greater<>> pending;
-  const EpochSeconds warmFrom = options.adaptive ? std::max(trainFrom, std::min(trainCasesUntil, testFrom)) : testFrom;
+  const EpochSeconds warmFrom = learnFrom.empty() ? testFrom : *std::min_element(learnFrom.begin(), learnFrom.end());
   qint64 seen = 0, forecast = 0;
   QElapsedTimer timer;
   replay.run(warmFrom, testTo, [&](const ClusterSnapshot &snapshot, const std::vector<ReplayCase> &cases) {
@@ -150,7 +161,7 @@ Result<Evaluation> evaluateForecasters(const TraceReplay &replay, const Evaluati
       forecast += warmUp ? 0 : 1;
       for (std::size_t m = 0; m < forecasters.size(); ++m) {
         MethodEvaluation &e = out.methods[m];
-        if (!forecasters[m] || !e.error.isEmpty())
+        if (!forecasters[m] || !e.error.isEmpty() || c.submit < learnFrom[m])
           continue;
         timer.start();
         const auto f = forecasters[m]->forecast(snapshot, c.request, c.submit);

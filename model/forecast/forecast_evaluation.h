@@ -29,11 +29,17 @@ struct EvaluationOptions {
   int sampleJobs = 0;
   LearnedTrainingOptions learned;
   // Every method is also scored with adaptive calibration (adaptive_calibration.h): each test
-  // job's forecast shifted by what the starts observed before its submission taught. It warms up
-  // on the embargo window (submissions no model trained on) and learns a start only once it has
-  // happened.
+  // job's forecast shifted by what the starts observed before its submission taught, learning a
+  // start only once it has happened. A method starts from its state in `calibrationFrom` when it
+  // has one (forecast-eval --rolling: the month before's, as the store carries it from poll to
+  // poll). Otherwise it warms up on the submissions before the test window that it never learned
+  // from: a trained method on the embargo window, a method that trains on nothing (it reads only
+  // the past of each forecast) on the `causalWarmUpSeconds` before it, as a cluster's first open
+  // warms it (services/calibration_warmup).
   bool adaptive = true;
   AdaptiveCalibration::Settings adaptiveSettings;
+  std::map<QString, AdaptiveCalibration> calibrationFrom;
+  qint64 causalWarmUpSeconds = 7 * 86400;
 };
 
 struct MethodEvaluation {

@@ -39,6 +39,10 @@ Result<std::vector<MonthEvaluation>> evaluateRolling(const std::vector<TraceJob>
     shaped.shapeUntil = from; // the cluster as the past showed it
     const TraceReplay past(jobs, shaped);
     EvaluationOptions options = base;
+    if (!out.empty()) // each method's calibration as the month before left it
+      for (const MethodEvaluation &e : out.back().evaluation.methods)
+        if (e.error.isEmpty())
+          options.calibrationFrom[e.method] = e.adaptive;
     options.trainUntil = from;
     options.testFrom = from;
     options.testTo = to;

@@ -18,7 +18,8 @@ std::vector<std::pair<EpochSeconds, EpochSeconds>> rollingMonths(EpochSeconds la
 
 // `base` gives the methods, the start of training (0: two days after the trace's first start),
 // the embargo and the learned options; its train and test bounds are set per month. A month with
-// nothing to train on before it is an error naming the month.
+// nothing to train on before it is an error naming the month. Each method's adaptive calibration
+// carries over from one month to the next, as the store keeps it on a live cluster.
 Result<std::vector<MonthEvaluation>> evaluateRolling(const std::vector<TraceJob> &jobs, const ReplayOptions &replay,
                                                      const EvaluationOptions &base, int months,
                                                      const EvaluationProgress &progress = {});

@@ -225,6 +225,57 @@ private slots:
     QVERIFY2(tooMany.error().startsWith(QLatin1String("2024-01: the training window is empty")),
              qPrintable(tooMany.error()));
   }
+
+  // Adaptive calibration starts where a live cluster's would: a month of --rolling from the state
+  // the month before left (not afresh), one split from a warm-up on the past the method never
+  // learned from (7 days for a method that trains on nothing). Neither touches the raw scores.
+  void calibration_carries_over_the_months_and_warms_on_the_unseen_past()
+  {
+    constexpr EpochSeconds mar1 = 1709251200, apr1 = 1711929600;
+    std::vector<TraceJob> jobs;
+    for (EpochSeconds t = 1704067200; t < apr1; t += 2 * kHour) // Jan–Mar 2024, waits of 0–40 min
+      jobs.push_back(traceJob(int(jobs.size()) + 1, t, (jobs.size() % 5) * 600, kHour, 1 + int(jobs.size() % 3)));
+    EvaluationOptions options;
+    options.methods = {QStringLiteral("hist-median")};
+    const auto rolled = evaluateRolling(jobs, {}, options, 2);
+    QVERIFY2(rolled.ok(), qPrintable(rolled.error()));
+    const MethodEvaluation &february = rolled->at(0).evaluation.methods.front();
+    const MethodEvaluation &march = rolled->at(1).evaluation.methods.front();
+
+    // March on its own, from February's state: the rolling month exactly.
+    ReplayOptions shaped;
+    shaped.shapeUntil = mar1;
+    const TraceReplay past(jobs, shaped);
+    EvaluationOptions alone = options;
+    alone.trainUntil = alone.testFrom = mar1;
+    alone.testTo = apr1;
+    alone.calibrationFrom[QStringLiteral("hist-median")] = february.adaptive;
+    const auto carried = evaluateForecasters(past, alone);
+    QVERIFY2(carried.ok(), qPrintable(carried.error()));
+    const MethodEvaluation &again = carried->methods.front();
+    QVERIFY(again.adaptive == march.adaptive);
+    QCOMPARE(again.adaptiveScores.total().maeLogWait, march.adaptiveScores.total().maeLogWait);
+    QCOMPARE(again.adaptiveScores.total().coverageP10P90, march.adaptiveScores.total().coverageP10P90);
+
+    // Afresh instead, with a 7-day warm-up, or a 2-day one: March's raw scores stay, its calibration
+    // has learned fewer starts, and the shorter warm-up fewer still (12 jobs a day, most of them
+    // informative at every level).
+    alone.calibrationFrom.clear();
+    const auto fresh = evaluateForecasters(past, alone);
+    alone.causalWarmUpSeconds = 2 * kDay;
+    const auto shorter = evaluateForecasters(past, alone);
+    QVERIFY(fresh.ok() && shorter.ok());
+    const MethodEvaluation &week = fresh->methods.front(), &twoDays = shorter->methods.front();
+    QCOMPARE(week.scores.total().maeLogWait, march.scores.total().maeLogWait);
+    QCOMPARE(twoDays.scores.total().coverageP10P90, march.scores.total().coverageP10P90);
+    QCOMPARE(week.adaptiveScores.total().jobs, march.adaptiveScores.total().jobs);
+    QVERIFY2(
+        march.adaptive.observations() > week.adaptive.observations() + 20 * 12 / 2,
+        qPrintable(QStringLiteral("%1 vs %2").arg(march.adaptive.observations()).arg(week.adaptive.observations())));
+    QVERIFY2(
+        week.adaptive.observations() > twoDays.adaptive.observations() + 5 * 12 / 2,
+        qPrintable(QStringLiteral("%1 vs %2").arg(week.adaptive.observations()).arg(twoDays.adaptive.observations())));
+  }
 };
 
 QTEST_GUILESS_MAIN(TestForecastEvaluation)
