@@ -70,6 +70,7 @@ QJsonObject ForecastScore::toJson() const
           {QStringLiteral("jobs_over_10min"), jobsOver10Min},
           {QStringLiteral("within_10min"), within10Min},
           {QStringLiteral("coverage_p10_p90"), coverageP10P90},
+          {QStringLiteral("coverage_p10_p90_pit"), coverageP10P90Pit},
           {QStringLiteral("pinball_loss"), pinballLoss},
           {QStringLiteral("crps"), crps},
           {QStringLiteral("sharpness_p90_p10"), sharpnessP90P10},
@@ -85,12 +86,23 @@ QJsonArray ForecastScore::calibrationJson() const
   return points;
 }
 
+double pitCoverage(const WaitForecast &forecast, double trueWait)
+{
+  if (trueWait > 0)
+    return trueWait >= forecast.p10() && trueWait <= forecast.p90() ? 1.0 : 0.0;
+  const double atOnce = forecast.cdf(0); // the forecast's probability of starting at once
+  if (atOnce <= 0)
+    return 0.0; // the PIT is 0: below P10
+  return std::max(0.0, std::min(atOnce, 0.9) - 0.1) / atOnce;
+}
+
 void ScoreAccumulator::add(const WaitForecast &forecast, double trueWait)
 {
   const double p10 = forecast.p10(), p50 = forecast.p50(), p90 = forecast.p90();
   const double truth = logWait(trueWait);
   const double crps = crpsLog(forecast, truth);
   const double spread = (p90 + 60.0) / (p10 + 60.0);
+  const double coveredPit = pitCoverage(forecast, trueWait);
   const std::vector<double> &levels = WaitForecast::standardLevels();
   for (Sums *s : {&m_all, &m_buckets[std::size_t(waitBucket(trueWait))]}) {
     s->atOrBelow.resize(levels.size(), 0);
@@ -106,6 +118,7 @@ void ScoreAccumulator::add(const WaitForecast &forecast, double trueWait)
     }
     s->within10 += std::abs(p50 - trueWait) <= 600 ? 1 : 0;
     s->covered += trueWait >= p10 && trueWait <= p90 ? 1 : 0;
+    s->coveredPit += coveredPit;
     s->pinball +=
         (pinball(truth, logWait(p10), 0.1) + pinball(truth, logWait(p50), 0.5) + pinball(truth, logWait(p90), 0.9)) /
         3.0;
@@ -121,6 +134,7 @@ ForecastScore ScoreAccumulator::result(const Sums &s) const
     r.maeLogWait = s.absLog / double(s.n);
     r.within10Min = double(s.within10) / double(s.n);
     r.coverageP10P90 = double(s.covered) / double(s.n);
+    r.coverageP10P90Pit = s.coveredPit / double(s.n);
     r.pinballLoss = s.pinball / double(s.n);
     r.crps = s.crps / double(s.n);
     r.sharpnessP90P10 = median(s.spread);

@@ -20,7 +20,13 @@ struct ForecastScore {
   qint64 jobsOver10Min = 0;  // ... and how many those were
   double within10Min = 0;    // share with |P50 - true| ≤ 10 min
   double coverageP10P90 = 0; // share with P10 ≤ true ≤ P90
-  double pinballLoss = 0;    // mean pinball loss of P10, P50 and P90 in log(wait + 60)
+  // The same by the randomised PIT, which a calibrated forecaster brings to 0.8 even where many
+  // jobs start at once: a job that started at once, against a forecast giving it probability F(0)
+  // of doing so, counts as the share of its PIT range [0, F(0)] that lies in [0.1, 0.9]. (By the
+  // plain count such a job is covered whenever P10 is 0, so where more than a tenth of the jobs
+  // start at once a calibrated forecaster covers about 0.9.) Other jobs count as above.
+  double coverageP10P90Pit = 0;
+  double pinballLoss = 0; // mean pinball loss of P10, P50 and P90 in log(wait + 60)
   // Continuous ranked probability score in log(wait + 60): the mean of ∫ (F(z) − 1{z ≥ truth})² dz,
   // computed as twice the mean pinball loss over 100 evenly spaced levels (a point forecast scores
   // its absolute error).
@@ -44,6 +50,9 @@ inline constexpr int kWaitBuckets = 4;
 int waitBucket(double trueWaitSeconds);
 QString waitBucketName(int bucket); // "lt_10min", "10min_2h", "2h_12h", "gt_12h"
 
+// A job's share of P10–P90 coverage by the randomised PIT (ForecastScore::coverageP10P90Pit).
+double pitCoverage(const WaitForecast &forecast, double trueWait);
+
 class ScoreAccumulator {
 public:
   void add(const WaitForecast &forecast, double trueWait);
@@ -56,7 +65,7 @@ public:
 private:
   struct Sums {
     qint64 n = 0, over10 = 0, within2x = 0, within10 = 0, covered = 0;
-    double absLog = 0, pinball = 0, crps = 0;
+    double absLog = 0, pinball = 0, crps = 0, coveredPit = 0;
     std::vector<double> spread;      // (P90 + 60) / (P10 + 60) of each forecast
     std::vector<qint64> atOrBelow{}; // per standard level: jobs whose wait was at most that quantile
   };

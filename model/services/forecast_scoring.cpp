@@ -58,8 +58,8 @@ QJsonArray rollingSummaryJson(const std::vector<MonthEvaluation> &months)
   // Each method as it forecasts, then with adaptive calibration ("xgboost+adaptive").
   for (const bool adaptive : {false, true})
     for (std::size_t m = 0; m < months.front().evaluation.methods.size(); ++m) {
-      int scored = 0, counted = 0, inBand = 0;
-      double lowest = 1, highest = 0, maeSum = 0;
+      int scored = 0, counted = 0, inBand = 0, inBandPit = 0;
+      double lowest = 1, highest = 0, lowestPit = 1, highestPit = 0, maeSum = 0;
       for (const MonthEvaluation &month : months) {
         const MethodEvaluation &e = month.evaluation.methods[m];
         const ForecastScore s = (adaptive ? e.adaptiveScores : e.scores).total();
@@ -73,6 +73,9 @@ QJsonArray rollingSummaryJson(const std::vector<MonthEvaluation> &months)
         inBand += s.coverageP10P90 >= kCoverageBandLow && s.coverageP10P90 <= kCoverageBandHigh ? 1 : 0;
         lowest = std::min(lowest, s.coverageP10P90);
         highest = std::max(highest, s.coverageP10P90);
+        inBandPit += s.coverageP10P90Pit >= kCoverageBandLow && s.coverageP10P90Pit <= kCoverageBandHigh ? 1 : 0;
+        lowestPit = std::min(lowestPit, s.coverageP10P90Pit);
+        highestPit = std::max(highestPit, s.coverageP10P90Pit);
       }
       if (scored == 0 && adaptive)
         continue;
@@ -81,10 +84,13 @@ QJsonArray rollingSummaryJson(const std::vector<MonthEvaluation> &months)
                     {QStringLiteral("months_scored"), scored},
                     {QStringLiteral("months_counted"), counted},
                     {QStringLiteral("months_in_band"), inBand},
+                    {QStringLiteral("months_in_band_pit"), inBandPit},
                     {QStringLiteral("mean_mae_log_wait"), scored > 0 ? maeSum / scored : 0.0}};
       if (counted > 0) {
         o.insert(QStringLiteral("lowest_coverage"), lowest);
         o.insert(QStringLiteral("highest_coverage"), highest);
+        o.insert(QStringLiteral("lowest_coverage_pit"), lowestPit);
+        o.insert(QStringLiteral("highest_coverage_pit"), highestPit);
       }
       summary.append(o);
     }

@@ -998,7 +998,7 @@ private slots:
     QCOMPARE(months[0][QLatin1String("month")].toString(), QStringLiteral("2022-11"));
     QCOMPARE(months[1][QLatin1String("month")].toString(), QStringLiteral("2022-12"));
     QCOMPARE(months[1][QLatin1String("train_until")].toString(), QStringLiteral("2022-12-01T00:00:00Z"));
-    std::map<QString, int> inBand;
+    std::map<QString, int> inBand, inBandPit;
     for (const QJsonValue &month : months) {
       QVERIFY(month[QLatin1String("test_jobs")].toInt() >= 200);
       for (const QJsonValue &m : month[QLatin1String("methods")].toArray()) {
@@ -1009,15 +1009,18 @@ private slots:
         for (qsizetype k = 1; k < curve.size(); ++k)
           QVERIFY(curve[k][QLatin1String("observed")].toDouble() >= curve[k - 1][QLatin1String("observed")].toDouble());
         QVERIFY(m[QLatin1String("by_wait")][QLatin1String("gt_12h")][QLatin1String("crps")].isDouble());
-        const auto count = [&inBand](const QString &name, double coverage) {
-          inBand[name] += coverage >= 0.78 && coverage <= 0.82 ? 1 : 0;
+        const auto count = [&inBand, &inBandPit](const QString &name, const QJsonObject &scores) {
+          const double plain = scores[QLatin1String("coverage_p10_p90")].toDouble(),
+                       pit = scores[QLatin1String("coverage_p10_p90_pit")].toDouble();
+          QVERIFY(pit > 0 && pit <= 1);
+          inBand[name] += plain >= 0.78 && plain <= 0.82 ? 1 : 0;
+          inBandPit[name] += pit >= 0.78 && pit <= 0.82 ? 1 : 0;
         };
-        count(m[QLatin1String("name")].toString(), m[QLatin1String("coverage_p10_p90")].toDouble());
+        count(m[QLatin1String("name")].toString(), m.toObject());
         // Each method also with adaptive calibration, on the same jobs.
         const QJsonObject adaptive = m[QLatin1String("adaptive")].toObject();
         QCOMPARE(adaptive[QLatin1String("jobs")].toInt(), m[QLatin1String("jobs")].toInt());
-        count(m[QLatin1String("name")].toString() + QStringLiteral("+adaptive"),
-              adaptive[QLatin1String("coverage_p10_p90")].toDouble());
+        count(m[QLatin1String("name")].toString() + QStringLiteral("+adaptive"), adaptive);
       }
     }
     const QJsonArray summary = o[QLatin1String("summary")].toArray();
@@ -1025,6 +1028,7 @@ private slots:
     for (const QJsonValue &m : summary) {
       QCOMPARE(m[QLatin1String("months_counted")].toInt(), 2);
       QCOMPARE(m[QLatin1String("months_in_band")].toInt(), inBand[m[QLatin1String("name")].toString()]);
+      QCOMPARE(m[QLatin1String("months_in_band_pit")].toInt(), inBandPit[m[QLatin1String("name")].toString()]);
     }
   }
 

@@ -85,6 +85,33 @@ private slots:
              s.sharpnessP90P10);
   }
 
+  // Where many jobs start at once (RICC: most of them), the plain count covers a job that started at
+  // once whenever P10 is 0, so a calibrated forecaster covers about 0.9; the randomised PIT counts
+  // such a job as the share of [0, F(0)] inside [0.1, 0.9] and brings it to 0.8.
+  void coverage_by_the_pit_where_many_start_at_once()
+  {
+    // Half its mass at 0 s: F(0) = 0.5.
+    const WaitForecast half{QStringLiteral("half"), WaitForecast::standardLevels(), {0, 0, 0, 0, 600, 1200, 1800}};
+    QVERIFY(qAbs(half.cdf(0) - 0.5) < 1e-9);
+    QVERIFY(qAbs(pitCoverage(half, 0) - 0.8) < 1e-9); // (0.5 − 0.1) / 0.5
+    QCOMPARE(pitCoverage(half, 900), 1.0);            // in [P10, P90] = [0, 1200]
+    QCOMPARE(pitCoverage(half, 3000), 0.0);
+    QCOMPARE(pitCoverage(kPoint, 0), 0.0);  // sure of 600 s: the PIT is 0
+    QCOMPARE(pitCoverage(kSpread, 0), 0.0); // F(0) = 0.1: nothing of [0, 0.1] lies above 0.1
+    const WaitForecast mostly{QStringLiteral("mostly"), WaitForecast::standardLevels(), {0, 0, 0, 0, 0, 0, 60}};
+    QVERIFY(qAbs(pitCoverage(mostly, 0) - 0.8 / 0.9) < 1e-9); // F(0) = 0.9
+
+    // Waits drawn from the forecast itself (its quantiles at evenly spread levels): calibrated.
+    ScoreAccumulator scores;
+    constexpr int kJobs = 1000;
+    for (int i = 0; i < kJobs; ++i)
+      scores.add(half, half.quantile((i + 0.5) / kJobs));
+    const ForecastScore s = scores.total();
+    QVERIFY2(qAbs(s.coverageP10P90 - 0.9) < 0.005, qPrintable(QString::number(s.coverageP10P90)));
+    QVERIFY2(qAbs(s.coverageP10P90Pit - 0.8) < 0.005, qPrintable(QString::number(s.coverageP10P90Pit)));
+    QCOMPARE(scores.toJson()[QLatin1String("coverage_p10_p90_pit")].toDouble(), s.coverageP10P90Pit);
+  }
+
   // A forecaster sure of itself and wrong: every forecast 10–20 min while jobs wait 0 s to 2 h
   // evenly. The curve shows it: far above the levels at the bottom, far below at the top.
   void an_overconfident_forecaster_is_off_the_diagonal()
