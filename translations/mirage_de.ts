@@ -2814,7 +2814,7 @@
     <message>
         <location line="+22"/>
         <location line="+31"/>
-        <location line="+78"/>
+        <location line="+89"/>
         <location filename="../model/forecast/forecast_training.cpp" line="+66"/>
         <location line="+19"/>
         <location filename="../model/services/trace_simulation.cpp" line="+232"/>
@@ -2824,12 +2824,12 @@
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-105"/>
         <source>Training %1</source>
         <translation>%1 trainieren</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+77"/>
         <source>job %1 (submitted %2): %3</source>
         <translation>Job %1 (eingereicht %2): %3</translation>
     </message>
@@ -3833,7 +3833,7 @@
         <location filename="../model/core/atomic_file.cpp" line="+13"/>
         <location filename="../model/report/report_writers.cpp" line="+292"/>
         <location line="+16"/>
-        <location filename="../model/services/forecast_scoring.cpp" line="+142"/>
+        <location filename="../model/services/forecast_scoring.cpp" line="+148"/>
         <location line="+19"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
@@ -5905,7 +5905,7 @@ S gestartet %3
 <context>
     <name>mirage::ForecastEvalDialog</name>
     <message>
-        <location filename="../widgets/forecast/forecast_eval_dialog.cpp" line="+46"/>
+        <location filename="../widgets/forecast/forecast_eval_dialog.cpp" line="+60"/>
         <source>Window</source>
         <translation>Zeitraum</translation>
     </message>
@@ -5935,7 +5935,7 @@ S gestartet %3
         <translation>P10–P90</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-27"/>
         <source>Fewer than %1 jobs: too few for the coverage to count</source>
         <translation>Weniger als %1 Jobs: zu wenige, damit die Abdeckung zählt</translation>
     </message>
@@ -5945,12 +5945,22 @@ S gestartet %3
         <translation>Im Band %1–%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Outside the band %1–%2</source>
         <translation>Außerhalb des Bands %1–%2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+28"/>
+        <source>P10–P90 (PIT)</source>
+        <translation>P10–P90 (PIT)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>By the randomised PIT: a job that started at once counts as the share of its forecast&apos;s chance of starting at once that lies between 0.1 and 0.9, so a calibrated forecaster covers 0.8 even where most jobs start at once</source>
+        <translation>Nach dem randomisierten PIT: Ein sofort gestarteter Job zählt mit dem Anteil der vorhergesagten Wahrscheinlichkeit eines Sofortstarts, der zwischen 0,1 und 0,9 liegt; so deckt eine kalibrierte Vorhersage 0,8 ab, auch wo die meisten Jobs sofort starten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>P90/P10</source>
         <translation>P90/P10</translation>
     </message>

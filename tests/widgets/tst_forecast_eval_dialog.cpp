@@ -110,6 +110,10 @@ private slots:
     QCOMPARE(dialog.rows()[0].score.coverageP10P90, expected.coverageP10P90);
     const QString shown = dialog.resultsView()->model()->index(0, 4).data().toString();
     QCOMPARE(shown, QLocale().toString(expected.coverageP10P90, 'f', 2));
+    // Beside it the same by the randomised PIT, explained in its tooltip.
+    const QModelIndex pit = dialog.resultsView()->model()->index(0, 5);
+    QCOMPARE(pit.data().toString(), QLocale().toString(expected.coverageP10P90Pit, 'f', 2));
+    QVERIFY(pit.data(Qt::ToolTipRole).toString().contains(QLatin1String("randomised PIT")));
     QVERIFY(dialog.statusLabel()->text().contains(QLatin1String("in the band")));
     QDir().mkpath(QStringLiteral(MIRAGE_BINARY_DIR "/screenshots"));
     QVERIFY(dialog.grab().save(QStringLiteral(MIRAGE_BINARY_DIR "/screenshots/forecast-eval-dialog.png")));

@@ -34,6 +34,20 @@ QString number(double v, int decimals)
   return QLocale().toString(v, 'f', decimals);
 }
 
+// Whether a row's coverage counts and lies in the band, in words.
+QString coverageTip(const ForecastEvalRow &r, double coverage)
+{
+  if (!r.error.isEmpty())
+    return r.error;
+  const bool counted = r.score.jobs >= services::kMinJobsForCoverage;
+  const bool inBand = coverage >= services::kCoverageBandLow && coverage <= services::kCoverageBandHigh;
+  const QString band = number(services::kCoverageBandLow, 2), top = number(services::kCoverageBandHigh, 2);
+  return !counted ? ForecastEvalDialog::tr("Fewer than %1 jobs: too few for the coverage to count")
+                        .arg(services::kMinJobsForCoverage)
+         : inBand ? ForecastEvalDialog::tr("In the band %1–%2").arg(band, top)
+                  : ForecastEvalDialog::tr("Outside the band %1–%2").arg(band, top);
+}
+
 QList<RowColumn<ForecastEvalRow>> evalColumns()
 {
   using Row = ForecastEvalRow;
@@ -57,20 +71,19 @@ QList<RowColumn<ForecastEvalRow>> evalColumns()
        right, value([](const ForecastScore &s) { return s.maeLogWait; })},
       {[] { return ForecastEvalDialog::tr("P10–P90"); },
        [scored](const Row &r) { return scored(r, [](const ForecastScore &s) { return number(s.coverageP10P90, 2); }); },
-       [](const Row &r) {
-         if (!r.error.isEmpty())
-           return r.error;
-         const bool counted = r.score.jobs >= services::kMinJobsForCoverage;
-         const bool inBand = r.score.coverageP10P90 >= services::kCoverageBandLow &&
-                             r.score.coverageP10P90 <= services::kCoverageBandHigh;
-         return !counted ? ForecastEvalDialog::tr("Fewer than %1 jobs: too few for the coverage to count")
-                               .arg(services::kMinJobsForCoverage)
-                : inBand ? ForecastEvalDialog::tr("In the band %1–%2")
-                               .arg(number(services::kCoverageBandLow, 2), number(services::kCoverageBandHigh, 2))
-                         : ForecastEvalDialog::tr("Outside the band %1–%2")
-                               .arg(number(services::kCoverageBandLow, 2), number(services::kCoverageBandHigh, 2));
+       [](const Row &r) { return coverageTip(r, r.score.coverageP10P90); }, right,
+       value([](const ForecastScore &s) { return s.coverageP10P90; })},
+      {[] { return ForecastEvalDialog::tr("P10–P90 (PIT)"); },
+       [scored](const Row &r) {
+         return scored(r, [](const ForecastScore &s) { return number(s.coverageP10P90Pit, 2); });
        },
-       right, value([](const ForecastScore &s) { return s.coverageP10P90; })},
+       [](const Row &r) -> QString { // a QString, not a builder of temporaries
+         return coverageTip(r, r.score.coverageP10P90Pit) + QLatin1Char('\n') +
+                ForecastEvalDialog::tr("By the randomised PIT: a job that started at once counts as the share of its "
+                                       "forecast's chance of starting at once that lies between 0.1 and 0.9, so a "
+                                       "calibrated forecaster covers 0.8 even where most jobs start at once");
+       },
+       right, value([](const ForecastScore &s) { return s.coverageP10P90Pit; })},
       {[] { return ForecastEvalDialog::tr("P90/P10"); },
        [scored](const Row &r) {
          return scored(r, [](const ForecastScore &s) { return number(s.sharpnessP90P10, 1); });
