@@ -51,16 +51,36 @@ public:
   struct Issued {
     WaitForecast forecast;
     std::vector<QString> groups;
+    // Per level: the shift at which the forecaster's own quantile comes out as 0 s. A shift may go
+    // at most kZeroMargin below it on what a job that started at once teaches (empty: a forecast
+    // stored before this was kept; such a job then teaches nothing).
+    std::vector<double> zeroShift;
+    // Which cell of the levels the issued forecast's chance of starting at once fell in: c means
+    // between level c − 1 (0 for c = 0) and level c, the highest level whose quantile is 0 s being
+    // c − 1. The share of such jobs that did start at once places it within the cell (learnAtOnce).
+    int atOnceCell = -1; // -1: none (no group yet, or stored before cells were)
   };
   Issued issue(const WaitForecast &raw, const QString &partition) const;
   WaitForecast apply(const WaitForecast &raw, const QString &partition) const { return issue(raw, partition).forecast; }
-  // Level `level` (an index into the standard levels) of `issued`: the job waited longer than its
-  // quantile (`missed`) or not.
-  void learn(const Issued &issued, std::size_t level, bool missed);
-  // Whether an outcome teaches anything: a job that started at once against a quantile of 0 s is
-  // "at or below" it however far the shift goes down, so learning from it would wind the shift
-  // down without end (a cluster where most jobs start at once: RICC).
-  static bool informative(double issuedQuantile, double wait) { return issuedQuantile > 0 || wait > 0; }
+  // Level `level` (an index into the standard levels) of `issued`: `miss` is 1 when the job waited
+  // longer than its quantile, 0 when it did not, and between for a job that started at once
+  // against a quantile of 0 s (missShare).
+  void learn(const Issued &issued, std::size_t level, double miss);
+  // What a job that waited `wait` s teaches level `level` of the forecast it was issued. A job that
+  // started at once against a quantile of 0 s is "at or below" it however far the shift goes down;
+  // counted as a hit it would wind the shift down without end (RICC: most jobs start at once), and
+  // not counted, the chance of starting at once would never be learned. It counts by its
+  // randomised PIT, uniform on [0, F(0)] (F: the issued forecast's CDF): as a miss with the
+  // probability 1 − level / F(0) that the PIT lies above the level. At equilibrium F(0) is the
+  // share of jobs that start at once.
+  static double missShare(const WaitForecast &issued, std::size_t level, double wait);
+  // Whether the job `issued` was for started at once: the share of the jobs of its cell that did,
+  // per group, places the issued forecast's chance of starting at once within the cell (the levels
+  // alone can only say 0.25 or 0.5 where 45 % start at once).
+  void learnAtOnce(const Issued &issued, bool startedAtOnce);
+  // How far below its zero shift a level's shift may go on jobs that started at once: a factor e
+  // on wait + 60 s, room enough for F(0) to settle, never an unbounded wind-down.
+  static constexpr double kZeroMargin = 1.0;
   // All levels at once, for a job that started after `trueWait` s.
   void observe(const WaitForecast &raw, const QString &partition, double trueWait);
 
@@ -74,7 +94,12 @@ private:
   struct Group {
     qint64 n = 0;
     std::vector<double> shift; // per standard level
+    // Per cell (Issued::atOnceCell): the share of jobs that started at once, and how many taught it.
+    std::vector<double> atOnceShare;
+    std::vector<qint64> atOnceJobs;
   };
+  static constexpr qint64 kAtOnceMinJobs = 30; // before a cell's share is used
+  static constexpr qint64 kAtOnceWindow = 200; // the share follows about the last this many jobs
   std::vector<QString> groupsOf(const WaitForecast &raw, const QString &partition) const;
   Settings m_settings;
   std::map<QString, Group> m_groups;

@@ -140,9 +140,10 @@ Result<Evaluation> evaluateForecasters(const TraceReplay &replay, const Evaluati
   // wait passes the quantile): adaptive calibration learns it then and not before.
   struct Outcome {
     double known;
-    std::size_t method, level;
+    std::size_t method;
+    std::size_t level; // into the standard levels; their count: the start itself (miss 1: it came at once)
     std::shared_ptr<const AdaptiveCalibration::Issued> issued;
-    bool missed;
+    double miss;
     bool operator>(const Outcome &o) const { return known > o.known; }
   };
   std::priority_queue<Outcome, std::vector<Outcome>, std::greater<>> pending;
@@ -152,7 +153,10 @@ Result<Evaluation> evaluateForecasters(const TraceReplay &replay, const Evaluati
   replay.run(warmFrom, testTo, [&](const ClusterSnapshot &snapshot, const std::vector<ReplayCase> &cases) {
     for (; !pending.empty() && pending.top().known <= double(snapshot.time); pending.pop()) {
       const Outcome &o = pending.top();
-      out.methods[o.method].adaptive.learn(*o.issued, o.level, o.missed);
+      if (o.level < WaitForecast::standardLevels().size())
+        out.methods[o.method].adaptive.learn(*o.issued, o.level, o.miss);
+      else // the start itself: whether it came at once
+        out.methods[o.method].adaptive.learnAtOnce(*o.issued, o.miss > 0);
     }
     for (const ReplayCase &c : cases) {
       const bool warmUp = c.submit < testFrom;
@@ -190,9 +194,10 @@ Result<Evaluation> evaluateForecasters(const TraceReplay &replay, const Evaluati
         for (std::size_t l = 0; l < levels.size(); ++l) {
           const double quantile = issued->forecast.quantile(levels[l]);
           const bool missed = c.wait > quantile;
-          if (AdaptiveCalibration::informative(quantile, c.wait))
-            pending.push({double(c.submit) + (missed ? quantile : c.wait), m, l, issued, missed});
+          pending.push({double(c.submit) + (missed ? quantile : c.wait), m, l, issued,
+                        AdaptiveCalibration::missShare(issued->forecast, l, c.wait)});
         }
+        pending.push({double(c.submit) + c.wait, m, levels.size(), issued, c.wait <= 0 ? 1.0 : 0.0});
       }
     }
     return report(

@@ -29,9 +29,12 @@ double WaitForecast::quantile(double level) const
     return 0;
   if (seconds.front() == seconds.back()) // a point forecast has no tails
     return seconds.front();
+  if (level <= atOnce)
+    return 0;
   if (level <= levels.front()) {
-    // Linear in log space between (0, log 60) and the first level.
-    const double f = std::clamp(level / levels.front(), 0.0, 1.0);
+    // Linear in log space between (0 or atOnce, log 60) and the first level.
+    const double from = std::max(0.0, atOnce);
+    const double f = std::clamp((level - from) / (levels.front() - from), 0.0, 1.0);
     return waitFromLog(logWait(0) + f * (logWait(seconds.front()) - logWait(0)));
   }
   if (level >= levels.back()) {
@@ -41,7 +44,8 @@ double WaitForecast::quantile(double level) const
   }
   const auto upper = std::upper_bound(levels.begin(), levels.end(), level);
   const auto i = static_cast<std::size_t>(upper - levels.begin());
-  const double f = (level - levels[i - 1]) / (levels[i] - levels[i - 1]);
+  const double from = std::max(levels[i - 1], atOnce); // atOnce above a level: that level's quantile is 0 s
+  const double f = (level - from) / (levels[i] - from);
   return waitFromLog(logWait(seconds[i - 1]) + f * (logWait(seconds[i]) - logWait(seconds[i - 1])));
 }
 

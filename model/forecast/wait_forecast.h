@@ -14,6 +14,10 @@ struct WaitForecast {
   QString method;
   std::vector<double> levels;  // increasing, in (0, 1)
   std::vector<double> seconds; // non-decreasing, ≥ 0, one per level
+  // The chance of starting at once where it lies between two levels (adaptive calibration learns
+  // it): every level up to it has the quantile 0 s, and the CDF rises from (atOnce, 0 s) to the
+  // next level instead of from the level below. 0: the levels say it alone.
+  double atOnce = 0;
 
   bool isValid() const { return !levels.empty() && levels.size() == seconds.size(); }
   double quantile(double level) const;

@@ -51,15 +51,20 @@ struct Open {
 
   QJsonObject toJson() const
   {
-    QJsonArray groups, seconds;
+    QJsonArray groups, seconds, zeroShift;
     for (const QString &g : issued.groups)
       groups.append(g);
     for (const double q : issued.forecast.seconds)
       seconds.append(q);
+    for (const double z : issued.zeroShift)
+      zeroShift.append(z);
     return {{QStringLiteral("job"), job},
             {QStringLiteral("seen"), seen},
             {QStringLiteral("groups"), groups},
             {QStringLiteral("quantiles"), seconds},
+            {QStringLiteral("zero_shift"), zeroShift},
+            {QStringLiteral("at_once"), issued.forecast.atOnce},
+            {QStringLiteral("at_once_cell"), issued.atOnceCell},
             {QStringLiteral("learned"), learnedLevels}};
   }
   static Open fromJson(const QJsonObject &o)
@@ -73,6 +78,10 @@ struct Open {
     r.issued.forecast.levels = WaitForecast::standardLevels();
     for (const QJsonValue &q : o.value(QLatin1String("quantiles")).toArray())
       r.issued.forecast.seconds.push_back(q.toDouble());
+    for (const QJsonValue &z : o.value(QLatin1String("zero_shift")).toArray())
+      r.issued.zeroShift.push_back(z.toDouble());
+    r.issued.forecast.atOnce = o.value(QLatin1String("at_once")).toDouble();
+    r.issued.atOnceCell = o.value(QLatin1String("at_once_cell")).toInt(-1);
     return r;
   }
 };
@@ -131,16 +140,18 @@ Result<CalibrationWork> beginCalibrationStep(Database &db, const ClusterSnapshot
         const double quantile = open.issued.forecast.seconds[l];
         const bool missed = waited > quantile;
         if (start > 0 || (waiting && missed)) {
-          if (AdaptiveCalibration::informative(quantile, std::max(0.0, waited)))
-            record.state.learn(open.issued, l, missed);
+          record.state.learn(open.issued, l,
+                             AdaptiveCalibration::missShare(open.issued.forecast, l, std::max(0.0, waited)));
           open.learnedLevels |= 1 << l;
           ++work.step.learned;
         }
       }
       // Open until the start is known (a long wait's levels may all be learned before it): the
       // live scores count every job that started, the long waits too.
-      if (start > 0)
+      if (start > 0) {
         record.live.add(open.issued.forecast, std::max(0.0, waited));
+        record.state.learnAtOnce(open.issued, waited <= 0);
+      }
       const bool forgotten = start == 0 && !waiting && snapshot.time - open.seen > kForgetAfter;
       if (start == 0 && !forgotten)
         stillOpen.append(open.toJson());

@@ -99,28 +99,49 @@ private slots:
     QVERIFY(borrowed.p50() > adaptive.apply(forecast, QStringLiteral("fast")).p50());
   }
 
-  // A cluster where most jobs start at once (RICC: about 60 %): a job that waited 0 s against a
-  // quantile of 0 s teaches nothing, else the low levels' shifts would wind down without end and
-  // drag every forecast of the group to 0 s. The upper levels stay calibrated.
-  void jobs_that_start_at_once_do_not_wind_the_shifts_down()
+  // A cluster where most jobs start at once (RICC: about 60 %). Such a job teaches each level by
+  // its randomised PIT, and the share of the jobs that started at once places the chance of it
+  // between the levels, so the calibrated forecast learns it: F(0) settles at the true share and
+  // the P10-P90 band covers 0.8 by the PIT. Counted as a hit, a start at once would wind the low
+  // levels' shifts down without end (the median's reached about -300 after 12,000 such starts);
+  // skipped, F(0) hovered at 0.3 and the PIT covered 0.62; by the levels alone F(0) could only be
+  // 0.25 or 0.5 (0.72 by the PIT where 45 % start at once).
+  void jobs_that_start_at_once_teach_the_chance_of_starting_at_once_data()
   {
+    QTest::addColumn<double>("share");
+    QTest::newRow("45 %") << 0.45;
+    QTest::newRow("60 %") << 0.6;
+  }
+  void jobs_that_start_at_once_teach_the_chance_of_starting_at_once()
+  {
+    QFETCH(double, share);
     Stream stream;
-    std::uniform_real_distribution<double> share;
+    std::uniform_real_distribution<double> uniform;
     AdaptiveCalibration adaptive;
     const WaitForecast forecast = logNormal(3600);
     ScoreAccumulator late;
+    double atOnce = 0;
     for (int i = 0; i < 20000; ++i) {
-      const double wait = share(stream.random) < 0.6 ? 0.0 : stream.wait(3600, 1.0);
-      if (i >= 10000)
-        late.add(adaptive.apply(forecast, QStringLiteral("gpu")), wait);
+      const double wait = uniform(stream.random) < share ? 0.0 : stream.wait(3600, 1.0);
+      if (i >= 10000) {
+        const WaitForecast issued = adaptive.apply(forecast, QStringLiteral("gpu"));
+        late.add(issued, wait);
+        atOnce += issued.cdf(0) / 10000;
+      }
       adaptive.observe(forecast, QStringLiteral("gpu"), wait);
     }
-    // Without the rule the median's shift reaches about −300 after 12,000 ties; with it, a longer
-    // forecast of the same class still comes out longer than 0 s.
-    QVERIFY2(adaptive.apply(logNormal(7000), QStringLiteral("gpu")).p50() > 10,
-             qPrintable(QString::number(adaptive.apply(logNormal(7000), QStringLiteral("gpu")).p50())));
+    const double pit = late.total().coverageP10P90Pit;
+    qInfo("F(0) %.3f, P10-P90 by the PIT %.3f", atOnce, pit);
+    QVERIFY(std::abs(atOnce - share) < 0.04);
+    QVERIFY(pit > 0.78 && pit < 0.82);
     QVERIFY(std::abs(late.total().calibration[5].second - 0.9) < 0.03); // P90 holds
     QVERIFY(std::abs(late.total().calibration[6].second - 0.95) < 0.03);
+    // The floor: no level's shift went more than kZeroMargin below the shift that makes the
+    // forecast's own quantile 0 s, so a forecast of the same class e^1.2 times longer is not 0 s.
+    const double longer = std::exp(1.2) * 3660 - 60;
+    const WaitForecast shifted = adaptive.apply(logNormal(longer), QStringLiteral("gpu"));
+    for (std::size_t l = 0; l < shifted.seconds.size(); ++l)
+      QVERIFY2(shifted.seconds[l] > 0, qPrintable(QStringLiteral("level %1").arg(l)));
   }
 
   // The same starts in the same order give the same state; stored as JSON and read back it is

@@ -101,6 +101,14 @@ private slots:
     }
     QCOMPARE(last.issued, 4); // the new job, once per method
     QCOMPARE(last.open, 4);   // and only it is open
+    // An open forecast keeps each level's zero shift in the store, so that a job that starts at
+    // once still teaches its levels by the PIT after the store was read back.
+    for (const QJsonValue &open : f.record(QStringLiteral("qbets")).pending) {
+      const QJsonArray zeroShift = open[QLatin1String("zero_shift")].toArray();
+      QCOMPARE(zeroShift.size(), qsizetype(WaitForecast::standardLevels().size()));
+      for (const QJsonValue &z : zeroShift)
+        QVERIFY(z.toDouble() <= 0);
+    }
     const CalibrationRecord slurm = f.record(QStringLiteral("slurm-estimate"));
     QCOMPARE(slurm.state.observations(), qint64(59));
     QCOMPARE(slurm.updated, T0 + 59 * 600);
