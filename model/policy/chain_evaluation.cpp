@@ -177,6 +177,10 @@ double runEpisode(const EpisodeSimulation &prepared, const Episode &episode, Sub
   state.gpusPerNode = options.gpusPerNode;
   state.snapshot = [&] { return snapshotOf(s, state.now, options); };
   state.recentWaits = [&](std::size_t n, sim::SimTime until) { return recentWaitsOf(s, state.now, until, n); };
+  state.averageWaitWindowEnd = [&](sim::SimTime start) {
+    const sim::SimTime next = s.nextArrivalAfter(start);
+    return next < 0 ? start : next - kStep;
+  };
   state.paperState = [&] { return history.state(s, p, options.chainLimit, options.chainNodes); };
   sim::SimTime t = episode.predecessorSubmit;
   QElapsedTimer timer;

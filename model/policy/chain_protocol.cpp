@@ -105,6 +105,7 @@ EpisodeSimulation prepareEpisode(const std::vector<sim::SimJob> &jobs, const Epi
                                  const ProtocolOptions &options)
 {
   EpisodeSimulation e{sim::MirageCompatSimulator(options.nodes), -1, {}};
+  e.sim.startAt(episode.start);
   for (std::size_t i = episode.firstJob; i < episode.endJob; ++i)
     e.sim.submit(jobs[i]);
   sim::SimJob p;

@@ -68,7 +68,7 @@ struct ReinforceTraining {
 
 // The revision of the policy gradient's training code: raise it whenever a change makes a newly
 // trained head differ.
-inline constexpr int kReinforceRevision = 2;
+inline constexpr int kReinforceRevision = 3;
 // What decides a trained head: the revision, the options and the predictor it reads.
 QString reinforceVersion(const ReinforceOptions &reinforce = {});
 

@@ -22,9 +22,13 @@ bool AverageWaitPolicy::submitNow(const ChainState &state)
     return false;
   if (m_lead < 0) {
     // The authors' avg_time: the whole-minute mean wait of the last 100 jobs started up to and
-    // including P's start minute (P's own wait included).
-    const std::vector<double> waits =
-        state.recentWaits ? state.recentWaits(100, state.predecessorStart) : std::vector<double>{};
+    // including P's start minute (P's own wait included), and on to where their pre-simulation
+    // stops; computed once those starts are known (hours before P's end).
+    const EpochSeconds until =
+        state.averageWaitWindowEnd ? state.averageWaitWindowEnd(state.predecessorStart) : state.predecessorStart;
+    if (state.now <= until && state.now < state.predecessorEnd())
+      return false;
+    const std::vector<double> waits = state.recentWaits ? state.recentWaits(100, until) : std::vector<double>{};
     const double mean = waits.empty() ? 0.0 : std::accumulate(waits.begin(), waits.end(), 0.0) / double(waits.size());
     m_lead = qint64(mean / 60) * 60;
     m_at = state.predecessorEnd() - m_lead;

@@ -25,6 +25,10 @@ struct ChainState {
   // waits of the last n jobs that started at or before `until` (≤ now), the newest first.
   std::function<ClusterSnapshot()> snapshot;
   std::function<std::vector<double>(std::size_t n, EpochSeconds until)> recentWaits;
+  // Where the authors' average-wait baseline counts starts up to, for P started at `start`: their
+  // pre-simulation runs on to the step before the next job arrives (it only stops between
+  // arrivals), so the jobs started in that stretch count too. Unset: up to P's start minute.
+  std::function<EpochSeconds(EpochSeconds start)> averageWaitWindowEnd;
   // The paper's 144 × 42 state (policy/paper_state.h), flattened; empty where not available.
   std::function<std::vector<float>()> paperState;
 

@@ -255,7 +255,9 @@ Result<std::shared_ptr<const Forecaster>> PolicyBuilder::riskForecaster()
 {
   using R = Result<std::shared_ptr<const Forecaster>>;
   const QString method = QStringLiteral("xgboost");
-  const QString version = LearnedForecaster::version(method);
+  // Trained on the evaluation simulator's history: its revision decides the model too.
+  const QString version =
+      LearnedForecaster::version(method) + QStringLiteral(" simulated r%1").arg(kPaperModelRevision);
   if (const auto stored = m_cache.find(kRiskForecasterModel, version)) {
     const QJsonObject o = QJsonDocument::fromJson(*stored).object();
     const QByteArray bytes = QByteArray::fromBase64(o[QLatin1String("model")].toString().toLatin1());

@@ -14,6 +14,7 @@ int MirageCompatSimulator::submit(SimJob job)
   job.start = job.end = -1;
   const int index = static_cast<int>(m_jobs.size());
   m_jobs.push_back(job);
+  m_priority.push_back(100.0 * (double(job.nodes) / double(m_nodes)));
   // Keep the arrivals ordered by submit time (then id); traces come in order, so this is cheap.
   auto pos = std::upper_bound(m_arrivals.begin() + static_cast<std::ptrdiff_t>(m_nextArrival), m_arrivals.end(), index,
                               [this](int a, int b) {
@@ -24,12 +25,11 @@ int MirageCompatSimulator::submit(SimJob job)
   return index;
 }
 
-double MirageCompatSimulator::orderKey(const SimJob &job) const
-{
-  // The authors' priority, 100 * nodes / N plus 7000 per 7 days waited (uncapped), minus what every
-  // waiting job gains alike (7000 * now / 7 days): it orders the queue at any step.
-  return 100.0 * job.nodes / m_nodes - 7000.0 * double(job.submit) / (7.0 * 86400.0);
-}
+namespace {
+// The authors' priority as their code computes it: 100 * (nodes / N) on arrival, then 7000 * 60 /
+// (7 * 24 * 60 * 60) added at every step the job waits.
+constexpr double kAgeStep = 7000.0 * 60.0 / (7.0 * 24 * 60 * 60);
+} // namespace
 
 void MirageCompatSimulator::start(int index, bool backfilled)
 {
@@ -99,18 +99,13 @@ void MirageCompatSimulator::stepOnce()
   }
   while (m_nextArrival < m_arrivals.size() && m_jobs[std::size_t(m_arrivals[m_nextArrival])].submit <= m_now)
     m_pending.push_back(m_arrivals[m_nextArrival++]);
-  // Every waiting job's priority grows by the same 7000 per 7 days, so their order never changes:
-  // new arrivals are merged in by 100·nodes/N − 7000·submit/7 d (then submit, then id).
+  // Sorted again only when jobs arrive: stably, the queue so far first (adding the same step to
+  // every priority never inverts two of them: rounding is monotone, so it is still in order), the
+  // arrivals after it in their order.
   if (m_sortedUpTo < m_pending.size()) {
-    const auto byPriority = [this](int a, int b) {
-      const SimJob &x = m_jobs[std::size_t(a)], &y = m_jobs[std::size_t(b)];
-      const double px = orderKey(x), py = orderKey(y);
-      if (px != py)
-        return px > py;
-      return x.submit != y.submit ? x.submit < y.submit : x.id < y.id;
-    };
+    const auto byPriority = [this](int a, int b) { return m_priority[std::size_t(a)] > m_priority[std::size_t(b)]; };
     const auto firstNew = m_pending.begin() + std::ptrdiff_t(m_sortedUpTo);
-    std::sort(firstNew, m_pending.end(), byPriority);
+    std::stable_sort(firstNew, m_pending.end(), byPriority);
     std::inplace_merge(m_pending.begin(), firstNew, m_pending.end(), byPriority);
   }
   std::size_t started = 0;
@@ -119,8 +114,24 @@ void MirageCompatSimulator::stepOnce()
   m_pending.erase(m_pending.begin(), m_pending.begin() + std::ptrdiff_t(started));
   if (m_steps % kBackfillEvery == 0 && !m_pending.empty())
     backfill();
+  for (const int w : m_pending)
+    m_priority[std::size_t(w)] += kAgeStep;
   m_sortedUpTo = m_pending.size();
   ++m_steps;
+}
+
+SimTime MirageCompatSimulator::nextArrivalAfter(SimTime t) const
+{
+  const auto it = std::upper_bound(m_arrivals.begin(), m_arrivals.end(), t, [this](SimTime time, int index) {
+    return time < m_jobs[std::size_t(index)].submit;
+  });
+  return it == m_arrivals.end() ? -1 : m_jobs[std::size_t(*it)].submit;
+}
+
+void MirageCompatSimulator::startAt(SimTime t)
+{
+  if (m_next < 0)
+    m_next = t / kStep * kStep;
 }
 
 void MirageCompatSimulator::runUntil(SimTime t)

@@ -6,9 +6,12 @@
 // a main pass in priority order that stops at the first job that does not fit; every 10 steps a
 // backfill pass over a 2880-minute timeline of 10-minute slots built from the running jobs' limits,
 // in which up to 3000 waiting jobs each reserve their earliest window and those whose window
-// starts now start. Differences from the Python code that we know of: none intended; ties in
-// priority are broken by submit time, then id (the Python code keeps list order, which is the same
-// for a trace read in order).
+// starts now start. Priorities are kept as the Python code keeps them, in floating point: each
+// waiting job's grows by 7000 * 60 / 7 days at every step, and the queue is sorted again (stably,
+// ties in their order so far, arrivals last by submit time, then id) only when jobs arrive. So
+// jobs whose priorities are equal in exact arithmetic (on 72 nodes one more node is worth exactly
+// two minutes of waiting) are ordered as rounding orders them there. Differences from the Python
+// code that we know of: none intended.
 
 #include "sim/simulator.h"
 
@@ -23,11 +26,17 @@ public:
   // Adds a job (nodes, limit and runtime in seconds; submit rounded down to the minute). Returns
   // its index, or -1 when it asks for more nodes than the cluster has.
   int submit(SimJob job);
+  // The first step's time (rounded down to the minute): the authors' simulator steps from the
+  // episode's start, t0, whether or not a job arrives then, and its backfill passes come every 10
+  // steps from there. Without it the first step is the first arrival's. Before the first step only.
+  void startAt(SimTime t);
   // Runs minute by minute until time t (inclusive).
   void runUntil(SimTime t);
   // Runs until every submitted job has ended.
   void runToEnd();
 
+  // The first submission (rounded down to the minute) after time t, -1 when none is to come.
+  SimTime nextArrivalAfter(SimTime t) const;
   // The time of the last step taken.
   SimTime now() const { return m_next - kStep; }
   const std::vector<SimJob> &jobs() const { return m_jobs; }
@@ -48,7 +57,6 @@ public:
 
 private:
   void stepOnce();
-  double orderKey(const SimJob &job) const;
   void start(int index, bool backfilled);
   void backfill();
 
@@ -62,6 +70,7 @@ private:
   std::size_t m_nextArrival = 0;
   std::vector<int> m_pending; // waiting, in priority order up to m_sortedUpTo
   std::size_t m_sortedUpTo = 0;
+  std::vector<double> m_priority; // per job, while it waits
   std::vector<int> m_running;
   std::vector<int> m_started;
 };

@@ -896,27 +896,37 @@ private slots:
     QCOMPARE(b[QLatin1String("per_episode")].toArray(), a[QLatin1String("per_episode")].toArray());
   }
 
-  // The authors' own simulator on LS6's 156 validation episodes at 88 nodes
-  // (../shared/data/authors-sim-ls6): reactive's and average-wait's d within a minute of theirs.
-  // Average-wait submits at P's end minus the whole-minute mean wait of the last 100 jobs started up
-  // to P's start, between two decisions when it falls there (107 of 156 when it waited for the next
-  // 10-minute decision and took the jobs started up to that decision).
+  // The authors' own simulator on LS6's 156 validation episodes at 88 and 72 nodes
+  // (../shared/data/authors-sim-ls6): reactive's and average-wait's d within a minute of theirs on
+  // every episode (before, 148 and 141 at 88 nodes, 99 and 80 at 72). What it took: steps from
+  // the episode's start, so that backfill passes fall where theirs do; priorities in floating
+  // point, sorted again only when jobs arrive (on 72 nodes one node is worth exactly two minutes of
+  // waiting, and rounding breaks those ties); and average-wait's mean over the starts up to the
+  // step before the next arrival after P's start, where their pre-simulation stops.
+  void evaluate_matches_the_authors_simulator_data()
+  {
+    QTest::addColumn<int>("nodes");
+    QTest::newRow("88 nodes") << 88;
+    QTest::newRow("72 nodes") << 72;
+  }
   void evaluate_matches_the_authors_simulator()
   {
-    const Run r =
-        cli({QStringLiteral("evaluate"), QStringLiteral("--trace"),
-             QStringLiteral(MIRAGE_SHARED_DATA_DIR "/ls6-a100.log"), QStringLiteral("--split"), QStringLiteral("paper"),
-             QStringLiteral("--methods"), QStringLiteral("reactive,average-wait"), QStringLiteral("--json")});
+    QFETCH(int, nodes);
+    const Run r = cli({QStringLiteral("evaluate"), QStringLiteral("--trace"),
+                       QStringLiteral(MIRAGE_SHARED_DATA_DIR "/ls6-a100.log"), QStringLiteral("--split"),
+                       QStringLiteral("paper"), QStringLiteral("--nodes"), QString::number(nodes),
+                       QStringLiteral("--methods"), QStringLiteral("reactive,average-wait"), QStringLiteral("--json")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     QMap<QString, double> ours; // "start method" → d (h)
     for (const QJsonValue &row :
          QJsonDocument::fromJson(r.out.toUtf8()).object()[QLatin1String("per_episode")].toArray())
       ours[row[QLatin1String("start")].toString().chopped(1) + QLatin1Char(' ') +
            row[QLatin1String("method")].toString()] = row[QLatin1String("d_h")].toDouble();
-    QFile csv(QStringLiteral(MIRAGE_SHARED_DATA_DIR "/authors-sim-ls6/ls6-88nodes-reactive-average.csv"));
+    QFile csv(QStringLiteral(MIRAGE_SHARED_DATA_DIR "/authors-sim-ls6/ls6-%1nodes-reactive-average.csv").arg(nodes));
     QVERIFY(csv.open(QIODevice::ReadOnly | QIODevice::Text));
     csv.readLine(); // the header
     QMap<QString, int> within, episodes;
+    QStringList off;
     while (!csv.atEnd()) {
       const QStringList f = QString::fromUtf8(csv.readLine()).trimmed().split(QLatin1Char(','));
       QCOMPARE(f.size(), 4);
@@ -924,14 +934,14 @@ private slots:
       const QString key = f[0] + QLatin1Char(' ') + method;
       QVERIFY2(ours.contains(key), qPrintable(key));
       ++episodes[method];
-      within[method] += qAbs(ours[key] - f[2].toDouble()) <= 1.0 / 60 + 1e-9 ? 1 : 0;
+      if (qAbs(ours[key] - f[2].toDouble()) <= 1.0 / 60 + 1e-9)
+        ++within[method];
+      else
+        off << QStringLiteral("%1: ours %2 h, theirs %3 h").arg(key).arg(ours[key]).arg(f[2]);
     }
     QCOMPARE(episodes[QStringLiteral("reactive")], 156);
     QCOMPARE(episodes[QStringLiteral("average-wait")], 156);
-    QVERIFY2(within[QStringLiteral("reactive")] >= 148,
-             qPrintable(QString::number(within[QStringLiteral("reactive")])));
-    QVERIFY2(within[QStringLiteral("average-wait")] >= 141,
-             qPrintable(QString::number(within[QStringLiteral("average-wait")])));
+    QVERIFY2(off.isEmpty(), qPrintable(off.join(QLatin1String("; "))));
   }
 
   void evaluate_splits_with_an_embargo()
