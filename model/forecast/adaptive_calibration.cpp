@@ -20,7 +20,7 @@ QString key(const QString &partition, const QString &waitClass)
 
 std::vector<QString> AdaptiveCalibration::groupsOf(const WaitForecast &raw, const QString &partition) const
 {
-  const QString waitClass = waitBucketName(waitBucket(raw.p50()));
+  const QString waitClass = raw.p50() <= 0 ? QStringLiteral("at_once") : waitBucketName(waitBucket(raw.p50()));
   return {key(partition, waitClass), key(kAll, waitClass), key(kAll, kAll)};
 }
 

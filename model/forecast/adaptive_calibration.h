@@ -7,7 +7,8 @@
 // retraining.
 //
 // Shifts are kept per group (Mondrian): per partition and class of the forecast's own median
-// (< 10 min, 10 min–2 h, 2–12 h, > 12 h: known when the forecast is made, unlike the wait), per
+// (0 s, < 10 min, 10 min–2 h, 2–12 h, > 12 h: known when the forecast is made, unlike the wait;
+// a forecaster that says "at once" is its own class, as its errors are of another kind), per
 // class across partitions, and overall; a forecast takes the most specific group that has seen at
 // least `minObservations` starts. Every group a start belongs to is updated by it.
 //

@@ -99,6 +99,34 @@ private slots:
     QVERIFY(borrowed.p50() > adaptive.apply(forecast, QStringLiteral("fast")).p50());
   }
 
+  // A forecaster that says "at once" errs in its own way (here: those jobs wait about an hour),
+  // unlike its short forecasts of the same partition (here: right); in one class the two would
+  // share one set of shifts and neither would be in band.
+  void a_forecast_of_starting_at_once_is_its_own_class()
+  {
+    Stream stream;
+    AdaptiveCalibration adaptive;
+    const WaitForecast atOnce = WaitForecast::point(QStringLiteral("fixed"), 0);
+    const WaitForecast shortWait = logNormal(300);
+    ScoreAccumulator saidAtOnce, saidShort;
+    for (int i = 0; i < 8000; ++i) {
+      const bool first = i % 2 == 0;
+      const WaitForecast &forecast = first ? atOnce : shortWait;
+      const double wait = stream.wait(first ? 3600 : 300, 1.0);
+      if (i >= 2000)
+        (first ? saidAtOnce : saidShort).add(adaptive.apply(forecast, QStringLiteral("gpu")), wait);
+      adaptive.observe(forecast, QStringLiteral("gpu"), wait);
+    }
+    // The share of each kind's jobs that waited at most the issued median.
+    const double atOnceBelow = saidAtOnce.total().calibration[3].second;
+    const double shortBelow = saidShort.total().calibration[3].second;
+    qInfo("at most the median: said at once %.3f, said 5 min %.3f", atOnceBelow, shortBelow);
+    QVERIFY(std::abs(atOnceBelow - 0.5) < 0.05);
+    QVERIFY(std::abs(shortBelow - 0.5) < 0.05);
+    for (const ScoreAccumulator *s : {&saidAtOnce, &saidShort})
+      QVERIFY2(coverage(*s) >= 0.75 && coverage(*s) <= 0.85, qPrintable(QString::number(coverage(*s))));
+  }
+
   // A cluster where most jobs start at once (RICC: about 60 %). Such a job teaches each level by
   // its randomised PIT, and the share of the jobs that started at once places the chance of it
   // between the levels, so the calibrated forecast learns it: F(0) settles at the true share and
