@@ -100,6 +100,15 @@ private slots:
     QCOMPARE(pitCoverage(kSpread, 0), 0.0); // F(0) = 0.1: nothing of [0, 0.1] lies above 0.1
     const WaitForecast mostly{QStringLiteral("mostly"), WaitForecast::standardLevels(), {0, 0, 0, 0, 0, 0, 60}};
     QVERIFY(qAbs(pitCoverage(mostly, 0) - 0.8 / 0.9) < 1e-9); // F(0) = 0.9
+    // F(0) between two levels (atOnce, as adaptive calibration learns it): 0.6, where the levels
+    // alone say 0.5. The CDF then rises from (0.6, 0 s) to the 0.75 level's 600 s.
+    WaitForecast between = half;
+    between.atOnce = 0.6;
+    QVERIFY(qAbs(between.cdf(0) - 0.6) < 1e-6);
+    QCOMPARE(between.quantile(0.55), 0.0);
+    QCOMPARE(between.quantile(0.75), 600.0);
+    QVERIFY(qAbs(between.quantile(0.675) - waitFromLog(0.5 * (logWait(0) + logWait(600)))) < 1e-6); // half-way
+    QVERIFY(qAbs(pitCoverage(between, 0) - 0.5 / 0.6) < 1e-6);
 
     // Waits drawn from the forecast itself (its quantiles at evenly spread levels): calibrated.
     ScoreAccumulator scores;
