@@ -82,23 +82,23 @@ private slots:
                                          QStringLiteral("--shard"), QStringLiteral("0/2"), QStringLiteral("--workdir"),
                                          work});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-    r = run(kCli, kSetting + QStringList{QStringLiteral("--array-stage"), QStringLiteral("train"),
-                                         QStringLiteral("--shards"), QStringLiteral("2"), QStringLiteral("--workdir"),
-                                         work});
+    r = run(kCli,
+            kSetting + QStringList{QStringLiteral("--array-stage"), QStringLiteral("train"), QStringLiteral("--shards"),
+                                   QStringLiteral("2"), QStringLiteral("--workdir"), work});
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains(QLatin1String("offline shard 1 of 2")) && r.err.contains(QLatin1String("offline-1.bin")),
              qPrintable(r.err));
-    r = run(kCli, kSetting + QStringList{QStringLiteral("--array-stage"), QStringLiteral("score"),
-                                         QStringLiteral("--shard"), QStringLiteral("0/2"), QStringLiteral("--workdir"),
-                                         work});
+    r = run(kCli,
+            kSetting + QStringList{QStringLiteral("--array-stage"), QStringLiteral("score"), QStringLiteral("--shard"),
+                                   QStringLiteral("0/2"), QStringLiteral("--workdir"), work});
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains(QLatin1String("training job has not run")), qPrintable(r.err));
     // An offline shard of another split is refused by name.
     QVERIFY(QFile::rename(work + QStringLiteral("/offline-0.bin"), work + QStringLiteral("/offline-1.bin")));
     QVERIFY(QFile::copy(work + QStringLiteral("/offline-1.bin"), work + QStringLiteral("/offline-0.bin")));
-    r = run(kCli, kSetting + QStringList{QStringLiteral("--array-stage"), QStringLiteral("train"),
-                                         QStringLiteral("--shards"), QStringLiteral("2"), QStringLiteral("--workdir"),
-                                         work});
+    r = run(kCli,
+            kSetting + QStringList{QStringLiteral("--array-stage"), QStringLiteral("train"), QStringLiteral("--shards"),
+                                   QStringLiteral("2"), QStringLiteral("--workdir"), work});
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains(QLatin1String("is not offline shard 1 of 2")), qPrintable(r.err));
   }
@@ -111,25 +111,35 @@ private slots:
     // Job scripts read and write here: a directory every job can reach.
     QTemporaryDir dir(QStringLiteral("/tmp/mirage-cluster/evaluate-XXXXXX"));
     QVERIFY(dir.isValid());
-    const Run local = run(kCli, kSetting + QStringList{QStringLiteral("--json"), QStringLiteral("--db"),
-                                                       dir.filePath(QStringLiteral("local.db"))});
+    // The whole evaluation on this machine: 1-2 min, near 2 under stress-ng beside the other
+    // tests; the limit only catches a hang.
+    const Run local = run(kCli,
+                          kSetting + QStringList{QStringLiteral("--json"), QStringLiteral("--db"),
+                                                 dir.filePath(QStringLiteral("local.db"))},
+                          QProcessEnvironment::systemEnvironment(), 600000);
     QVERIFY2(local.exitCode == 0, qPrintable(local.err));
     const QJsonObject here = QJsonDocument::fromJson(local.out.toUtf8()).object();
     QCOMPARE(here[QLatin1String("methods")].toArray().size(), 6);
 
     const QString work = dir.filePath(QStringLiteral("array"));
-    const QStringList arrayArgs =
-        kSetting + QStringList{QStringLiteral("--slurm-array"), QStringLiteral("--partition"), QStringLiteral("debug"),
-                               QStringLiteral("--shards"), QStringLiteral("2"), QStringLiteral("--workdir"), work,
-                               QStringLiteral("--db"), dir.filePath(QStringLiteral("m.db")), QStringLiteral("--json")};
+    const QStringList arrayArgs = kSetting + QStringList{QStringLiteral("--slurm-array"),
+                                                         QStringLiteral("--partition"),
+                                                         QStringLiteral("debug"),
+                                                         QStringLiteral("--shards"),
+                                                         QStringLiteral("2"),
+                                                         QStringLiteral("--workdir"),
+                                                         work,
+                                                         QStringLiteral("--db"),
+                                                         dir.filePath(QStringLiteral("m.db")),
+                                                         QStringLiteral("--json")};
     // Without --yes: the four scripts are written, nothing is submitted.
     const Run asked = run(kCli, arrayArgs);
     QCOMPARE(asked.exitCode, 1);
     QVERIFY2(asked.err.contains(QLatin1String("--yes")), qPrintable(asked.err));
     for (const char *script : {"offline", "train", "score", "merge"})
       QVERIFY2(QFile::exists(work + QLatin1Char('/') + QLatin1String(script) + QStringLiteral(".sbatch")), script);
-    QVERIFY(run(QStringLiteral("squeue"), {QStringLiteral("-h"), QStringLiteral("-n"),
-                                           QStringLiteral("mirage-evaluate-offline")})
+    QVERIFY(run(QStringLiteral("squeue"),
+                {QStringLiteral("-h"), QStringLiteral("-n"), QStringLiteral("mirage-evaluate-offline")})
                 .out.trimmed()
                 .isEmpty());
 
