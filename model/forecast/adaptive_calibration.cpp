@@ -68,24 +68,21 @@ AdaptiveCalibration::Issued AdaptiveCalibration::issue(const WaitForecast &raw, 
       break;
     }
   }
-  if (!group) {
-    out.atOnceCell =
-        int(std::count_if(out.forecast.seconds.begin(), out.forecast.seconds.end(), [](double q) { return q <= 0; }));
-    return out;
+  if (group) {
+    out.forecast.levels = levels;
+    out.forecast.seconds.clear();
+    out.forecast.atOnce = 0;
+    double floor = 0;
+    for (std::size_t l = 0; l < levels.size(); ++l) {
+      floor = std::max(floor, waitFromLog(logWait(raw.quantile(levels[l])) + group->shift[l]));
+      out.forecast.seconds.push_back(floor);
+    }
   }
-  out.forecast.levels = levels;
-  out.forecast.seconds.clear();
-  out.forecast.atOnce = 0;
-  double floor = 0;
-  int cell = 0;
-  for (std::size_t l = 0; l < levels.size(); ++l) {
-    floor = std::max(floor, waitFromLog(logWait(raw.quantile(levels[l])) + group->shift[l]));
-    out.forecast.seconds.push_back(floor);
-    cell += floor <= 0 ? 1 : 0;
-  }
-  out.atOnceCell = cell;
-  const auto c = std::size_t(cell);
-  if (c < levels.size() && c < group->atOnceJobs.size() && group->atOnceJobs[c] >= kAtOnceMinJobs) {
+  // The levels whose quantile is 0 s come first: the chance of starting at once lies past them.
+  const auto c = std::size_t(
+      std::count_if(out.forecast.seconds.begin(), out.forecast.seconds.end(), [](double q) { return q <= 0; }));
+  out.atOnceCell = int(c);
+  if (group && c < levels.size() && c < group->atOnceJobs.size() && group->atOnceJobs[c] >= kAtOnceMinJobs) {
     const double from = c > 0 ? levels[c - 1] : 0.0;
     const double share = group->atOnceShare[c];
     if (share > from) // strictly below the next level, whose quantile is above 0 s
