@@ -6,6 +6,7 @@ namespace mirage::ml::detail {
 std::unique_ptr<Regressor> makeTorchMlp(const RegressorOptions &options);
 std::unique_ptr<Regressor> makeTorchTransformer(const RegressorOptions &options);
 std::unique_ptr<Regressor> makeTorchMixture(const RegressorOptions &options);
+std::unique_ptr<Regressor> makeHistogramForest(const RegressorOptions &options);
 std::string torchVersion();
 int cudaDeviceCount();
 void setTorchThreads(int threads);

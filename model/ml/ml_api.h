@@ -77,7 +77,9 @@ struct LibraryVersions {
   int cudaDevices = 0;
 };
 
-// "torch-mlp", and with XGBoost "xgboost-gbtree" and "xgboost-rf".
+// "torch-mlp", "torch-transformer", "torch-moe", "histogram-forest" (a random forest grown in
+// little memory: maxDepth, forestTrees, maxBins ≤ 256, seed, threads), and with XGBoost
+// "xgboost-gbtree" and "xgboost-rf".
 std::vector<std::string> regressorKinds();
 std::unique_ptr<Regressor> makeRegressor(const std::string &kind, const RegressorOptions &options = {});
 LibraryVersions libraryVersions();

@@ -17,7 +17,7 @@ void checkShapes(const Matrix &x, const std::vector<float> *y)
 
 std::vector<std::string> regressorKinds()
 {
-  std::vector<std::string> kinds{"torch-mlp", "torch-transformer", "torch-moe"};
+  std::vector<std::string> kinds{"torch-mlp", "torch-transformer", "torch-moe", "histogram-forest"};
 #ifdef MIRAGE_HAVE_XGBOOST
   kinds.emplace_back("xgboost-gbtree");
   kinds.emplace_back("xgboost-rf");
@@ -33,6 +33,8 @@ std::unique_ptr<Regressor> makeRegressor(const std::string &kind, const Regresso
     return detail::makeTorchTransformer(options);
   if (kind == "torch-moe")
     return detail::makeTorchMixture(options);
+  if (kind == "histogram-forest")
+    return detail::makeHistogramForest(options);
 #ifdef MIRAGE_HAVE_XGBOOST
   if (kind == "xgboost-gbtree")
     return detail::makeXgboost(options, false);

@@ -26,9 +26,9 @@ std::optional<PaperPredictorSetup> paperPredictorSetup(const QString &method, st
   options.seed = seed;
   options.threads = std::max(1, QThread::idealThreadCount());
   if (method == QLatin1String("random-forest")) {
-    setup.kind = "xgboost-rf";
+    setup.kind = "histogram-forest";
     options.forestTrees = 100;
-    options.maxDepth = 8; // deeper trees on 6,048 raw features cost minutes and gigabytes for little
+    options.maxDepth = 8; // deeper trees on 6,048 raw features cost minutes for little
     options.maxBins = kPaperForestBins;
   } else if (method == QLatin1String("xgboost")) {
     setup.kind = "xgboost-gbtree";
@@ -122,7 +122,7 @@ Result<std::shared_ptr<const ml::Regressor>> loadPaperPredictor(const QString &m
   const ml::PluginApi *api = MlLibrary::api();
   if (!api)
     return R::failure(MlLibrary::error());
-  const std::string kind = method == QLatin1String("random-forest") ? "xgboost-rf"
+  const std::string kind = method == QLatin1String("random-forest") ? "histogram-forest"
                            : method == QLatin1String("transformer") ? "torch-transformer"
                            : method == QLatin1String("moe")         ? "torch-moe"
                                                                     : "xgboost-gbtree";

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <random>
 
 using namespace mirage::ml;
@@ -154,6 +155,106 @@ TEST_CASE(xgboost_splits_only_on_its_histogram_bins)
   RegressorOptions one = quickOptions();
   one.maxBins = 1;
   CHECK_THROWS(makeRegressor("xgboost-gbtree", one));
+}
+
+TEST_CASE(histogram_forest_learns_and_round_trips)
+{
+  checkLearnsAndRoundTrips("histogram-forest", 0.35);
+}
+
+// y steps from 0 to 10 where x reaches 5; five columns hold x, five hold noise, and every node
+// draws 8 of the 10. Every tree of depth 1 splits on x there, at the value itself (x < 5 left),
+// whatever rows it drew, and its leaves are the plain means; a missing value goes left, as it
+// was binned.
+TEST_CASE(histogram_forest_splits_where_the_target_steps)
+{
+  Matrix x(200, 10);
+  std::vector<float> y(200);
+  std::mt19937 rng(3);
+  std::uniform_real_distribution<float> noise(0.0f, 1.0f);
+  for (std::size_t i = 0; i < 200; ++i) {
+    for (std::size_t c = 0; c < 5; ++c) {
+      x.at(i, c) = float(i % 10);
+      x.at(i, 5 + c) = noise(rng);
+    }
+    y[i] = i % 10 < 5 ? 0.0f : 10.0f;
+  }
+  RegressorOptions o;
+  o.maxDepth = 1;
+  o.forestTrees = 7;
+  o.maxBins = 32;
+  auto model = makeRegressor("histogram-forest", o);
+  model->fit(x, y);
+  Matrix probe(4, 10);
+  const float probes[4] = {4.99f, 5.0f, -100.0f, std::nanf("")};
+  for (std::size_t r = 0; r < 4; ++r)
+    for (std::size_t c = 0; c < 5; ++c)
+      probe.at(r, c) = probes[r];
+  const auto p = model->predict(probe);
+  CHECK(p[0] == 0.0f && p[1] == 10.0f && p[2] == 0.0f && p[3] == 0.0f);
+  // 7 trees of one split and two leaves: magic, 3 counts, 7 roots, 21 nodes of 20 bytes.
+  CHECK(model->save().size() == 4 + 12 + 7 * 4 + 21 * 20);
+}
+
+// Where a few values repeat (a time limit's multiples), each gets a bin of its own and the rest
+// share the other bins: here 0 and 100 hold 90 % of the rows and 1-99 the rest, y steps at 25.
+// Cuts at equal ranks alone would fall on 0 and 100 and once near 50, so that 5 and 30 could not
+// be told apart.
+TEST_CASE(histogram_forest_gives_repeated_values_their_own_bins)
+{
+  Matrix x(1000, 1);
+  std::vector<float> y(1000);
+  for (std::size_t i = 0; i < 1000; ++i) {
+    x.at(i, 0) = i < 200 ? 0.0f : i < 900 ? 100.0f : float(1 + i % 99);
+    y[i] = x.at(i, 0) >= 25 && x.at(i, 0) < 100 ? 10.0f : 0.0f;
+  }
+  RegressorOptions o;
+  o.maxDepth = 4;
+  o.forestTrees = 5;
+  o.maxBins = 8;
+  auto model = makeRegressor("histogram-forest", o);
+  model->fit(x, y);
+  Matrix probe(4, 1);
+  probe.values = {0.0f, 5.0f, 60.0f, 100.0f};
+  const auto p = model->predict(probe);
+  std::printf("  at 0, 5, 60, 100: %g %g %g %g\n", double(p[0]), double(p[1]), double(p[2]), double(p[3]));
+  CHECK(p[0] == 0.0f && p[3] == 0.0f);
+  CHECK(p[1] < 1.0f && p[2] > 9.0f);
+}
+
+// Each tree has its own seed, so the forest is the same on any number of threads; another seed
+// grows another forest. A node whose child comes before it is refused on loading (it could loop).
+TEST_CASE(histogram_forest_is_the_same_on_any_threads_and_refuses_corrupt_bytes)
+{
+  Matrix x;
+  std::vector<float> y;
+  makeData(400, 5, x, y);
+  RegressorOptions o;
+  o.maxDepth = 6;
+  o.forestTrees = 12;
+  o.maxBins = 16;
+  const auto bytesWith = [&](int threads, std::uint64_t seed) {
+    RegressorOptions t = o;
+    t.threads = threads;
+    t.seed = seed;
+    auto model = makeRegressor("histogram-forest", t);
+    model->fit(x, y);
+    return model->save();
+  };
+  const auto one = bytesWith(1, 9);
+  CHECK(one == bytesWith(3, 9));
+  CHECK(one != bytesWith(1, 10));
+  auto restored = makeRegressor("histogram-forest", o);
+  std::vector<std::uint8_t> looping = one;
+  const std::size_t firstNode = 4 + 12 + 12 * 4; // the first tree's root, a split
+  const std::int32_t self = 0;
+  std::memcpy(looping.data() + firstNode + 8, &self, sizeof self); // its left child: itself
+  CHECK_THROWS(restored->load(looping));
+  CHECK_THROWS(restored->load(std::vector<std::uint8_t>(one.begin(), one.end() - 1)));
+  restored->load(one);
+  CHECK(restored->save() == one);
+  o.maxBins = 257;
+  CHECK_THROWS(makeRegressor("histogram-forest", o));
 }
 
 TEST_CASE(versions_are_reported)
