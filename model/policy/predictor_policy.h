@@ -55,7 +55,7 @@ std::optional<PaperPredictorSetup> paperPredictorSetup(const QString &method, st
 // by it, so a model trained by other code is never reused. Empty for an unknown method.
 QString paperPredictorVersion(const QString &method, std::uint64_t seed = 42);
 
-// "random-forest" (XGBoost's random forest, 100 trees, as the authors' sklearn forest),
+// "random-forest" (histogram-forest, 100 trees, as the authors' sklearn forest),
 // "xgboost" (XGBoost's defaults: 100 rounds, eta 0.3, depth 6), "transformer" or "moe" (libtorch,
 // the authors' encoder and mixture of 10 experts made narrower to train on CPUs; CUDA when
 // present), fitted on the offline data (rows in time order, as generateOfflineData gives them);
