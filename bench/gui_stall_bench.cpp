@@ -3,8 +3,9 @@
 // evaluation and the training of the learned forecasters in the background; meanwhile every
 // workspace is shown in turn, every 250 ms, and the Forecast workspace's request is computed
 // again. A 2 ms timer on the GUI thread records how late each of its ticks comes: the longest
-// delay is the longest the thread was blocked (event handling, painting and all). Prints one
-// JSON line; run it offscreen (QT_QPA_PLATFORM=offscreen) or under Xvfb.
+// delay is the longest the thread was blocked (event handling, painting and all), and for each
+// of the longest, how much of it the thread spent on a CPU and how much waiting for one. Prints
+// one JSON line; run it offscreen (QT_QPA_PLATFORM=offscreen) or under Xvfb.
 #include "widgets/common/paint_threads.h"
 #include "widgets/common/workspace.h"
 #include "widgets/forecast/forecast_workspace.h"
@@ -22,6 +23,8 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <fcntl.h>
+#include <unistd.h>
 
 using namespace mirage;
 
@@ -51,19 +54,35 @@ int main(int argc, char *argv[])
     double ms;
     double atS;
     QString workspace;
+    double cpuMs;  // the GUI thread's time on a CPU between the two ticks
+    double waitMs; // and waiting for one
   };
+  // The GUI thread's CPU and run-queue times so far (Linux schedstat, ns), read at every tick.
+  const int schedstat = ::open("/proc/thread-self/schedstat", O_RDONLY);
+  const auto readSchedstat = [schedstat]() -> std::pair<double, double> {
+    char text[128] = {};
+    if (schedstat < 0 || ::pread(schedstat, text, sizeof text - 1, 0) <= 0)
+      return {-1, -1};
+    double cpu = -1, wait = -1;
+    std::sscanf(text, "%lf %lf", &cpu, &wait);
+    return {cpu, wait};
+  };
+  std::pair<double, double> lastSchedstat = readSchedstat();
   std::vector<Block> worst;
   QTimer heartbeat;
   heartbeat.setTimerType(Qt::PreciseTimer);
   QObject::connect(&heartbeat, &QTimer::timeout, [&] {
     const qint64 now = clock.nsecsElapsed();
+    const std::pair<double, double> stat = readSchedstat();
     if (last > 0) {
       const double late = std::max(0.0, double(now - last) / 1e6 - kTickMs);
       delays.push_back(late);
       if (late > 10)
-        worst.push_back({late, double(now) / 1e9, workspaceId(window.currentWorkspace())});
+        worst.push_back({late, double(now) / 1e9, workspaceId(window.currentWorkspace()),
+                         (stat.first - lastSchedstat.first) / 1e6, (stat.second - lastSchedstat.second) / 1e6});
     }
     last = now;
+    lastSchedstat = stat;
   });
   heartbeat.start(kTickMs);
 
@@ -119,7 +138,9 @@ int main(int argc, char *argv[])
   for (std::size_t i = 0; i < std::min<std::size_t>(5, worst.size()); ++i)
     top.append(QJsonObject{{QStringLiteral("ms"), worst[i].ms},
                            {QStringLiteral("at_s"), worst[i].atS},
-                           {QStringLiteral("workspace"), worst[i].workspace}});
+                           {QStringLiteral("workspace"), worst[i].workspace},
+                           {QStringLiteral("gui_cpu_ms"), worst[i].cpuMs},
+                           {QStringLiteral("gui_waiting_for_cpu_ms"), worst[i].waitMs}});
   const QJsonObject figure{{QStringLiteral("benchmark"), QStringLiteral("gui_stall")},
                            {QStringLiteral("longest_block_ms"), delays.empty() ? 0.0 : delays.back()},
                            {QStringLiteral("p99_block_ms"), at(0.99)},
