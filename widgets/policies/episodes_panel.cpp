@@ -28,6 +28,8 @@ EpisodesPanel::EpisodesPanel(QWidget *parent)
   m_table->setSortingEnabled(true);
   m_chart = new EpisodeTimelineChart(split);
   m_chart->setObjectName(QStringLiteral("policiesEpisodeTimeline"));
+  // Columns fitted to the first 100 episodes, not to all of them (on the GUI thread).
+  m_table->horizontalHeader()->setResizeContentsPrecision(100);
   split->addWidget(m_table);
   split->addWidget(m_chart);
   split->setStretchFactor(1, 1);
