@@ -16,6 +16,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
@@ -220,6 +221,23 @@ private slots:
     ForecastWorkspace again;
     QCOMPARE(again.form()->limitEdit()->text(), QStringLiteral("12:00:00"));
     QVERIFY(!again.form()->compareBox()->isChecked());
+    // Asked again with the same form, the settings file is not written again (each write is locked
+    // and synced to disk on the GUI thread); a changed field is.
+    again.setContext(m_demo.current.cluster, m_context, {});
+    again.setSnapshot(m_demo.current);
+    waitUntilDone(again);
+    const QString file = QSettings().fileName();
+    const QDateTime written = QFileInfo(file).lastModified();
+    QVERIFY(written.isValid());
+    QTest::qWait(50);
+    again.computeNow();
+    waitUntilDone(again);
+    QCOMPARE(QFileInfo(file).lastModified(), written);
+    again.form()->limitEdit()->setText(QStringLiteral("6:00:00"));
+    again.computeNow();
+    waitUntilDone(again);
+    QVERIFY(QFileInfo(file).lastModified() > written);
+    QCOMPARE(QSettings().value(QStringLiteral("forecast/limit")).toString(), QStringLiteral("6:00:00"));
   }
 
   // On a watched cluster the scores show how each method's forecasts fared as jobs started (the

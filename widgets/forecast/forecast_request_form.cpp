@@ -2,6 +2,7 @@
 
 #include "core/duration.h"
 #include "forecast/forecaster_factory.h"
+#include "widgets/common/remembered_setting.h"
 #include "widgets/common/section_title.h"
 
 #include <QCheckBox>
@@ -245,13 +246,13 @@ void ForecastRequestForm::showError(const QString &message)
 void ForecastRequestForm::save() const
 {
   QSettings settings;
-  settings.setValue(QStringLiteral("forecast/partition"), m_partition->currentText());
-  settings.setValue(QStringLiteral("forecast/nodes"), m_nodes->value());
-  settings.setValue(QStringLiteral("forecast/gpus"), m_gpus->value());
-  settings.setValue(QStringLiteral("forecast/limit"), m_limit->text());
+  rememberSetting(settings, QStringLiteral("forecast/partition"), m_partition->currentText());
+  rememberSetting(settings, QStringLiteral("forecast/nodes"), m_nodes->value());
+  rememberSetting(settings, QStringLiteral("forecast/gpus"), m_gpus->value());
+  rememberSetting(settings, QStringLiteral("forecast/limit"), m_limit->text());
   if (m_userPickedMethod)
-    settings.setValue(QStringLiteral("forecast/method"), m_method->currentData());
-  settings.setValue(QStringLiteral("forecast/compare"), m_compare->isChecked());
+    rememberSetting(settings, QStringLiteral("forecast/method"), m_method->currentData());
+  rememberSetting(settings, QStringLiteral("forecast/compare"), m_compare->isChecked());
 }
 
 void ForecastRequestForm::restore()

@@ -1,6 +1,7 @@
 #include "widgets/forecast/forecast_workspace.h"
 #include "forecast/forecast_metrics.h"
 #include "forecast/suggestion_reason.h"
+#include "widgets/common/remembered_setting.h"
 #include "widgets/forecast/calibration_chart.h"
 #include "widgets/forecast/forecast_eval_dialog.h"
 
@@ -461,9 +462,9 @@ void ForecastWorkspace::showError(const QString &message)
 void ForecastWorkspace::saveRiskControls() const
 {
   QSettings settings;
-  settings.setValue(QStringLiteral("forecast/predecessor"), m_predecessor->currentData());
-  settings.setValue(QStringLiteral("forecast/interruptionWeight"), m_weight->value());
-  settings.setValue(QStringLiteral("forecast/earlyEnd"), m_earlyEnd->isChecked());
+  rememberSetting(settings, QStringLiteral("forecast/predecessor"), m_predecessor->currentData());
+  rememberSetting(settings, QStringLiteral("forecast/interruptionWeight"), m_weight->value());
+  rememberSetting(settings, QStringLiteral("forecast/earlyEnd"), m_earlyEnd->isChecked());
 }
 
 void ForecastWorkspace::restoreRiskControls()
