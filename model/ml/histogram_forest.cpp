@@ -2,7 +2,7 @@
 // from the root only. XGBoost's forest keeps a histogram (features × bins gradient sums) for every
 // node of the tree it grows: for the paper's 6,048 features that is ~3 MB a node and close to a
 // gigabyte for depth-8 trees. Here the histograms live on a stack as deep as the tree (each split
-// builds its smaller child's and subtracts it from the parent's for the larger child), ~2 MB each,
+// builds its smaller child's and subtracts it from the parent's for the larger child), a few MB each,
 // so fitting needs the bins (a byte per value) and a few tens of megabytes beside them.
 //
 // Like XGBoost's random forest as configured before (and sklearn's RandomForestRegressor in what
