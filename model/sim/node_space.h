@@ -23,10 +23,12 @@ public:
   struct Tail {
     SimTime at;   // the node is free for good from then
     int position; // of the node in the partition
+    bool operator==(const Tail &) const = default;
   };
   struct Gap {
     SimTime start, end; // free in [start, end), taken again from end
     int position;       // of the node in the partition
+    bool operator==(const Gap &) const = default;
   };
 
   // Starts a pass with every node free at freeAt (the vectors keep their memory between passes).
@@ -278,18 +280,19 @@ private:
       return;
     std::sort(out.begin(), out.end(), less);
     std::sort(in.begin(), in.end(), less);
-    merged.clear();
+    merged.resize(list.size() - out.size() + in.size());
+    T *to = merged.data();
     std::size_t o = 0, i = 0;
     for (const T &entry : list) {
-      if (o < out.size() && !less(entry, out[o]) && !less(out[o], entry)) {
+      if (o < out.size() && entry == out[o]) {
         ++o;
         continue;
       }
       for (; i < in.size() && less(in[i], entry); ++i)
-        merged.push_back(in[i]);
-      merged.push_back(entry);
+        *to++ = in[i];
+      *to++ = entry;
     }
-    merged.insert(merged.end(), in.begin() + std::ptrdiff_t(i), in.end());
+    std::copy(in.begin() + std::ptrdiff_t(i), in.end(), to);
     list.swap(merged);
   }
   // A node's tail and gaps before a change that planKnown() does not cover (a job started now).

@@ -10,6 +10,8 @@
 #include "sim/simulator.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 #include <limits>
 
 namespace mirage::sim {
@@ -34,7 +36,8 @@ void Simulator::backfillSlurm()
   const auto onGrid = [this, resolution](SimTime t) { return std::max(m_now, t / resolution * resolution); };
   // The pass's scratch memory is kept per thread, so that passes do not allocate.
   thread_local NodeSpace space;
-  thread_local std::vector<int> freeNow, chosen, candidates, waiting;
+  thread_local std::vector<int> freeNow, chosen, waiting;
+  thread_local std::vector<std::uint64_t> candidates; // a bit per position in the partition
   thread_local std::vector<std::pair<SimTime, int>> windows;
   // For a plan on a partition whose every node fits the job: its gaps longer than the job's
   // limit, by start (where they open a window) and by end (the window closes a limit before).
@@ -68,28 +71,40 @@ void Simulator::backfillSlurm()
           return true;
       return false;
     }
-    candidates.clear(); // positions in the partition
+    // A node is a candidate by its tail or by one gap, never both (a gap ends before the tail).
     const auto &tails = space.tails(p);
-    for (auto it = tails.begin(); it != tails.end() && it->at <= from; ++it)
-      candidates.push_back(it->position);
-    // The gaps longer than the job's limit (by start unless the job takes one node).
-    for (const NodeSpace::Gap &gap : opening)
-      if (gap.start <= from && gap.end - j.limit > from) // it must end before the node is taken again
-        candidates.push_back(gap.position);
-      else if (gap.start > from && j.nodes > 1)
-        break;
-    if (j.nodes == 1 && !candidates.empty()) {
-      chosen.push_back(
-          m_partitions[p].nodes[static_cast<std::size_t>(*std::min_element(candidates.begin(), candidates.end()))]);
+    const auto &nodes = m_partitions[p].nodes;
+    if (j.nodes == 1) { // the first candidate in the partition's order
+      int first = std::numeric_limits<int>::max();
+      for (auto it = tails.begin(); it != tails.end() && it->at <= from; ++it)
+        first = std::min(first, it->position);
+      for (const NodeSpace::Gap &gap : opening) // by length: look at all
+        if (gap.start <= from && gap.end - j.limit > from)
+          first = std::min(first, gap.position);
+      if (first == std::numeric_limits<int>::max())
+        return false;
+      chosen.push_back(nodes[static_cast<std::size_t>(first)]);
       return true;
     }
-    if (static_cast<int>(candidates.size()) < j.nodes)
+    candidates.assign((nodes.size() + 63) / 64, 0);
+    int count = 0;
+    const auto mark = [&](int position) {
+      candidates[static_cast<std::size_t>(position) / 64] |= std::uint64_t(1) << (position % 64);
+      ++count;
+    };
+    for (auto it = tails.begin(); it != tails.end() && it->at <= from; ++it)
+      mark(it->position);
+    // The gaps longer than the job's limit, by start.
+    for (const NodeSpace::Gap &gap : opening)
+      if (gap.start <= from && gap.end - j.limit > from) // it must end before the node is taken again
+        mark(gap.position);
+      else if (gap.start > from)
+        break;
+    if (count < j.nodes)
       return false;
-    const auto firstK = candidates.begin() + j.nodes;
-    std::nth_element(candidates.begin(), firstK - 1, candidates.end());
-    std::sort(candidates.begin(), firstK);
-    for (auto it = candidates.begin(); it != firstK; ++it)
-      chosen.push_back(m_partitions[p].nodes[static_cast<std::size_t>(*it)]);
+    for (std::size_t w = 0; static_cast<int>(chosen.size()) < j.nodes; ++w)
+      for (std::uint64_t bits = candidates[w]; bits != 0 && static_cast<int>(chosen.size()) < j.nodes; bits &= bits - 1)
+        chosen.push_back(nodes[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))]);
     return true;
   };
   // The nodes free now that the job can have until its limit.
@@ -129,9 +144,14 @@ void Simulator::backfillSlurm()
   thread_local std::vector<std::vector<SimTime>> batchLast;
   thread_local std::vector<std::size_t> startedBefore; // [partition] startedNodes then, +1; 0: not yet
   thread_local std::vector<int> startedNodes;          // nodes of the jobs this pass started
+  thread_local std::vector<int> startedAt;             // [node] its index in startedNodes, -1: none
   batchLast.resize(m_partitions.size());
   startedBefore.assign(m_partitions.size(), 0);
+  for (int n : startedNodes) // the last pass's, on this thread (it had at least as many nodes listed)
+    startedAt[static_cast<std::size_t>(n)] = -1;
   startedNodes.clear();
+  if (startedAt.size() < m_nodes.size())
+    startedAt.resize(m_nodes.size(), -1);
   const auto batchEndOf = [&](std::size_t p, int node) {
     if (startedBefore[p] == 0) {
       startedBefore[p] = startedNodes.size() + 1;
@@ -151,8 +171,7 @@ void Simulator::backfillSlurm()
         while (i < e.size() && e[i].first > base + window);
       }
     }
-    if (std::find(startedNodes.begin() + std::ptrdiff_t(startedBefore[p] - 1), startedNodes.end(), node) !=
-        startedNodes.end())
+    if (const int at = startedAt[static_cast<std::size_t>(node)]; at >= 0 && std::size_t(at) >= startedBefore[p] - 1)
       return SimTime(0);
     return batchLast[p][static_cast<std::size_t>(m_posInPartition[p][static_cast<std::size_t>(node)])];
   };
@@ -311,7 +330,10 @@ void Simulator::backfillSlurm()
       if (chooseNow(j)) {
         const std::vector<int> nodes = chosen;
         start(index, nodes, true);
-        startedNodes.insert(startedNodes.end(), nodes.begin(), nodes.end());
+        for (int n : nodes) {
+          startedAt[static_cast<std::size_t>(n)] = static_cast<int>(startedNodes.size());
+          startedNodes.push_back(n);
+        }
         longestCached = -1;
         for (int n : nodes)
           space.setFreeAt(n, onGrid(m_now + j.limit));
