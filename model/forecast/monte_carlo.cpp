@@ -7,7 +7,11 @@
 #include "sim/simulator.h"
 
 #include <algorithm>
+#include <atomic>
+#include <exception>
 #include <limits>
+#include <mutex>
+#include <thread>
 
 namespace mirage {
 
@@ -133,6 +137,85 @@ bool simulated(const Job &j)
          (j.state == JobState::Pending && (j.dependency.isEmpty() || j.dependency.contains(QLatin1String("(null)"))));
 }
 
+// Rollout r from the snapshot's simulation `base`, with its own seed: the simulation runs until
+// every job has started (and the arrivals up to arrivalsUntil have come), and its schedule is kept.
+std::shared_ptr<const RolloutSchedule> simulateRollout(const sim::Simulator &base, const MonteCarloOptions &options,
+                                                       EpochSeconds snapshotTime, EpochSeconds arrivalsUntil, int r,
+                                                       std::uint64_t seed)
+{
+  const sim::SimTime giveUp = snapshotTime + options.horizonSeconds;
+  sim::SimConfig config = options.config;
+  config.seed = seed;
+  sim::Simulator rollout = base;
+  rollout.redrawRunning(config.seed);
+  rollout.setKeepJobNodes(true);
+  const std::size_t known = rollout.jobs().size();
+  sim::SimTime lastArrival = snapshotTime;
+  if (options.arrivals && arrivalsUntil > snapshotTime) {
+    // The same hours one to four weeks back, shifted forward; they queue behind the snapshot's
+    // jobs in the order they come.
+    constexpr qint64 kWeek = 7 * 86400;
+    const qint64 shift = kWeek * (1 + r % 4);
+    double priority = 0;
+    for (int index : rollout.pending())
+      priority = std::min(priority, rollout.job(index).priority);
+    for (const JobOutcome *o : options.arrivals->submittedBetween(snapshotTime - shift + 1, arrivalsUntil - shift)) {
+      sim::SimJob a;
+      a.partition = -1;
+      for (std::size_t p = 0; p < rollout.partitions().size(); ++p)
+        if (rollout.partitions()[p].name == o->partition.toStdString())
+          a.partition = int(p);
+      if (a.partition < 0)
+        continue; // a partition the cluster no longer has
+      a.id = -1 - std::int64_t(rollout.jobs().size());
+      a.submit = o->submit + shift;
+      a.nodes = o->nodes;
+      a.gpusPerNode = o->gpusPerNode;
+      a.limit = std::max<qint64>(60, o->limit);
+      // A runtime that is not over yet at the snapshot is not known then: the limit stands in.
+      a.runtime =
+          o->end >= o->start && o->end <= snapshotTime ? std::min<std::int64_t>(a.limit, o->end - o->start) : a.limit;
+      a.priority = (priority -= 1);
+      if (rollout.submit(a) >= 0) // a job no partition here can run is dropped
+        lastArrival = std::max(lastArrival, a.submit);
+    }
+  }
+  // Each queued job's place in the queue, 0 to 1; each arrival's draw against later requests.
+  std::vector<double> place(rollout.jobs().size(), -1);
+  std::vector<std::size_t> queued;
+  for (std::size_t i = 0; i < known; ++i)
+    if (rollout.jobs()[i].start < 0)
+      queued.push_back(i);
+  std::stable_sort(queued.begin(), queued.end(), [&](std::size_t a, std::size_t b) {
+    return rollout.jobs()[a].priority > rollout.jobs()[b].priority;
+  });
+  for (std::size_t k = 0; k < queued.size(); ++k)
+    place[queued[k]] = double(k) / double(queued.size());
+  std::mt19937_64 draws(mixSeed(config.seed, 0xA771ull));
+  for (std::size_t i = known; i < place.size(); ++i)
+    place[i] = std::uniform_real_distribution<double>(0, 1)(draws);
+  while ((rollout.waiting() > 0 || rollout.now() <= lastArrival) && rollout.now() <= giveUp && rollout.step()) {
+  }
+  auto schedule = std::make_shared<RolloutSchedule>(rollout.nodes().size());
+  schedule->reserve(rollout.jobs().size() * 2);
+  // Recorded in start order, so that each node's holds are filed in order without sorting.
+  std::vector<std::size_t> started;
+  started.reserve(rollout.jobs().size());
+  for (std::size_t i = 0; i < rollout.jobs().size(); ++i)
+    if (rollout.jobs()[i].start >= 0)
+      started.push_back(i);
+  std::stable_sort(started.begin(), started.end(),
+                   [&](std::size_t a, std::size_t b) { return rollout.jobs()[a].start < rollout.jobs()[b].start; });
+  for (const std::size_t i : started) {
+    const sim::SimJob &j = rollout.jobs()[i];
+    const sim::SimTime arrival = i >= known ? j.submit : -1;
+    for (int n : rollout.jobNodes(int(i)))
+      schedule->hold(n, {j.start, j.end, arrival, place[i], int(i)});
+  }
+  schedule->finish();
+  return schedule;
+}
+
 } // namespace
 
 Result<MonteCarloRollouts> MonteCarloRollouts::simulate(const ClusterSnapshot &snapshot,
@@ -145,7 +228,6 @@ Result<MonteCarloRollouts> MonteCarloRollouts::simulate(const ClusterSnapshot &s
   out.m_horizon = options.horizonSeconds;
   out.m_runtimes = options.config.runtimeModel;
   out.m_machine = machineHash(snapshot);
-  const sim::SimTime giveUp = snapshot.time + options.horizonSeconds;
   const int rollouts = std::max(1, options.rollouts);
   // One build from the snapshot; each rollout forks it with the running jobs' runtimes drawn again
   // from its own seed (the same state as a build with that seed).
@@ -157,80 +239,37 @@ Result<MonteCarloRollouts> MonteCarloRollouts::simulate(const ClusterSnapshot &s
   out.m_nodes = base.nodes();
   for (const sim::SimPartition &p : base.partitions())
     out.m_partitionNodes.insert(QString::fromStdString(p.name), p.nodes);
-  for (int r = 0; r < rollouts; ++r) {
-    sim::SimConfig config = options.config;
-    config.seed = mixSeed(options.seed, std::uint64_t(r));
-    out.m_seeds.push_back(config.seed);
-    sim::Simulator rollout = base;
-    rollout.redrawRunning(config.seed);
-    rollout.setKeepJobNodes(true);
-    const std::size_t known = rollout.jobs().size();
-    sim::SimTime lastArrival = snapshot.time;
-    if (options.arrivals && out.m_arrivalsUntil > snapshot.time) {
-      // The same hours one to four weeks back, shifted forward; they queue behind the snapshot's
-      // jobs in the order they come.
-      constexpr qint64 kWeek = 7 * 86400;
-      const qint64 shift = kWeek * (1 + r % 4);
-      double priority = 0;
-      for (int index : rollout.pending())
-        priority = std::min(priority, rollout.job(index).priority);
-      for (const JobOutcome *o :
-           options.arrivals->submittedBetween(snapshot.time - shift + 1, out.m_arrivalsUntil - shift)) {
-        sim::SimJob a;
-        a.partition = -1;
-        for (std::size_t p = 0; p < rollout.partitions().size(); ++p)
-          if (rollout.partitions()[p].name == o->partition.toStdString())
-            a.partition = int(p);
-        if (a.partition < 0)
-          continue; // a partition the cluster no longer has
-        a.id = -1 - std::int64_t(rollout.jobs().size());
-        a.submit = o->submit + shift;
-        a.nodes = o->nodes;
-        a.gpusPerNode = o->gpusPerNode;
-        a.limit = std::max<qint64>(60, o->limit);
-        // A runtime that is not over yet at the snapshot is not known then: the limit stands in.
-        a.runtime = o->end >= o->start && o->end <= snapshot.time ? std::min<std::int64_t>(a.limit, o->end - o->start)
-                                                                  : a.limit;
-        a.priority = (priority -= 1);
-        if (rollout.submit(a) >= 0) // a job no partition here can run is dropped
-          lastArrival = std::max(lastArrival, a.submit);
+  out.m_seeds.resize(std::size_t(rollouts));
+  for (int r = 0; r < rollouts; ++r)
+    out.m_seeds[std::size_t(r)] = mixSeed(options.seed, std::uint64_t(r));
+  // The rollouts are independent (each its own seed, filed by its number): they run on every core,
+  // and come out the same on any number of them.
+  out.m_rollouts.resize(std::size_t(rollouts));
+  std::atomic<int> next{0};
+  std::exception_ptr failed;
+  std::mutex failing;
+  const auto work = [&] {
+    for (int r; (r = next++) < rollouts;) {
+      try {
+        out.m_rollouts[std::size_t(r)] =
+            simulateRollout(base, options, snapshot.time, out.m_arrivalsUntil, r, out.m_seeds[std::size_t(r)]);
+      } catch (...) {
+        const std::lock_guard lock(failing);
+        failed = std::current_exception();
+        next = rollouts;
       }
     }
-    // Each queued job's place in the queue, 0 to 1; each arrival's draw against later requests.
-    std::vector<double> place(rollout.jobs().size(), -1);
-    std::vector<std::size_t> queued;
-    for (std::size_t i = 0; i < known; ++i)
-      if (rollout.jobs()[i].start < 0)
-        queued.push_back(i);
-    std::stable_sort(queued.begin(), queued.end(), [&](std::size_t a, std::size_t b) {
-      return rollout.jobs()[a].priority > rollout.jobs()[b].priority;
-    });
-    for (std::size_t k = 0; k < queued.size(); ++k)
-      place[queued[k]] = double(k) / double(queued.size());
-    std::mt19937_64 draws(mixSeed(config.seed, 0xA771ull));
-    for (std::size_t i = known; i < place.size(); ++i)
-      place[i] = std::uniform_real_distribution<double>(0, 1)(draws);
-    while ((rollout.waiting() > 0 || rollout.now() <= lastArrival) && rollout.now() <= giveUp && rollout.step()) {
-    }
-    auto schedule = std::make_shared<RolloutSchedule>(rollout.nodes().size());
-    schedule->reserve(rollout.jobs().size() * 2);
-    // Recorded in start order, so that each node's holds are filed in order without sorting.
-    std::vector<std::size_t> started;
-    started.reserve(rollout.jobs().size());
-    for (std::size_t i = 0; i < rollout.jobs().size(); ++i)
-      if (rollout.jobs()[i].start >= 0)
-        started.push_back(i);
-    std::stable_sort(started.begin(), started.end(),
-                     [&](std::size_t a, std::size_t b) { return rollout.jobs()[a].start < rollout.jobs()[b].start; });
-    for (const std::size_t i : started) {
-      const sim::SimJob &j = rollout.jobs()[i];
-      const sim::SimTime arrival = i >= known ? j.submit : -1;
-      for (int n : rollout.jobNodes(int(i)))
-        schedule->hold(n, {j.start, j.end, arrival, place[i], int(i)});
-    }
-    schedule->finish();
-    out.m_rollouts.push_back(std::move(schedule));
-  }
+  };
+  const int threads =
+      std::clamp(options.threads > 0 ? options.threads : int(std::thread::hardware_concurrency()), 1, rollouts);
+  std::vector<std::thread> helpers;
+  for (int t = 1; t < threads; ++t)
+    helpers.emplace_back(work);
+  work();
+  for (std::thread &t : helpers)
+    t.join();
+  if (failed)
+    std::rethrow_exception(failed);
   return out;
 }
 

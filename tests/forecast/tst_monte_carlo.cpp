@@ -102,6 +102,11 @@ private slots:
     // Same seed, same answer; another seed, another draw of the same law.
     const auto again = monteCarloWait(s, request(1), options);
     QCOMPARE(again->waits, d->waits);
+    for (int threads : {1, 3}) { // the rollouts run on several threads: the same answer on any number
+      MonteCarloOptions on = options;
+      on.threads = threads;
+      QCOMPARE(monteCarloWait(s, request(1), on)->waits, d->waits);
+    }
     // Seeds 1, 2, … give independent sets of rollouts: the count of short waits moves by about
     // √(2 · 400 · ¼) ≈ 14 from one seed to the next (seeds that only shifted the rollouts by one
     // would move it by 1 at most), and stays a draw of the same law.
