@@ -228,10 +228,15 @@ void Simulator::trackLimitEnd(int index, int delta)
     return;
   const SimJob &j = m_jobs[static_cast<std::size_t>(index)];
   const SimTime at = j.start + j.limit;
-  std::vector<int> perPartition(m_partitions.size(), 0);
-  for (int n : m_jobNodes[static_cast<std::size_t>(index)])
-    for (int p : (*m_nodePartitions)[static_cast<std::size_t>(n)])
-      ++perPartition[static_cast<std::size_t>(p)];
+  const std::vector<int> &nodes = m_jobNodes[static_cast<std::size_t>(index)];
+  thread_local std::vector<int> perPartition; // scratch, so that a start or an end does not allocate
+  perPartition.assign(m_partitions.size(), 0);
+  if (m_partitions.size() == 1)
+    perPartition[0] = static_cast<int>(nodes.size());
+  else
+    for (int n : nodes)
+      for (int p : (*m_nodePartitions)[static_cast<std::size_t>(n)])
+        ++perPartition[static_cast<std::size_t>(p)];
   for (std::size_t p = 0; p < perPartition.size(); ++p) {
     if (perPartition[p] == 0)
       continue;
