@@ -45,8 +45,9 @@ public:
   explicit RolloutSchedule(std::size_t nodes = 0) : m_offsets(nodes + 1, 0) {}
   std::size_t nodes() const { return m_offsets.size() - 1; }
   void reserve(std::size_t holds) { m_recorded.reserve(holds); }
-  // Records a hold (any order; holds of one node do not overlap).
-  void hold(int node, Hold h);
+  // Records a hold (any order; holds of one node do not overlap). A job's holds on its nodes,
+  // recorded one after the other, are kept once.
+  void hold(int node, const Hold &h);
   // Files the holds recorded node by node, each node's by start; call after recording.
   void finish();
 
@@ -62,9 +63,12 @@ public:
                            const Overlay *overlay = nullptr) const;
 
 private:
-  std::vector<std::pair<int, Hold>> m_recorded; // not filed yet
-  std::vector<Hold> m_holds;                    // node by node, each node's by start
-  std::vector<std::size_t> m_offsets;           // [node]: its first hold in m_holds; [nodes]: the end
+  // A node's hold is an index into m_distinct (a job on a thousand nodes is one Hold, not a
+  // thousand): a rollout of a big machine records millions of holds.
+  std::vector<Hold> m_distinct;
+  std::vector<std::pair<int, std::uint32_t>> m_recorded; // (node, hold) not filed yet
+  std::vector<std::uint32_t> m_holds;                    // node by node, each node's by start
+  std::vector<std::size_t> m_offsets;                    // [node]: its first hold in m_holds; [nodes]: the end
 };
 
 inline bool RolloutSchedule::Standing::counts(const Hold &h) const
