@@ -209,8 +209,7 @@ std::shared_ptr<const RolloutSchedule> simulateRollout(const sim::Simulator &bas
   for (const std::size_t i : started) {
     const sim::SimJob &j = rollout.jobs()[i];
     const sim::SimTime arrival = i >= known ? j.submit : -1;
-    for (int n : rollout.jobNodes(int(i)))
-      schedule->hold(n, {j.start, j.end, arrival, place[i], int(i)});
+    schedule->hold(rollout.jobNodes(int(i)), {j.start, j.end, arrival, place[i], int(i)});
   }
   schedule->finish();
   return schedule;

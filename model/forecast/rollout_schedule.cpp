@@ -57,6 +57,16 @@ void RolloutSchedule::finish()
   std::vector<std::pair<int, std::uint32_t>>().swap(m_recorded);
 }
 
+void RolloutSchedule::hold(const std::vector<int> &nodes, const Hold &h)
+{
+  if (nodes.empty())
+    return;
+  hold(nodes.front(), h);
+  const std::uint32_t index = m_recorded.back().second;
+  for (auto it = nodes.begin() + 1; it != nodes.end(); ++it)
+    m_recorded.emplace_back(*it, index);
+}
+
 sim::SimTime RolloutSchedule::earliestFit(const std::vector<int> &candidates, int count, std::int64_t duration,
                                           sim::SimTime from, const Standing &standing, std::vector<int> *chosen,
                                           const Overlay *overlay) const

@@ -48,6 +48,8 @@ public:
   // Records a hold (any order; holds of one node do not overlap). A job's holds on its nodes,
   // recorded one after the other, are kept once.
   void hold(int node, const Hold &h);
+  // The same hold on each of a job's nodes.
+  void hold(const std::vector<int> &nodes, const Hold &h);
   // Files the holds recorded node by node, each node's by start; call after recording.
   void finish();
 

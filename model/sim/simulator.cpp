@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <span>
 #include <stdexcept>
 
 namespace mirage::sim {
@@ -62,8 +63,14 @@ void Simulator::setNodeJob(int node, int job)
 {
   const auto n = static_cast<std::size_t>(node);
   const bool wasFree = m_nodeJob[n] < 0, nowFree = job < 0;
+  // The node's partitions; with one partition in all, without looking up the node's list (a start
+  // on a big machine sets thousands of nodes).
+  static constexpr int kFirstPartition[1] = {0};
+  const std::span<const int> partitions = m_partitions.size() != 1      ? std::span<const int>((*m_nodePartitions)[n])
+                                          : m_posInPartition[0][n] >= 0 ? std::span<const int>(kFirstPartition)
+                                                                        : std::span<const int>();
   if (m_config.policy == SchedulingPolicy::Slurm) // the busy nodes by limit end
-    for (int p : (*m_nodePartitions)[n]) {
+    for (int p : partitions) {
       auto &busy = m_busyByEnd[static_cast<std::size_t>(p)];
       const int pos = m_posInPartition[static_cast<std::size_t>(p)][n];
       if (!wasFree)
@@ -80,12 +87,44 @@ void Simulator::setNodeJob(int node, int job)
   if (wasFree == nowFree)
     return;
   m_freeNodes += nowFree ? 1 : -1;
-  for (int p : (*m_nodePartitions)[n]) {
+  for (int p : partitions) {
     const auto pos = static_cast<std::size_t>(m_posInPartition[static_cast<std::size_t>(p)][n]);
     if (nowFree)
       m_free[static_cast<std::size_t>(p)].insert(pos);
     else
       m_free[static_cast<std::size_t>(p)].erase(pos);
+  }
+}
+
+void Simulator::setNodesJob(const std::vector<int> &nodes, int job)
+{
+  if (m_config.policy == SchedulingPolicy::Slurm || m_partitions.size() != 1) {
+    for (int n : nodes)
+      setNodeJob(n, job);
+    return;
+  }
+  // One partition and no list of busy nodes to keep: as setNodeJob, in one loop (a start or an
+  // end on a big machine sets thousands of nodes).
+  const bool nowFree = job < 0;
+  const SimTime limitEnd =
+      nowFree ? 0 : m_jobs[static_cast<std::size_t>(job)].start + m_jobs[static_cast<std::size_t>(job)].limit;
+  const std::vector<int> &positions = m_posInPartition[0];
+  NodeBitset &free = m_free[0];
+  for (int node : nodes) {
+    const auto n = static_cast<std::size_t>(node);
+    const bool wasFree = m_nodeJob[n] < 0;
+    m_nodeJob[n] = job;
+    if (!nowFree)
+      m_nodeLimitEnd[n] = limitEnd;
+    if (wasFree == nowFree)
+      continue;
+    m_freeNodes += nowFree ? 1 : -1;
+    if (const int pos = positions[n]; pos >= 0) {
+      if (nowFree)
+        free.insert(static_cast<std::size_t>(pos));
+      else
+        free.erase(static_cast<std::size_t>(pos));
+    }
   }
 }
 
@@ -134,8 +173,7 @@ bool Simulator::addRunning(SimJob job, SimTime startTime, const std::vector<int>
   m_jobNodes.emplace_back();
   SimJob &j = m_jobs.back();
   j.start = startTime;
-  for (int n : free)
-    setNodeJob(n, index);
+  setNodesJob(free, index);
   m_jobNodes[static_cast<std::size_t>(index)] = free;
   if (m_config.runtimeModel) {
     const std::int64_t elapsed = std::max<SimTime>(0, m_now - startTime);
@@ -215,8 +253,7 @@ void Simulator::start(int index, const std::vector<int> &nodes, bool backfilled)
     j.runtime = std::max<std::int64_t>(0, m_config.runtimeModel->runtime(j, 0, m_rng));
   j.end = m_now + j.effectiveRuntime();
   j.backfilled = backfilled;
-  for (int n : nodes)
-    setNodeJob(n, index);
+  setNodesJob(nodes, index);
   m_jobNodes[static_cast<std::size_t>(index)] = nodes;
   trackLimitEnd(index, 1);
   m_events.push(j.end, EventKind::JobEnd, index);
@@ -254,8 +291,7 @@ void Simulator::finish(int index)
     accrueUsage(j, j.nodes, m_now);
   }
   trackLimitEnd(index, -1);
-  for (int n : m_jobNodes[static_cast<std::size_t>(index)])
-    setNodeJob(n, -1);
+  setNodesJob(m_jobNodes[static_cast<std::size_t>(index)], -1);
   if (!m_keepJobNodes)
     std::vector<int>().swap(m_jobNodes[static_cast<std::size_t>(index)]); // a finished job holds no memory
 }

@@ -77,6 +77,8 @@ private:
   void requestBackfill();
   static constexpr int kConservativeDepth = 100; // jobs planned per partition and pass
   void setNodeJob(int node, int job);
+  // setNodeJob for each of a job's nodes (job -1: their job ended).
+  void setNodesJob(const std::vector<int> &nodes, int job);
   // Whether enough free nodes of the job's partition fit it (cheap when the partition is uniform).
   bool fitsNow(const SimJob &job) const;
   // Free nodes of the job's partition that it fits on (at most job.nodes of them, or atMost).
