@@ -38,14 +38,14 @@ void RolloutSchedule::finish()
     ++counts[static_cast<std::size_t>(node) + 1];
   for (std::size_t n = 0; n < nodeCount; ++n)
     counts[n + 1] += counts[n];
-  std::vector<std::uint32_t> filed(counts.back());
+  std::vector<Hold> filed(counts.back());
   std::vector<std::size_t> next(counts.begin(), counts.end() - 1);
   for (std::size_t n = 0; n < nodeCount; ++n)
     for (std::size_t i = m_offsets[n]; i < m_offsets[n + 1]; ++i)
       filed[next[n]++] = m_holds[i];
   for (const auto &[node, h] : m_recorded)
-    filed[next[static_cast<std::size_t>(node)]++] = h;
-  const auto byStart = [this](std::uint32_t a, std::uint32_t b) { return m_distinct[a].start < m_distinct[b].start; };
+    filed[next[static_cast<std::size_t>(node)]++] = m_distinct[h];
+  const auto byStart = [](const Hold &a, const Hold &b) { return a.start < b.start; };
   for (std::size_t n = 0; n < nodeCount; ++n) {
     const auto first = filed.begin() + static_cast<std::ptrdiff_t>(counts[n]);
     const auto last = filed.begin() + static_cast<std::ptrdiff_t>(counts[n + 1]);
@@ -55,6 +55,7 @@ void RolloutSchedule::finish()
   m_holds = std::move(filed);
   m_offsets = std::move(counts);
   std::vector<std::pair<int, std::uint32_t>>().swap(m_recorded);
+  std::vector<Hold>().swap(m_distinct);
 }
 
 void RolloutSchedule::hold(const std::vector<int> &nodes, const Hold &h)
@@ -83,13 +84,21 @@ sim::SimTime RolloutSchedule::earliestFit(const std::vector<int> &candidates, in
   Overlay extra = overlay ? *overlay : Overlay{};
   std::sort(extra.begin(), extra.end(), byNodeThenStart);
   std::vector<Hold> merged;
-  // Whether each distinct hold counts for the request (-1: not asked yet): asked once, not once per node.
-  std::vector<signed char> counts(m_distinct.size(), -1);
   for (int node : candidates) {
-    const std::uint32_t *first = m_holds.data() + m_offsets[static_cast<std::size_t>(node)];
-    const std::uint32_t *last = m_holds.data() + m_offsets[static_cast<std::size_t>(node) + 1];
+    // A node's holds do not overlap, so their ends are in order too: skip those over by `from`.
+    const Hold *last = m_holds.data() + m_offsets[static_cast<std::size_t>(node) + 1];
+    const Hold *first = std::partition_point(m_holds.data() + m_offsets[static_cast<std::size_t>(node)], last,
+                                             [&](const Hold &h) { return h.end <= from; });
     const auto own = std::equal_range(extra.begin(), extra.end(), std::pair<int, Hold>{node, Hold{}},
                                       [](const auto &a, const auto &b) { return a.first < b.first; });
+    if (own.first != own.second) {
+      merged.assign(first, last);
+      for (auto it = own.first; it != own.second; ++it)
+        merged.push_back(it->second);
+      std::sort(merged.begin(), merged.end(), [](const Hold &a, const Hold &b) { return a.start < b.start; });
+      first = merged.data();
+      last = merged.data() + merged.size();
+    }
     sim::SimTime freeFrom = from;
     const auto add = [&](sim::SimTime freeUntil) {
       if (freeUntil == kNever)
@@ -97,34 +106,13 @@ sim::SimTime RolloutSchedule::earliestFit(const std::vector<int> &candidates, in
       else if (freeUntil - freeFrom >= duration)
         windows.push_back({freeFrom, freeUntil - duration, node});
     };
-    const auto step = [&](const Hold &h, bool counted) {
-      if (h.end <= freeFrom || !counted)
-        return; // over, or ranks below the request
+    for (const Hold *hold = first; hold != last; ++hold) {
+      const Hold &h = *hold;
+      if (h.end <= freeFrom || !standing.counts(h))
+        continue; // over, or ranks below the request
       if (h.start > freeFrom)
         add(h.start);
       freeFrom = std::max(freeFrom, h.end);
-    };
-    if (own.first != own.second) {
-      merged.clear();
-      for (const std::uint32_t *i = first; i != last; ++i)
-        if (standing.counts(m_distinct[*i]))
-          merged.push_back(m_distinct[*i]);
-      for (auto it = own.first; it != own.second; ++it)
-        if (standing.counts(it->second))
-          merged.push_back(it->second);
-      std::sort(merged.begin(), merged.end(), [](const Hold &a, const Hold &b) { return a.start < b.start; });
-      for (const Hold &h : merged)
-        step(h, true);
-    } else {
-      for (const std::uint32_t *i = first; i != last; ++i) {
-        const Hold &h = m_distinct[*i];
-        if (h.end <= freeFrom)
-          continue;
-        signed char &c = counts[*i];
-        if (c < 0)
-          c = standing.counts(h) ? 1 : 0;
-        step(h, c == 1);
-      }
     }
     add(kNever);
   }

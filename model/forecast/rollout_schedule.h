@@ -65,11 +65,12 @@ public:
                            const Overlay *overlay = nullptr) const;
 
 private:
-  // A node's hold is an index into m_distinct (a job on a thousand nodes is one Hold, not a
-  // thousand): a rollout of a big machine records millions of holds.
+  // Holds being recorded: a job's hold on its nodes is kept once (m_distinct) and each node
+  // records its index (a rollout of a big machine records millions of holds); finish() files a
+  // copy on each node, so that a walk along a node's holds reads them in order.
   std::vector<Hold> m_distinct;
-  std::vector<std::pair<int, std::uint32_t>> m_recorded; // (node, hold) not filed yet
-  std::vector<std::uint32_t> m_holds;                    // node by node, each node's by start
+  std::vector<std::pair<int, std::uint32_t>> m_recorded; // (node, index into m_distinct) not filed yet
+  std::vector<Hold> m_holds;                             // node by node, each node's by start
   std::vector<std::size_t> m_offsets;                    // [node]: its first hold in m_holds; [nodes]: the end
 };
 
