@@ -102,7 +102,7 @@ void Simulator::backfillSlurm()
         break;
     if (count < j.nodes)
       return false;
-    for (std::size_t w = 0; static_cast<int>(chosen.size()) < j.nodes; ++w)
+    for (std::size_t w = 0; w < candidates.size() && static_cast<int>(chosen.size()) < j.nodes; ++w)
       for (std::uint64_t bits = candidates[w]; bits != 0 && static_cast<int>(chosen.size()) < j.nodes; bits &= bits - 1)
         chosen.push_back(nodes[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))]);
     return true;
