@@ -28,32 +28,37 @@ void RolloutSchedule::hold(int node, const Hold &h)
 void RolloutSchedule::finish()
 {
   // One flat array, node by node (a few allocations for a machine of thousands of nodes): a
-  // counting sort by node keeps the order of recording, so holds recorded in start order (as a
-  // rollout records them) need no sorting; any other node's are sorted on their own.
+  // counting sort by node of the recorded holds' indices keeps the order of recording, then each
+  // node's holds (those filed before, then those recorded) are copied in one pass. Holds recorded
+  // in start order (as a rollout records them) need no sorting; any other node's are sorted.
   const std::size_t nodeCount = nodes();
-  std::vector<std::size_t> counts(nodeCount + 1, 0);
-  for (std::size_t n = 0; n < nodeCount; ++n)
-    counts[n + 1] = m_offsets[n + 1] - m_offsets[n];
+  std::vector<std::size_t> recordedFrom(nodeCount + 1, 0);
   for (const auto &[node, h] : m_recorded)
-    ++counts[static_cast<std::size_t>(node) + 1];
+    ++recordedFrom[static_cast<std::size_t>(node) + 1];
   for (std::size_t n = 0; n < nodeCount; ++n)
-    counts[n + 1] += counts[n];
-  std::vector<Hold> filed(counts.back());
-  std::vector<std::size_t> next(counts.begin(), counts.end() - 1);
-  for (std::size_t n = 0; n < nodeCount; ++n)
-    for (std::size_t i = m_offsets[n]; i < m_offsets[n + 1]; ++i)
-      filed[next[n]++] = m_holds[i];
-  for (const auto &[node, h] : m_recorded)
-    filed[next[static_cast<std::size_t>(node)]++] = m_distinct[h];
+    recordedFrom[n + 1] += recordedFrom[n];
+  std::vector<std::uint32_t> byNode(m_recorded.size());
+  {
+    std::vector<std::size_t> next(recordedFrom.begin(), recordedFrom.end() - 1);
+    for (const auto &[node, h] : m_recorded)
+      byNode[next[static_cast<std::size_t>(node)]++] = h;
+  }
+  std::vector<Hold> filed;
+  filed.reserve(m_holds.size() + m_recorded.size());
+  std::vector<std::size_t> offsets(nodeCount + 1, 0);
   const auto byStart = [](const Hold &a, const Hold &b) { return a.start < b.start; };
   for (std::size_t n = 0; n < nodeCount; ++n) {
-    const auto first = filed.begin() + static_cast<std::ptrdiff_t>(counts[n]);
-    const auto last = filed.begin() + static_cast<std::ptrdiff_t>(counts[n + 1]);
-    if (!std::is_sorted(first, last, byStart))
-      std::stable_sort(first, last, byStart);
+    filed.insert(filed.end(), m_holds.begin() + static_cast<std::ptrdiff_t>(m_offsets[n]),
+                 m_holds.begin() + static_cast<std::ptrdiff_t>(m_offsets[n + 1]));
+    for (std::size_t k = recordedFrom[n]; k < recordedFrom[n + 1]; ++k)
+      filed.push_back(m_distinct[byNode[k]]);
+    offsets[n + 1] = filed.size();
+    const auto first = filed.begin() + static_cast<std::ptrdiff_t>(offsets[n]);
+    if (!std::is_sorted(first, filed.end(), byStart))
+      std::stable_sort(first, filed.end(), byStart);
   }
   m_holds = std::move(filed);
-  m_offsets = std::move(counts);
+  m_offsets = std::move(offsets);
   std::vector<std::pair<int, std::uint32_t>>().swap(m_recorded);
   std::vector<Hold>().swap(m_distinct);
 }
