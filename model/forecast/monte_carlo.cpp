@@ -6,6 +6,8 @@
 #include "sim/percentile.h"
 #include "sim/simulator.h"
 
+#include <QThread>
+
 #include <algorithm>
 #include <atomic>
 #include <exception>
@@ -259,8 +261,7 @@ Result<MonteCarloRollouts> MonteCarloRollouts::simulate(const ClusterSnapshot &s
       }
     }
   };
-  const int threads =
-      std::clamp(options.threads > 0 ? options.threads : int(std::thread::hardware_concurrency()), 1, rollouts);
+  const int threads = std::clamp(options.threads > 0 ? options.threads : QThread::idealThreadCount(), 1, rollouts);
   std::vector<std::thread> helpers;
   for (int t = 1; t < threads; ++t)
     helpers.emplace_back(work);

@@ -78,7 +78,7 @@ struct MonteCarloOptions {
   // (PerUserRuntimeModel). Off: on LS6 (Feb–Mar 2023) it raised the MAE of log wait from 1.90
   // to 2.01 raw and from 1.66 to 1.69 calibrated.
   bool perUserRuntimes = false;
-  // Threads that run the rollouts (0: one per core); the rollouts come out the same on any number.
+  // Threads that run the rollouts (0: QThread::idealThreadCount()); the rollouts come out the same on any number.
   int threads = 0;
 };
 
