@@ -146,10 +146,8 @@ std::shared_ptr<const RolloutSchedule> simulateRollout(const sim::Simulator &bas
                                                        std::uint64_t seed)
 {
   const sim::SimTime giveUp = snapshotTime + options.horizonSeconds;
-  sim::SimConfig config = options.config;
-  config.seed = seed;
   sim::Simulator rollout = base;
-  rollout.redrawRunning(config.seed);
+  rollout.redrawRunning(seed);
   rollout.setKeepJobNodes(true);
   const std::size_t known = rollout.jobs().size();
   sim::SimTime lastArrival = snapshotTime;
@@ -193,7 +191,7 @@ std::shared_ptr<const RolloutSchedule> simulateRollout(const sim::Simulator &bas
   });
   for (std::size_t k = 0; k < queued.size(); ++k)
     place[queued[k]] = double(k) / double(queued.size());
-  std::mt19937_64 draws(mixSeed(config.seed, 0xA771ull));
+  std::mt19937_64 draws(mixSeed(seed, 0xA771ull));
   for (std::size_t i = known; i < place.size(); ++i)
     place[i] = std::uniform_real_distribution<double>(0, 1)(draws);
   while ((rollout.waiting() > 0 || rollout.now() <= lastArrival) && rollout.now() <= giveUp && rollout.step()) {
