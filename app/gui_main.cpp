@@ -141,7 +141,7 @@ int main(int argc, char *argv[])
     new FirstPaintProbe(&app);
 
   // Before anything runs in the pool: its threads are made now, below the GUI thread.
-  keepThreadsForPainting();
+  letBackgroundWorkOverlap();
   runBackgroundWorkBelowTheWindow();
   MainWindow window;
   if (wanted)

@@ -36,10 +36,14 @@ int main(int argc, char *argv[])
   const int limitS = argc > 1 ? std::max(10, QByteArray(argv[1]).toInt()) : 240;
 
   // As the window's executable does (app/gui_main.cpp), unless asked to keep every thread equal
-  // (MIRAGE_BENCH_EQUAL_THREADS=1, for the figure before).
-  keepThreadsForPainting();
+  // (MIRAGE_BENCH_EQUAL_THREADS=1, for the figure before) or to run the background at another
+  // nice value (MIRAGE_BENCH_BACKGROUND_NICE=n, to compare).
+  letBackgroundWorkOverlap();
   const int backgroundNice =
-      qEnvironmentVariableIsSet("MIRAGE_BENCH_EQUAL_THREADS") ? 0 : runBackgroundWorkBelowTheWindow();
+      qEnvironmentVariableIsSet("MIRAGE_BENCH_EQUAL_THREADS") ? 0
+      : qEnvironmentVariableIsSet("MIRAGE_BENCH_BACKGROUND_NICE")
+          ? runBackgroundWorkBelowTheWindow(qEnvironmentVariableIntValue("MIRAGE_BENCH_BACKGROUND_NICE"))
+          : runBackgroundWorkBelowTheWindow();
   MainWindow window;
   window.resize(1280, 800);
   window.show();

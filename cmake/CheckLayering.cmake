@@ -4,7 +4,10 @@
 #   (RULES: one line "folder: linked folders", written by mirage_write_layers());
 # - a source of model/ includes a header without a folder, or one of app/ or widgets/;
 # - model/sim, or model/ml other than its loader, includes Qt;
-# - torch or xgboost is included outside model/ml (whose ml_api.h is STL-only), or qcustomplot.h outside widgets/*.cpp.
+# - torch or xgboost is included outside model/ml (whose ml_api.h is STL-only), or qcustomplot.h outside widgets/*.cpp;
+# - a QtConcurrent call in model/, app/ or widgets/ names no thread pool: Mirage's work runs in
+#   backgroundPool() (core/background_pool.h) or a pool of its own, never in Qt's global pool,
+#   which the raster engine uses to paint the window.
 cmake_minimum_required(VERSION 3.24)
 if(NOT ROOT OR NOT RULES)
   message(FATAL_ERROR "usage: cmake -DROOT=dir -DRULES=file -P CheckLayering.cmake")
@@ -21,6 +24,19 @@ foreach(line IN LISTS lines)
 endforeach()
 
 set(violations)
+# Appends a violation for each QtConcurrent call of ROOT/rel whose first argument is not a pool.
+function(check_pools rel)
+  file(READ ${ROOT}/${rel} text)
+  string(REGEX MATCHALL "QtConcurrent::[a-zA-Z]+[^(;\n]*\\([ \t\r\n]*[A-Za-z_&]*" calls "${text}")
+  foreach(call IN LISTS calls)
+    string(REGEX REPLACE "^[^(]*\\([ \t\r\n]*" "" first "${call}")
+    string(REGEX MATCH "^QtConcurrent::[a-zA-Z]+" name "${call}")
+    if(NOT first MATCHES "^(backgroundPool|&|pool$)")
+      list(APPEND violations "${rel}: ${name} names no pool: Qt's global pool is the window's painting (core/background_pool.h)")
+    endif()
+  endforeach()
+  set(violations ${violations} PARENT_SCOPE)
+endfunction()
 file(GLOB_RECURSE sources RELATIVE ${ROOT} ${ROOT}/model/*.h ${ROOT}/model/*.cpp)
 foreach(rel IN LISTS sources)
   string(REGEX MATCH "^model/([a-z_]+)/" _ "${rel}")
@@ -29,6 +45,7 @@ foreach(rel IN LISTS sources)
     list(APPEND violations "${rel}: model/${folder} is not a library (cmake/MirageLayers.cmake)")
     continue()
   endif()
+  check_pools(${rel})
   file(STRINGS ${ROOT}/${rel} includes REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"]")
   foreach(inc IN LISTS includes)
     if(inc MATCHES "#[ \t]*include[ \t]*\"([^\"]+)\"")
@@ -58,6 +75,7 @@ endforeach()
 
 file(GLOB_RECURSE outside RELATIVE ${ROOT} ${ROOT}/app/*.h ${ROOT}/app/*.cpp ${ROOT}/widgets/*.h ${ROOT}/widgets/*.cpp)
 foreach(rel IN LISTS outside)
+  check_pools(${rel})
   file(STRINGS ${ROOT}/${rel} includes REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"]")
   foreach(inc IN LISTS includes)
     if(inc MATCHES "(torch|ATen|c10|xgboost)/")

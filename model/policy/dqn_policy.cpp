@@ -1,5 +1,6 @@
 #include "policy/dqn_policy.h"
 
+#include "core/background_pool.h"
 #include "ml/ml_library.h"
 #include "policy/chain_evaluation.h"
 #include "policy/paper_state.h"
@@ -198,7 +199,7 @@ DqnTraining trainDqn(const std::vector<sim::SimJob> &jobs, const std::vector<Epi
     for (int e = 0; e < dqn.episodesPerIteration; ++e)
       batch.emplace_back(pick(rng), rng());
     const auto collected = QtConcurrent::blockingMapped<std::vector<std::vector<DqnPolicy::Transition>>>(
-        batch, [&](const std::pair<std::size_t, std::uint64_t> &b) {
+        backgroundPool(), batch, [&](const std::pair<std::size_t, std::uint64_t> &b) {
           std::vector<DqnPolicy::Transition> transitions;
           const EpisodeSimulation prepared = prepareEpisode(jobs, episodes[b.first], options);
           DqnPolicy policy(predictor, q, epsilon, b.second);

@@ -1,5 +1,6 @@
 #include "policy/offline_data.h"
 
+#include "core/background_pool.h"
 #include "policy/chain_evaluation.h"
 
 #include <QElapsedTimer>
@@ -62,7 +63,8 @@ OfflineData generateOfflineData(const std::vector<sim::SimJob> &jobs, const std:
     const std::size_t end = std::min(episodes.size(), done + batch);
     std::vector<std::size_t> indices(end - done);
     std::iota(indices.begin(), indices.end(), done);
-    QtConcurrent::blockingMap(indices, [&](std::size_t e) { rows[e] = probeEpisode(jobs, episodes[e], options); });
+    QtConcurrent::blockingMap(backgroundPool(), indices,
+                              [&](std::size_t e) { rows[e] = probeEpisode(jobs, episodes[e], options); });
     done = end;
     if (progress && !progress(int(done), int(episodes.size())))
       break;

@@ -1,5 +1,6 @@
 #include "policy/reinforce_policy.h"
 
+#include "core/background_pool.h"
 #include "policy/chain_evaluation.h"
 #include "policy/paper_state.h"
 #include "policy/predictor_policy.h"
@@ -111,8 +112,8 @@ ReinforceTraining trainReinforce(const std::vector<sim::SimJob> &jobs, const std
     std::vector<std::pair<std::size_t, std::uint64_t>> batch;
     for (int e = 0; e < r.episodesPerUpdate; ++e)
       batch.emplace_back(pick(rng), rng());
-    const std::vector<Rollout> rollouts =
-        QtConcurrent::blockingMapped<std::vector<Rollout>>(batch, [&](const std::pair<std::size_t, std::uint64_t> &b) {
+    const std::vector<Rollout> rollouts = QtConcurrent::blockingMapped<std::vector<Rollout>>(
+        backgroundPool(), batch, [&](const std::pair<std::size_t, std::uint64_t> &b) {
           Rollout roll;
           const EpisodeSimulation prepared = prepareEpisode(jobs, episodes[b.first], options);
           ReinforcePolicy policy(predictor, head, false, b.second);

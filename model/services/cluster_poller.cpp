@@ -1,5 +1,6 @@
 #include "services/cluster_poller.h"
 
+#include "core/background_pool.h"
 #include "core/core_tr.h"
 #include "services/calibration_tracker.h"
 #include "store/forecast_model_store.h"
@@ -70,7 +71,7 @@ void ClusterPoller::pollNow()
   m_running = true;
   if (m_status == PollStatus::Stopped)
     setStatus(PollStatus::Polling, CoreTr::tr("connecting to %1…").arg(m_runner->describe()));
-  m_watcher.setFuture(QtConcurrent::run([this] { return pollOnce(); }));
+  m_watcher.setFuture(QtConcurrent::run(backgroundPool(), [this] { return pollOnce(); }));
 }
 
 ClusterPoller::Outcome ClusterPoller::pollOnce()

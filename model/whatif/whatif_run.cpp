@@ -1,5 +1,6 @@
 #include "whatif/whatif_run.h"
 
+#include "core/background_pool.h"
 #include "core/core_tr.h"
 #include "sim/percentile.h"
 #include "sim/simulator.h"
@@ -170,7 +171,7 @@ std::vector<WhatIfResult> runScenarios(const Workload &base, const QList<Scenari
     }
     return r;
   };
-  return QtConcurrent::blockingMapped<std::vector<WhatIfResult>>(scenarios, one);
+  return QtConcurrent::blockingMapped<std::vector<WhatIfResult>>(backgroundPool(), scenarios, one);
 }
 
 Result<std::vector<WhatIfResult>> runScenariosOnBases(const QList<Scenario> &scenarios, const BaseLoader &load,

@@ -1,6 +1,9 @@
-// The window's background work runs below the GUI thread (#18 item 5): every thread of the
-// global pool, and every thread those start (XGBoost's and libtorch's workers), at a higher nice
-// value than the GUI thread, which keeps its own.
+// The window's background work runs below the GUI thread (#18 item 5): every thread of Mirage's
+// background pool, of a workspace's own pool kept below the window, and every thread those start
+// (XGBoost's and libtorch's workers), at a higher nice value than the GUI thread, which keeps its
+// own; Qt's global pool, over which the raster engine splits the window's paints, stays at the
+// GUI thread's value.
+#include "core/background_pool.h"
 #include "widgets/common/paint_threads.h"
 
 #include <QCoreApplication>
@@ -14,6 +17,28 @@
 
 using namespace mirage;
 
+// The nice value of each of `pool`'s threads: one task per thread, each held until all of them
+// run, so that every thread the pool may run answers.
+QList<int> nicenessOfEveryThread(QThreadPool *pool)
+{
+  const int threads = pool->maxThreadCount();
+  QSemaphore started, release;
+  QList<QFuture<int>> tasks;
+  for (int i = 0; i < threads; ++i)
+    tasks << QtConcurrent::run(pool, [&] {
+      started.release();
+      release.acquire();
+      return getpriority(PRIO_PROCESS, 0);
+    });
+  if (!started.tryAcquire(threads, 10000))
+    return {};
+  release.release(threads);
+  QList<int> values;
+  for (QFuture<int> &t : tasks)
+    values << t.result();
+  return values;
+}
+
 class TestBackgroundPriority : public QObject {
   Q_OBJECT
 private slots:
@@ -23,25 +48,20 @@ private slots:
     const int nice = runBackgroundWorkBelowTheWindow(5);
     QCOMPARE(nice, gui + 5);
     QCOMPARE(getpriority(PRIO_PROCESS, 0), gui); // the calling thread keeps its value
-    // Every pool thread, each task held so that all of them run at once.
-    const int threads = QThreadPool::globalInstance()->maxThreadCount();
-    QSemaphore started, release;
-    QList<QFuture<int>> tasks;
-    for (int i = 0; i < threads; ++i)
-      tasks << QtConcurrent::run([&] {
-        started.release();
-        release.acquire();
-        return getpriority(PRIO_PROCESS, 0);
-      });
-    QVERIFY(started.tryAcquire(threads, 10000));
-    release.release(threads);
-    for (QFuture<int> &t : tasks)
-      QCOMPARE(t.result(), nice);
+    QCOMPARE(nicenessOfEveryThread(backgroundPool()), QList<int>(backgroundPool()->maxThreadCount(), nice));
+    // Painting's helpers are not held back: Qt's global pool runs at the window's priority.
+    const QList<int> painting = nicenessOfEveryThread(QThreadPool::globalInstance());
+    QCOMPARE(painting, QList<int>(QThreadPool::globalInstance()->maxThreadCount(), gui));
+    // A workspace's own pool, kept below the window, made from the GUI thread.
+    QThreadPool own;
+    own.setMaxThreadCount(2);
+    keepBelowTheWindow(own);
+    QCOMPARE(nicenessOfEveryThread(&own), QList<int>(2, nice));
     // A thread a task starts (as a library's worker would) runs below the window too. (The task
     // is seen running before its result is asked for: waiting for a task not yet started runs it
     // on the waiting thread.)
     QSemaphore running;
-    QFuture<int> inner = QtConcurrent::run([&running] {
+    QFuture<int> inner = QtConcurrent::run(backgroundPool(), [&running] {
       running.release();
       int value = 0;
       std::thread([&] { value = getpriority(PRIO_PROCESS, 0); }).join();
@@ -49,8 +69,9 @@ private slots:
     });
     QVERIFY(running.tryAcquire(1, 10000));
     QCOMPARE(inner.result(), nice);
-    // The pool's threads are kept, so none is made again later by the GUI thread.
-    QCOMPARE(QThreadPool::globalInstance()->expiryTimeout(), -1);
+    // The pools' threads are kept, so none is made again later by the GUI thread.
+    QCOMPARE(backgroundPool()->expiryTimeout(), -1);
+    QCOMPARE(own.expiryTimeout(), -1);
   }
 };
 

@@ -1,6 +1,7 @@
 #include "widgets/chains/chain_dialog.h"
 #include "widgets/common/interruption_weight_box.h"
 
+#include "core/background_pool.h"
 #include "core/duration.h"
 #include "settings/app_settings.h"
 #include "slurm/command_runner.h"
@@ -216,12 +217,13 @@ void ChainDialog::readPartitions()
       sshConfig = p.sshConfig;
   m_limits.reset();
   m_partitionInfo->setText(tr("Reading the partitions of %1…").arg(source));
-  m_partitions.start(QtConcurrent::run([source, sshConfig]() -> Result<services::PartitionLimits> {
-                       auto runner = makeRunner(source, sshConfig);
-                       if (!runner)
-                         return failure(runner.error());
-                       return services::readPartitionLimits(**runner);
-                     }),
+  m_partitions.start(QtConcurrent::run(backgroundPool(),
+                                       [source, sshConfig]() -> Result<services::PartitionLimits> {
+                                         auto runner = makeRunner(source, sshConfig);
+                                         if (!runner)
+                                           return failure(runner.error());
+                                         return services::readPartitionLimits(**runner);
+                                       }),
                      [this, source](const QFuture<Result<services::PartitionLimits>> &done) {
                        if (done.resultCount() == 0)
                          return;

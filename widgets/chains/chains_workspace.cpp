@@ -1,5 +1,6 @@
 #include "widgets/chains/chains_workspace.h"
 
+#include "core/background_pool.h"
 #include "core/duration.h"
 #include "forecast/baseline_forecasters.h"
 #include "forecast/chain_risk.h"
@@ -277,15 +278,16 @@ void ChainsWorkspace::recomputeSuggestions()
   m_suggestions.clear();
   const QList<ChainView> chains = m_chains;
   const std::optional<ClusterSnapshot> snapshot = m_hasSnapshot ? std::optional(m_snapshot) : std::nullopt;
-  m_suggesting.start(QtConcurrent::run([chains, snapshot](QPromise<Suggestions> &promise) {
-                       Suggestions out;
-                       for (const ChainView &view : chains) {
-                         if (promise.isCanceled())
-                           return;
-                         out.insert(view.chain.id, suggest(view, snapshot ? &*snapshot : nullptr));
-                       }
-                       promise.addResult(out);
-                     }),
+  m_suggesting.start(QtConcurrent::run(backgroundPool(),
+                                       [chains, snapshot](QPromise<Suggestions> &promise) {
+                                         Suggestions out;
+                                         for (const ChainView &view : chains) {
+                                           if (promise.isCanceled())
+                                             return;
+                                           out.insert(view.chain.id, suggest(view, snapshot ? &*snapshot : nullptr));
+                                         }
+                                         promise.addResult(out);
+                                       }),
                      [this](const QFuture<Suggestions> &done) {
                        if (done.isCanceled() || done.resultCount() == 0)
                          return;

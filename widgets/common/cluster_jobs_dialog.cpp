@@ -1,5 +1,6 @@
 #include "widgets/common/cluster_jobs_dialog.h"
 
+#include "core/background_pool.h"
 #include "slurm/batch_jobs.h"
 #include "slurm/command_runner.h"
 
@@ -183,12 +184,13 @@ void ClusterJobsDialog::submit()
   m_submit->setEnabled(false);
   m_status->setStyleSheet(QString());
   m_status->setText(tr("Submitting…"));
-  m_submitWatcher.setFuture(QtConcurrent::run([run = submitter.value(), request, noSlurm]() -> Result<ClusterJobs> {
-    const std::unique_ptr<CommandRunner> slurm = localSlurm();
-    if (!slurm)
-      return failure(noSlurm);
-    return run(request, *slurm);
-  }));
+  m_submitWatcher.setFuture(
+      QtConcurrent::run(backgroundPool(), [run = submitter.value(), request, noSlurm]() -> Result<ClusterJobs> {
+        const std::unique_ptr<CommandRunner> slurm = localSlurm();
+        if (!slurm)
+          return failure(noSlurm);
+        return run(request, *slurm);
+      }));
 }
 
 void ClusterJobsDialog::submitted()
@@ -213,7 +215,7 @@ void ClusterJobsDialog::poll()
   if (!m_watching || m_pollWatcher.isRunning())
     return;
   const ClusterJobs run = m_run;
-  m_pollWatcher.setFuture(QtConcurrent::run([run] {
+  m_pollWatcher.setFuture(QtConcurrent::run(backgroundPool(), [run] {
     const std::unique_ptr<CommandRunner> slurm = localSlurm();
     ClusterJobsProgress progress;
     progress.steps = run.steps;
@@ -264,7 +266,7 @@ void ClusterJobsDialog::cancelJobs()
   m_cancelJobs->setEnabled(false);
   m_status->setText(tr("Cancelling jobs %1…").arg(ids));
   const QString noSlurm = tr("cannot run Slurm's commands here");
-  m_cancelWatcher.setFuture(QtConcurrent::run([jobs = m_run.jobIds, noSlurm]() -> Result<void> {
+  m_cancelWatcher.setFuture(QtConcurrent::run(backgroundPool(), [jobs = m_run.jobIds, noSlurm]() -> Result<void> {
     const std::unique_ptr<CommandRunner> slurm = localSlurm();
     return slurm ? mirage::cancelJobs(*slurm, jobs) : Result<void>::failure(noSlurm);
   }));

@@ -1,5 +1,7 @@
 #include "widgets/common/paint_threads.h"
 
+#include "core/background_pool.h"
+
 #include <QSemaphore>
 #include <QThread>
 #include <QThreadPool>
@@ -14,21 +16,25 @@
 
 namespace mirage {
 
-void keepThreadsForPainting()
+void letBackgroundWorkOverlap()
 {
-  QThreadPool *pool = QThreadPool::globalInstance();
+  QThreadPool *pool = backgroundPool();
   const int wanted = QThread::idealThreadCount() + 3;
   if (pool->maxThreadCount() < wanted)
     pool->setMaxThreadCount(wanted);
 }
 
-int runBackgroundWorkBelowTheWindow(int niceness)
+namespace {
+
+// The niceness above the GUI thread's that the window's background threads run at (0: equal).
+int backgroundNiceness = 0;
+
+// Makes every thread `pool` may run now, from a thread `niceness` above the caller's, and keeps
+// them: a thread starts with its creator's nice value, and a pool thread that expired would be
+// made again by whichever thread asks next (the GUI thread). Returns their nice value, or -1.
+int makeThreadsBelowTheCaller(QThreadPool *pool, int niceness)
 {
 #ifdef Q_OS_LINUX
-  QThreadPool *pool = QThreadPool::globalInstance();
-  // A thread starts with its creator's nice value, and a pool thread that expired would be made
-  // again by whichever thread asks next (the GUI thread): so the pool's threads are all made now,
-  // by a thread that runs lower, and never expire.
   pool->setExpiryTimeout(-1);
   int nice = -1;
   std::thread maker([&] {
@@ -51,9 +57,26 @@ int runBackgroundWorkBelowTheWindow(int niceness)
   maker.join();
   return nice;
 #else
+  (void)pool;
   (void)niceness;
   return -1;
 #endif
+}
+
+} // namespace
+
+int runBackgroundWorkBelowTheWindow(int niceness)
+{
+  const int nice = makeThreadsBelowTheCaller(backgroundPool(), niceness);
+  if (nice >= 0)
+    backgroundNiceness = niceness;
+  return nice;
+}
+
+void keepBelowTheWindow(QThreadPool &pool)
+{
+  if (backgroundNiceness > 0)
+    makeThreadsBelowTheCaller(&pool, backgroundNiceness);
 }
 
 } // namespace mirage

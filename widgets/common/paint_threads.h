@@ -1,20 +1,29 @@
 #pragma once
 
+class QThreadPool;
+
 namespace mirage {
 
-// Qt's raster engine splits large fills and line drawing over the global thread pool and waits for
-// them on the GUI thread; Mirage's own background work (forecasts, training, risk curves) runs in
-// that pool too, so a paint could wait behind it for hundreds of milliseconds. Lets the pool run a
-// few more threads than cores, so that painting always finds one (mirage-bench --gui-stall).
-void keepThreadsForPainting();
+// The window's background tasks run side by side (a training, a policy evaluation, a what-if
+// sweep and the forecast just asked for): Mirage's background pool (core/background_pool.h) gets
+// three threads more than cores, so that a forecast does not queue behind a training.
+void letBackgroundWorkOverlap();
 
-// The window's background work yields the cores to the window: every thread of the global pool
-// (made now, kept for the program's life) runs at a nice value `niceness` above the GUI thread's,
-// and so does every thread they start (XGBoost's and libtorch's workers). On two busy cores the
-// GUI thread then waits a third as long for a core. Linux only (elsewhere it does nothing);
-// returns the pool threads' nice value, or -1 when it could not be set. Call it before the pool
-// runs anything (a thread it already made keeps its value). For the window's executable: tests and
-// the CLI keep every thread equal.
-int runBackgroundWorkBelowTheWindow(int niceness = 5);
+// The window's background work yields the cores to the window: every thread of Mirage's
+// background pool (made now, kept for the program's life) runs at a nice value `niceness` above
+// the GUI thread's, and so does every thread they start (XGBoost's and libtorch's workers, the
+// Monte-Carlo rollouts). Qt's global pool is left alone: the raster engine splits the window's
+// large fills over it and waits for them on the GUI thread, so its threads keep the window's
+// priority and none of Mirage's long tasks (mirage-bench --gui-stall). Linux only (elsewhere it
+// does nothing); returns the background threads' nice value, or -1 when it could not be set. Call
+// it before the pool runs anything (a thread it already made keeps its value). For the window's
+// executable: tests and the CLI keep every thread equal.
+int runBackgroundWorkBelowTheWindow(int niceness = 10);
+
+// A pool of a window's own for background work (a workspace's runner, the demo's showcase) runs
+// as far below the GUI thread as runBackgroundWorkBelowTheWindow set, its threads made now and
+// kept; nothing where that was not called. Call it on the GUI thread, after setting the pool's
+// maximum, before the pool runs anything.
+void keepBelowTheWindow(QThreadPool &pool);
 
 } // namespace mirage

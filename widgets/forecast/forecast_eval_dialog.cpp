@@ -1,5 +1,6 @@
 #include "widgets/forecast/forecast_eval_dialog.h"
 
+#include "core/background_pool.h"
 #include "forecast/forecaster_factory.h"
 #include "widgets/common/row_table_view.h"
 
@@ -343,7 +344,7 @@ void ForecastEvalDialog::run()
   m_model->setRows({});
   const services::ForecastScoringOptions options = m_ran;
   QFuture<Result<services::ForecastScoring>> future =
-      QtConcurrent::run([options](QPromise<Result<services::ForecastScoring>> &promise) {
+      QtConcurrent::run(backgroundPool(), [options](QPromise<Result<services::ForecastScoring>> &promise) {
         promise.setProgressRange(0, 1000);
         promise.addResult(services::scoreForecasts(options, [&promise](const QString &stage, double fraction) {
           promise.setProgressValueAndText(int(std::clamp(fraction, 0.0, 1.0) * 999), stage);

@@ -1,4 +1,5 @@
 #include "widgets/forecast/forecast_workspace.h"
+#include "core/background_pool.h"
 #include "forecast/forecast_metrics.h"
 #include "forecast/suggestion_reason.h"
 #include "widgets/common/remembered_setting.h"
@@ -366,14 +367,15 @@ void ForecastWorkspace::startComputation(const ForecastQuery &query)
   const ForecastContext context = m_context;
   m_task.startWhenIdle(
       [this, query, context] {
-        QFuture<ForecastAnswer> future = QtConcurrent::run([query, context](QPromise<ForecastAnswer> &promise) {
-          promise.setProgressRange(0, forecastQuerySteps(query));
-          ForecastAnswer answer = answerForecastQuery(query, context, [&promise](int done, int) {
-            promise.setProgressValue(done);
-            return !promise.isCanceled();
-          });
-          promise.addResult(std::move(answer));
-        });
+        QFuture<ForecastAnswer> future =
+            QtConcurrent::run(backgroundPool(), [query, context](QPromise<ForecastAnswer> &promise) {
+              promise.setProgressRange(0, forecastQuerySteps(query));
+              ForecastAnswer answer = answerForecastQuery(query, context, [&promise](int done, int) {
+                promise.setProgressValue(done);
+                return !promise.isCanceled();
+              });
+              promise.addResult(std::move(answer));
+            });
         m_form->showRunning();
         emit computationStarted(QFuture<void>(future), tr("Forecasting"));
         return future;

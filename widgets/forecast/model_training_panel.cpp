@@ -1,5 +1,6 @@
 #include "widgets/forecast/model_training_panel.h"
 
+#include "core/background_pool.h"
 #include "core/duration.h"
 #include "forecast/job_history.h"
 #include "services/library_versions.h"
@@ -153,8 +154,8 @@ void ModelTrainingPanel::startTraining()
   ForecastTrainingOptions options;
   options.methods = m_methods;
   QPointer<ModelTrainingPanel> self(this);
-  QFuture<Result<services::ClusterTraining>> future =
-      QtConcurrent::run([db, cluster, options, self](QPromise<Result<services::ClusterTraining>> &promise) {
+  QFuture<Result<services::ClusterTraining>> future = QtConcurrent::run(
+      backgroundPool(), [db, cluster, options, self](QPromise<Result<services::ClusterTraining>> &promise) {
         promise.setProgressRange(0, 1000);
         promise.setProgressValueAndText(0, ModelTrainingPanel::tr("Loading torch and XGBoost"));
         const LibraryVersionInfo libraries = fullLibraryVersions();

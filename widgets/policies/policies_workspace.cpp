@@ -1,5 +1,6 @@
 #include "widgets/policies/policies_workspace.h"
 
+#include "core/background_pool.h"
 #include "core/duration.h"
 #include "core/local_time.h"
 #include "services/report_writing.h"
@@ -402,7 +403,7 @@ void PoliciesWorkspace::reload()
     }
   });
   // Its own connection: a read, off the GUI thread; a store that is not there is not created.
-  watcher->setFuture(QtConcurrent::run([path]() -> Read {
+  watcher->setFuture(QtConcurrent::run(backgroundPool(), [path]() -> Read {
     Database db;
     if (!QFileInfo::exists(path) || !db.open(path).ok())
       return {};
@@ -433,7 +434,7 @@ void PoliciesWorkspace::run()
   m_log->clear();
   const services::PolicyEvaluationOptions evaluation = o.value();
   QFuture<Result<services::PolicyEvaluation>> future =
-      QtConcurrent::run([this, evaluation](QPromise<Result<services::PolicyEvaluation>> &promise) {
+      QtConcurrent::run(backgroundPool(), [this, evaluation](QPromise<Result<services::PolicyEvaluation>> &promise) {
         services::PolicyEvaluationCallbacks callbacks;
         // Stages and warnings reach the log on the GUI thread; a posted call to a workspace that
         // is gone is dropped (and the workspace waits for this run before it goes).
@@ -587,7 +588,7 @@ QFuture<Result<void>> PoliciesWorkspace::exportReport(const QString &path)
   request.now = QDateTime::currentSecsSinceEpoch();
   request.policies = m_result;
   const QString db = m_databasePath ? m_databasePath() : QString();
-  return QtConcurrent::run([request, db]() -> Result<void> {
+  return QtConcurrent::run(backgroundPool(), [request, db]() -> Result<void> {
     const auto written = services::writeReportFile(request);
     if (!written.ok())
       return failure(written.error());

@@ -1,5 +1,6 @@
 #include "widgets/reports/reports_workspace.h"
 
+#include "core/background_pool.h"
 #include "forecast/baseline_forecasters.h"
 #include "report/report_writers.h"
 #include "services/report_writing.h"
@@ -160,31 +161,34 @@ QFuture<Result<void>> ReportsWorkspace::write(const QString &what, const QString
   } else {
     request.kind = services::ReportKind::Schedule;
   }
-  QFuture<Result<void>> future = QtConcurrent::run([request, what, subject, store]() mutable -> Result<void> {
-    if (request.kind == services::ReportKind::Forecast) {
-      const auto job = parseJobRequest(subject);
-      if (!job.ok())
-        return failure(job.error());
-      request.request = job.value();
-      // Every method the open cluster's history and models allow, beside Slurm's plan.
-      if (store && request.snapshot)
-        request.context =
-            store->run([cluster = request.snapshot->cluster](Database &db) { return loadForecastContext(db, cluster); })
-                .result();
-    }
-    if (request.kind == services::ReportKind::Schedule) {
-      if (!store)
-        return failure(ReportsWorkspace::tr("no store"));
-      auto chain = store->run([subject](Database &db) { return services::chainForReport(db, subject); }).result();
-      if (!chain.ok())
-        return failure(chain.error());
-      request.chain = std::move(chain).value();
-    }
-    const auto written = services::writeReportFile(request);
-    if (!written.ok())
-      return failure(written.error());
-    return {};
-  });
+  QFuture<Result<void>> future =
+      QtConcurrent::run(backgroundPool(), [request, what, subject, store]() mutable -> Result<void> {
+        if (request.kind == services::ReportKind::Forecast) {
+          const auto job = parseJobRequest(subject);
+          if (!job.ok())
+            return failure(job.error());
+          request.request = job.value();
+          // Every method the open cluster's history and models allow, beside Slurm's plan.
+          if (store && request.snapshot)
+            request.context = store
+                                  ->run([cluster = request.snapshot->cluster](Database &db) {
+                                    return loadForecastContext(db, cluster);
+                                  })
+                                  .result();
+        }
+        if (request.kind == services::ReportKind::Schedule) {
+          if (!store)
+            return failure(ReportsWorkspace::tr("no store"));
+          auto chain = store->run([subject](Database &db) { return services::chainForReport(db, subject); }).result();
+          if (!chain.ok())
+            return failure(chain.error());
+          request.chain = std::move(chain).value();
+        }
+        const auto written = services::writeReportFile(request);
+        if (!written.ok())
+          return failure(written.error());
+        return {};
+      });
   // A written report goes into the store's list.
   auto *watcher = new QFutureWatcher<Result<void>>(this);
   connect(watcher, &QFutureWatcher<Result<void>>::finished, this, [this, watcher, what, path, subject] {

@@ -8,6 +8,7 @@
 #include "store/database.h"
 #include "store/scenario_store.h"
 #include "store/store.h"
+#include "widgets/common/paint_threads.h"
 #include "widgets/common/row_table_view.h"
 #include "widgets/whatif/cluster_whatif.h"
 #include "widgets/whatif/scenario_editor.h"
@@ -117,6 +118,7 @@ WhatIfWorkspace::WhatIfWorkspace(QWidget *parent)
 {
   setObjectName(QStringLiteral("whatIfWorkspace"));
   m_runner.setMaxThreadCount(1);
+  keepBelowTheWindow(m_runner);
   auto *splitter = new QSplitter(Qt::Horizontal, this);
   // The list and the long form scroll: the window keeps a small minimum height.
   auto *scroll = new QScrollArea(splitter);

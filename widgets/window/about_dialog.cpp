@@ -1,5 +1,7 @@
 #include "widgets/window/about_dialog.h"
 
+#include "core/background_pool.h"
+
 #include <qcustomplot.h>
 
 #include <QDialogButtonBox>
@@ -53,7 +55,7 @@ AboutDialog::AboutDialog(QWidget *parent)
     showVersions(watcher->result(), true);
     emit versionsLoaded();
   });
-  watcher->setFuture(QtConcurrent::run(&fullLibraryVersions));
+  watcher->setFuture(QtConcurrent::run(backgroundPool(), &fullLibraryVersions));
   retranslate();
   setMinimumWidth(480);
 }

@@ -1,5 +1,6 @@
 #include "widgets/window/connection_dialog.h"
 
+#include "core/background_pool.h"
 #include "core/local_time.h"
 #include "slurm/snapshot_source.h"
 
@@ -232,7 +233,7 @@ void ConnectionDialog::testConnection()
     m_result->setText(message);
     emit testFinished(ok, message);
   });
-  watcher->setFuture(QtConcurrent::run([p]() -> QPair<bool, QString> {
+  watcher->setFuture(QtConcurrent::run(backgroundPool(), [p]() -> QPair<bool, QString> {
     const auto opened = makeRunner(p.source, p.sshConfig);
     if (!opened)
       return {false, opened.error()};

@@ -1,5 +1,6 @@
 #include "widgets/window/import_trace_dialog.h"
 
+#include "core/background_pool.h"
 #include "core/duration.h"
 #include "core/local_time.h"
 #include "store/database.h"
@@ -232,7 +233,7 @@ void ImportTraceDialog::preview()
   }
   const TraceOptions trace = o->trace;
   m_previewText->setText(tr("Reading the first jobs of %1…").arg(QFileInfo(path).fileName()));
-  m_preview.start(QtConcurrent::run([path, trace] { return previewTrace(path, trace); }),
+  m_preview.start(QtConcurrent::run(backgroundPool(), [path, trace] { return previewTrace(path, trace); }),
                   [this](const QFuture<Result<TracePreview>> &done) {
                     if (!done.isCanceled() && done.resultCount() > 0)
                       showPreview(done.result());
@@ -285,20 +286,21 @@ void ImportTraceDialog::startImport()
   m_openButton->setEnabled(false);
   const QString db = m_databasePath;
   const ImportOptions options = o.value();
-  QFuture<ImportResult> future = QtConcurrent::run([db, path, options](QPromise<ImportResult> &promise) {
-    promise.setProgressRange(0, 1000);
-    Database database; // its own connection: the window's store thread stays free
-    if (const auto opened = database.open(db); !opened.ok()) {
-      ImportResult r;
-      r.error = opened.error();
-      promise.addResult(r);
-      return;
-    }
-    promise.addResult(importTrace(database, path, options, [&promise](double done) {
-      promise.setProgressValue(int(done * 1000));
-      return !promise.isCanceled();
-    }));
-  });
+  QFuture<ImportResult> future =
+      QtConcurrent::run(backgroundPool(), [db, path, options](QPromise<ImportResult> &promise) {
+        promise.setProgressRange(0, 1000);
+        Database database; // its own connection: the window's store thread stays free
+        if (const auto opened = database.open(db); !opened.ok()) {
+          ImportResult r;
+          r.error = opened.error();
+          promise.addResult(r);
+          return;
+        }
+        promise.addResult(importTrace(database, path, options, [&promise](double done) {
+          promise.setProgressValue(int(done * 1000));
+          return !promise.isCanceled();
+        }));
+      });
   m_elapsed.start();
   setBusy(true);
   m_status->setStyleSheet(QString());

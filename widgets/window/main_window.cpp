@@ -49,7 +49,7 @@ namespace mirage {
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
   setObjectName(QStringLiteral("mainWindow"));
-  keepThreadsForPainting();
+  letBackgroundWorkOverlap();
   setWindowIcon(QIcon(QStringLiteral(":/icons/mirage.svg")));
   createActions();
   createWorkspaces();

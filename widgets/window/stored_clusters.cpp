@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "core/background_pool.h"
 #include "services/calibration_warmup.h"
 #include "services/demo_cluster.h"
 #include "services/demo_showcase.h"
@@ -12,6 +13,7 @@
 #include "store/history_store.h"
 #include "store/report_store.h"
 #include "store/store.h"
+#include "widgets/common/paint_threads.h"
 #include "widgets/window/import_trace_dialog.h"
 
 #include <QAction>
@@ -31,6 +33,7 @@ StoredClusters::StoredClusters(std::function<Store *()> store, std::function<QSt
     : QObject(window), m_store(std::move(store)), m_databasePath(std::move(databasePath)), m_window(window),
       m_import(new QAction(window)), m_open(new QAction(window))
 {
+  keepBelowTheWindow(m_workers);
   m_import->setObjectName(QStringLiteral("importTrace"));
   m_import->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
   m_import->setIcon(window->style()->standardIcon(QStyle::SP_FileDialogNewFolder));
@@ -121,7 +124,7 @@ void StoredClusters::open(const QString &cluster)
 
 void StoredClusters::openDemo(EpochSeconds now)
 {
-  QFuture<DemoCluster> future = QtConcurrent::run([now] { return buildDemoCluster(now); });
+  QFuture<DemoCluster> future = QtConcurrent::run(backgroundPool(), [now] { return buildDemoCluster(now); });
   auto *watcher = new QFutureWatcher<DemoCluster>(this);
   connect(watcher, &QFutureWatcher<DemoCluster>::finished, this, [this, watcher, now] {
     watcher->deleteLater();
