@@ -5,10 +5,14 @@
 #include "widgets/cluster/node_table_model.h"
 #include "widgets/cluster/partition_table_model.h"
 #include "widgets/common/row_table_model.h"
+#include "widgets/common/row_table_view.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>
+#include <QHeaderView>
 #include <QSignalSpy>
+#include <QStandardItemModel>
+#include <QTableView>
 #include <QTest>
 
 using namespace mirage;
@@ -175,6 +179,38 @@ private slots:
       QVERIFY(w <= previous);
       previous = w;
     }
+  }
+
+  // The Cluster workspace's quick column fit gives the widths Qt's own fit gives when it reads
+  // every row, and it reads rows spread over the whole table, the last one too.
+  void fit_columns_to_text()
+  {
+    JobTableModel model;
+    model.setSnapshot(m_demo);
+    QTableView ours, qts;
+    for (QTableView *view : {&ours, &qts})
+      view->setModel(&model);
+    fitColumnsToText(&ours);
+    qts.horizontalHeader()->setResizeContentsPrecision(-1);
+    qts.resizeColumnsToContents();
+    for (int c = 0; c < model.columnCount(); ++c)
+      QVERIFY2(
+          std::abs(ours.columnWidth(c) - qts.columnWidth(c)) <= 2,
+          qPrintable(
+              QStringLiteral("column %1: %2 against Qt's %3").arg(c).arg(ours.columnWidth(c)).arg(qts.columnWidth(c))));
+
+    QStandardItemModel rows(1001, 2);
+    for (int r = 0; r < rows.rowCount(); ++r)
+      for (int c = 0; c < 2; ++c)
+        rows.setItem(r, c, new QStandardItem(QStringLiteral("x")));
+    rows.item(501, 0)->setText(QStringLiteral("a text in the middle of the table, long"));
+    rows.item(1000, 1)->setText(QStringLiteral("the last row's text, longer than any other one"));
+    QTableView spread;
+    spread.setModel(&rows);
+    fitColumnsToText(&spread, 400); // every third row and the last
+    const QFontMetrics metrics = spread.fontMetrics();
+    QVERIFY(spread.columnWidth(0) > metrics.horizontalAdvance(rows.item(501, 0)->text()));
+    QVERIFY(spread.columnWidth(1) > metrics.horizontalAdvance(rows.item(1000, 1)->text()));
   }
 };
 

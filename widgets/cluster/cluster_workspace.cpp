@@ -7,6 +7,7 @@
 #include "widgets/cluster/node_table_model.h"
 #include "widgets/cluster/partition_table_model.h"
 #include "widgets/common/empty_state_widget.h"
+#include "widgets/common/row_table_view.h"
 
 #include <QComboBox>
 #include <QDateTime>
@@ -149,13 +150,12 @@ void ClusterWorkspace::setSnapshot(const ClusterSnapshot &snapshot)
   m_nodes->setSnapshot(snapshot);
   m_details->setTabEnabled(1, !snapshot.nodes.isEmpty());
   // The columns fit a cluster's first snapshot; later ones (every poll) keep the widths the user
-  // may have set. The fit reads the first rows only: a queue of thousands of jobs would
-  // otherwise hold the GUI thread up measuring each one.
+  // may have set. The fit reads a few hundred rows spread over the table: a queue of thousands
+  // of jobs would otherwise hold the GUI thread up measuring each one. (The partitions' columns
+  // stretch.)
   if (first)
-    for (QTableView *view : {m_nodeView, m_partitionView, m_jobView}) {
-      view->horizontalHeader()->setResizeContentsPrecision(100);
-      view->resizeColumnsToContents();
-    }
+    for (QTableView *view : {m_nodeView, m_jobView})
+      fitColumnsToText(view);
   m_stack->setCurrentIndex(1);
   updateSummary();
 }
