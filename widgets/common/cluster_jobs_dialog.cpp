@@ -3,6 +3,7 @@
 #include "core/background_pool.h"
 #include "slurm/batch_jobs.h"
 #include "slurm/command_runner.h"
+#include "widgets/common/progress_value.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -233,7 +234,7 @@ void ClusterJobsDialog::polled()
   if (!m_watching)
     return;
   const ClusterJobsProgress progress = m_pollWatcher.result();
-  m_progress->setValue(progress.done);
+  setProgressValue(m_progress, progress.done);
   if (progress.stage != m_lastStage) {
     m_lastStage = progress.stage;
     log(m_lastStage);

@@ -1,5 +1,7 @@
 #include "widgets/common/task_progress.h"
 
+#include "widgets/common/progress_value.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -22,7 +24,8 @@ TaskProgress::TaskProgress(QWidget *parent)
   layout->addWidget(m_bar);
   layout->addWidget(m_cancel);
   connect(m_cancel, &QToolButton::clicked, this, [this] { m_task.future().cancel(); });
-  m_task.onProgress([this](int lo, int hi) { m_bar->setRange(lo, hi); }, [this](int value) { m_bar->setValue(value); });
+  m_task.onProgress([this](int lo, int hi) { m_bar->setRange(lo, hi); },
+                    [this](int value) { setProgressValue(m_bar, value); });
   retranslate();
   hide();
 }

@@ -9,6 +9,7 @@
 #include "store/history_store.h"
 #include "store/report_store.h"
 #include "widgets/common/interruption_weight_box.h"
+#include "widgets/common/progress_value.h"
 #include "widgets/common/row_table_view.h"
 #include "widgets/common/section_title.h"
 #include "widgets/policies/bucket_bars_chart.h"
@@ -81,7 +82,7 @@ PoliciesWorkspace::PoliciesWorkspace(QWidget *parent)
   connect(m_watcher, &QFutureWatcher<Result<services::PolicyEvaluation>>::progressRangeChanged, m_progress,
           &QProgressBar::setRange);
   connect(m_watcher, &QFutureWatcher<Result<services::PolicyEvaluation>>::progressValueChanged, this, [this](int v) {
-    m_progress->setValue(v);
+    setProgressValue(m_progress, v);
     const qint64 ms = m_elapsed.elapsed();
     if (v > 0 && m_progress->maximum() > 0)
       m_status->setText(tr("Scoring episode %1 of %2 (%3 s)").arg(v).arg(m_progress->maximum()).arg(ms / 1000));

@@ -4,6 +4,7 @@
 #include "core/duration.h"
 #include "core/local_time.h"
 #include "store/database.h"
+#include "widgets/common/progress_value.h"
 #include "widgets/common/row_table_view.h"
 #include "widgets/common/section_title.h"
 
@@ -310,7 +311,7 @@ void ImportTraceDialog::startImport()
 
 void ImportTraceDialog::showProgress(int permille)
 {
-  m_progress->setValue(permille);
+  setProgressValue(m_progress, permille);
   const qint64 ms = m_elapsed.elapsed();
   if (permille < 20 || ms < 1000)
     return;
