@@ -2,6 +2,7 @@
 
 #include "core/background_pool.h"
 #include "forecast/forecaster_factory.h"
+#include "widgets/common/progress_value.h"
 #include "widgets/common/row_table_view.h"
 
 #include <QComboBox>
@@ -215,7 +216,8 @@ ForecastEvalDialog::ForecastEvalDialog(QWidget *parent)
     if (const auto saved = saveJson(path); !saved.ok())
       m_status->setText(saved.error());
   });
-  connect(m_watcher, &QFutureWatcherBase::progressValueChanged, m_progress, &QProgressBar::setValue);
+  connect(m_watcher, &QFutureWatcherBase::progressValueChanged, m_progress,
+          [this](int value) { setProgressValue(m_progress, value); });
   connect(m_watcher, &QFutureWatcherBase::progressTextChanged, m_status, &QLabel::setText);
   connect(m_watcher, &QFutureWatcherBase::finished, this, &ForecastEvalDialog::showResult);
   retranslate();

@@ -2,6 +2,7 @@
 
 #include "core/duration.h"
 #include "forecast/forecaster_factory.h"
+#include "widgets/common/progress_value.h"
 #include "widgets/common/remembered_setting.h"
 #include "widgets/common/section_title.h"
 
@@ -221,7 +222,7 @@ void ForecastRequestForm::showProgress(int minimum, int maximum)
 
 void ForecastRequestForm::showProgressValue(int value)
 {
-  m_progress->setValue(value);
+  setProgressValue(m_progress, value);
 }
 
 void ForecastRequestForm::showFinished()
@@ -243,9 +244,8 @@ void ForecastRequestForm::showError(const QString &message)
   m_status->setText(message);
 }
 
-void ForecastRequestForm::save() const
+void ForecastRequestForm::save(QSettings &settings) const
 {
-  QSettings settings;
   rememberSetting(settings, QStringLiteral("forecast/partition"), m_partition->currentText());
   rememberSetting(settings, QStringLiteral("forecast/nodes"), m_nodes->value());
   rememberSetting(settings, QStringLiteral("forecast/gpus"), m_gpus->value());

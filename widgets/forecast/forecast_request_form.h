@@ -12,6 +12,7 @@ class QLabel;
 class QLineEdit;
 class QProgressBar;
 class QPushButton;
+class QSettings;
 class QSpinBox;
 
 namespace mirage {
@@ -42,7 +43,7 @@ public:
   void showStatus(const QString &text);
   void showError(const QString &message);
 
-  void save() const;
+  void save(QSettings &settings) const;
 
   QComboBox *partitionBox() const { return m_partition; }
   QSpinBox *nodesBox() const { return m_nodes; }

@@ -250,7 +250,7 @@ void ForecastWorkspace::setSnapshot(const ClusterSnapshot &snapshot)
   if (newCluster)
     m_form->suggestMethod(defaultForecastMethod(m_context));
   fillScores();
-  computeNow();
+  compute(Remember::Nothing);
 }
 
 void ForecastWorkspace::setContext(const QString &cluster, const ForecastContext &context,
@@ -265,7 +265,7 @@ void ForecastWorkspace::setContext(const QString &cluster, const ForecastContext
   m_form->suggestMethod(defaultForecastMethod(m_context));
   fillScores();
   if (m_hasSnapshot)
-    computeNow();
+    compute(Remember::Nothing);
 }
 
 void ForecastWorkspace::fillPredecessors()
@@ -338,6 +338,11 @@ std::optional<Predecessor> ForecastWorkspace::chosenPredecessor(const JobRequest
 
 void ForecastWorkspace::computeNow()
 {
+  compute(Remember::Form);
+}
+
+void ForecastWorkspace::compute(Remember remember)
+{
   m_debounce->stop();
   if (!m_hasSnapshot)
     return;
@@ -356,8 +361,11 @@ void ForecastWorkspace::computeNow()
   query.risk.interruptionWeight = m_weight->value();
   if (m_earlyEnd->isChecked())
     letPredecessorEndEarly(query.risk, m_context.history.get(), m_snapshot.time);
-  m_form->save();
-  saveRiskControls();
+  if (remember == Remember::Form) {
+    QSettings settings; // one file written, not one for each part of the form
+    m_form->save(settings);
+    saveRiskControls(settings);
+  }
   startComputation(query);
 }
 
@@ -461,9 +469,8 @@ void ForecastWorkspace::showError(const QString &message)
   emit computed();
 }
 
-void ForecastWorkspace::saveRiskControls() const
+void ForecastWorkspace::saveRiskControls(QSettings &settings) const
 {
-  QSettings settings;
   rememberSetting(settings, QStringLiteral("forecast/predecessor"), m_predecessor->currentData());
   rememberSetting(settings, QStringLiteral("forecast/interruptionWeight"), m_weight->value());
   rememberSetting(settings, QStringLiteral("forecast/earlyEnd"), m_earlyEnd->isChecked());

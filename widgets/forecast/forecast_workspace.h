@@ -16,6 +16,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QPushButton;
+class QSettings;
 class QDoubleSpinBox;
 class QStackedWidget;
 class QTableView;
@@ -49,7 +50,7 @@ public:
   // a snapshot of another cluster arrives).
   void setContext(const QString &cluster, const ForecastContext &context, const QList<StoredForecastModel> &models);
 
-  // Starts a computation now (cancelling one in flight).
+  // Starts a computation now (cancelling one in flight) and remembers the form as the user left it.
   void computeNow();
   bool isComputing() const;
   const ForecastAnswer &answer() const { return m_answer; }
@@ -82,6 +83,10 @@ protected:
   void changeEvent(QEvent *event) override;
 
 private:
+  // Remembering writes the settings file, locked and synced to disk, on the GUI thread whenever a
+  // field changed: done for what the user asked, not for a new snapshot or context.
+  enum class Remember { Form, Nothing };
+  void compute(Remember remember);
   QWidget *createRequestPanel();
   QWidget *createResults();
   void retranslate();
@@ -92,7 +97,7 @@ private:
   void showAnswer(const ForecastAnswer &answer);
   QString suggestionReason(const ChainRisk &risk) const; // why the suggested lead, in sentences
   void showError(const QString &message);
-  void saveRiskControls() const;
+  void saveRiskControls(QSettings &settings) const;
   void restoreRiskControls();
   std::optional<Predecessor> chosenPredecessor(const JobRequest &request) const;
 

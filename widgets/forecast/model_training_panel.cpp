@@ -5,6 +5,7 @@
 #include "forecast/job_history.h"
 #include "services/library_versions.h"
 #include "store/database.h"
+#include "widgets/common/progress_value.h"
 
 #include <QDateTime>
 #include <QEvent>
@@ -201,7 +202,7 @@ void ModelTrainingPanel::showStage(int permille, const QString &stage)
     m_stage = stage;
     m_stageTime.restart();
   }
-  m_progress->setValue(permille);
+  setProgressValue(m_progress, permille);
   QString text = stage;
   const qint64 ms = m_stageTime.elapsed();
   if (permille >= 20 && ms >= 2000)
