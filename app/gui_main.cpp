@@ -140,9 +140,12 @@ int main(int argc, char *argv[])
   if (parser.isSet(firstPaint))
     new FirstPaintProbe(&app);
 
-  // Before anything runs in the pool: its threads are made now, below the GUI thread.
+  // Before anything runs in the pool: its threads are made now, below the GUI thread. Not for a
+  // screenshot: nobody is at the window, and the picture waits for the background work, which
+  // below the GUI thread would yield its cores to every other program on a busy machine.
   letBackgroundWorkOverlap();
-  runBackgroundWorkBelowTheWindow();
+  if (!parser.isSet(screenshot))
+    runBackgroundWorkBelowTheWindow();
   MainWindow window;
   if (wanted)
     window.showWorkspace(*wanted);

@@ -32,7 +32,8 @@ void fitColumnsToText(QTableView *view, int rowsRead)
   const int padding =
       2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1) + (view->showGrid() ? 1 : 0);
   const int rows = model->rowCount();
-  const int step = std::max(1, (rows + rowsRead - 1) / std::max(1, rowsRead));
+  const int read = std::max(1, rowsRead);
+  const int step = std::max(1, (rows + read - 1) / read);
   for (int column = 0; column < model->columnCount(); ++column) {
     if (header->isSectionHidden(column) || header->sectionResizeMode(column) != QHeaderView::Interactive)
       continue;
