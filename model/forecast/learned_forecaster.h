@@ -41,7 +41,7 @@ struct LearnedTrainingOptions {
 
 // The revision of the learned forecasters' training code (features aside, which are checked on
 // their own): raise it whenever a change makes a newly trained model differ.
-inline constexpr int kLearnedForecasterRevision = 2;
+inline constexpr int kLearnedForecasterRevision = 3;
 
 class LearnedForecaster final : public Forecaster {
 public:

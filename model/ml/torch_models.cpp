@@ -6,25 +6,34 @@
 #include "ml/torch_common.h"
 
 #include <cstring>
+#include <limits>
 #include <sstream>
 
 namespace mirage::ml::detail {
 namespace {
 
 // A small MLP regressor that standardises its inputs and target with statistics kept as buffers,
-// so a saved model carries them.
+// so a saved model carries them. Inputs are held to the range the training rows spanned: a ReLU
+// network goes on linearly past it, and a queue twenty-four standard deviations longer than any
+// seen in training (LS6 in February 2023) made quantiles of e^9 times the wait.
 struct MlpImpl : torch::nn::Module {
-  MlpImpl(long inputs, long hidden, long outputs)
+  MlpImpl(long inputs, long hidden, long outputs, bool heldToRange = true)
       : fc1(register_module("fc1", torch::nn::Linear(inputs, hidden))),
         fc2(register_module("fc2", torch::nn::Linear(hidden, hidden))),
         out(register_module("out", torch::nn::Linear(hidden, outputs))),
         xMean(register_buffer("x_mean", torch::zeros({inputs}))), xStd(register_buffer("x_std", torch::ones({inputs}))),
         yMean(register_buffer("y_mean", torch::zeros({1}))), yStd(register_buffer("y_std", torch::ones({1})))
   {
+    if (heldToRange) { // models saved before (MLP1, MLP2) have no range
+      xLow = register_buffer("x_low", torch::full({inputs}, -std::numeric_limits<float>::infinity()));
+      xHigh = register_buffer("x_high", torch::full({inputs}, std::numeric_limits<float>::infinity()));
+    }
   }
   // Output in standardised target units.
   torch::Tensor forwardScaled(torch::Tensor x)
   {
+    if (xLow.defined())
+      x = torch::clamp(x, xLow, xHigh);
     x = (x - xMean) / xStd;
     x = torch::relu(fc1->forward(x));
     x = torch::relu(fc2->forward(x));
@@ -34,11 +43,13 @@ struct MlpImpl : torch::nn::Module {
 
   torch::nn::Linear fc1, fc2, out;
   torch::Tensor xMean, xStd, yMean, yStd;
+  torch::Tensor xLow, xHigh; // each input's least and greatest value in training
 };
 TORCH_MODULE(Mlp);
 
 constexpr char kMagicV1[4] = {'M', 'L', 'P', '1'}; // one output, header {inputs, hidden}
-constexpr char kMagic[4] = {'M', 'L', 'P', '2'};   // header {inputs, hidden, levels}, then the levels
+constexpr char kMagicV2[4] = {'M', 'L', 'P', '2'}; // header {inputs, hidden, levels}, then the levels
+constexpr char kMagic[4] = {'M', 'L', 'P', '3'};   // as MLP2, and the inputs' training range
 
 // Mean pinball loss of `pred` (rows x levels) for targets `y` (rows x 1) at the given levels.
 torch::Tensor pinballLoss(const torch::Tensor &pred, const torch::Tensor &y, const torch::Tensor &levels)
@@ -67,6 +78,8 @@ public:
     auto ys = torch::tensor(y, torch::kFloat32);
     {
       torch::NoGradGuard noGrad;
+      m_model->xLow.copy_(std::get<0>(xs.min(0)));
+      m_model->xHigh.copy_(std::get<0>(xs.max(0)));
       m_model->xMean.copy_(xs.mean(0));
       m_model->xStd.copy_(xs.std(0, /*unbiased=*/false).clamp_min(1e-6));
       m_model->yMean.fill_(ys.mean().item<float>());
@@ -86,11 +99,15 @@ public:
     const long batch = std::min<long>(n, 256);
     m_model->train();
     for (int epoch = 0; epoch < m_options.epochs; ++epoch) {
+      // The epoch's order gathered once; each batch is then a view (the same batches, without a
+      // gather of its own per step: small networks spend their time in such per-step work).
       auto order = torch::randperm(n, torch::TensorOptions().dtype(torch::kLong)).to(m_device);
+      const auto shuffledX = xs.index_select(0, order);
+      const auto shuffledY = target.index_select(0, order);
       for (long begin = 0; begin < n; begin += batch) {
-        auto idx = order.slice(0, begin, std::min(n, begin + batch));
+        const long end = std::min(n, begin + batch);
         optimiser.zero_grad();
-        auto loss = lossOf(m_model->forwardScaled(xs.index_select(0, idx)), target.index_select(0, idx));
+        auto loss = lossOf(m_model->forwardScaled(shuffledX.slice(0, begin, end)), shuffledY.slice(0, begin, end));
         loss.backward();
         optimiser.step();
       }
@@ -132,7 +149,8 @@ public:
   void load(const std::vector<std::uint8_t> &bytes) override
   {
     const bool v1 = bytes.size() >= 12 && std::memcmp(bytes.data(), kMagicV1, 4) == 0;
-    const bool v2 = bytes.size() >= 16 && std::memcmp(bytes.data(), kMagic, 4) == 0;
+    const bool v3 = bytes.size() >= 16 && std::memcmp(bytes.data(), kMagic, 4) == 0;
+    const bool v2 = v3 || (bytes.size() >= 16 && std::memcmp(bytes.data(), kMagicV2, 4) == 0);
     if (!v1 && !v2)
       throw MlError("torch-mlp: not a saved torch-mlp model (" + std::to_string(bytes.size()) + " bytes)");
     std::int32_t header[3] = {0, 0, 0};
@@ -146,7 +164,7 @@ public:
       std::memcpy(quantiles.data(), bytes.data() + offset, quantiles.size() * sizeof(float));
     offset += quantiles.size() * sizeof(float);
     std::istringstream stream(std::string(bytes.begin() + static_cast<std::ptrdiff_t>(offset), bytes.end()));
-    auto model = std::make_shared<MlpImpl>(header[0], header[1], std::max<long>(1, header[2]));
+    auto model = std::make_shared<MlpImpl>(header[0], header[1], std::max<long>(1, header[2]), v3);
     try {
       torch::load(model, stream);
     } catch (const c10::Error &e) {

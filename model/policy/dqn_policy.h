@@ -74,7 +74,7 @@ struct DqnTraining {
 
 // The revision of the DQN's training code (its network, features, exploration and fitting): raise
 // it whenever a change makes a newly trained Q-network differ.
-inline constexpr int kDqnRevision = 3;
+inline constexpr int kDqnRevision = 4;
 // What decides a trained Q-network: the revision, the options and the predictor it reads
 // (paperPredictorVersion of XGBoost); stored networks are keyed by it.
 QString dqnVersion(const DqnOptions &dqn = {});

@@ -119,6 +119,33 @@ TEST_CASE(torch_mlp_learns_and_round_trips)
   checkLearnsAndRoundTrips("torch-mlp", 0.15);
 }
 
+// A ReLU network goes on linearly past its training data; inputs are held to the range each
+// spanned in training (x in [-2, 2] here, y ≈ 3 x0 there), so a queue far longer than any seen
+// gives the answer for the longest seen, not one a hundred times too large. Kept across save/load.
+TEST_CASE(torch_mlp_holds_inputs_to_their_training_range)
+{
+  configureThreads(1);
+  Matrix x;
+  std::vector<float> y;
+  makeData(600, 1, x, y);
+  auto model = makeRegressor("torch-mlp", quickOptions());
+  model->fit(x, y);
+  float high = -1e9f;
+  for (std::size_t r = 0; r < x.rows; ++r)
+    high = std::max(high, x.at(r, 0));
+  Matrix probe(2, 3);
+  probe.at(0, 0) = high;
+  probe.at(1, 0) = 100 * high;
+  const auto p = model->predict(probe);
+  std::printf("  x0 at its training maximum %.3f: %.3f; a hundred times it: %.3f\n", double(high), double(p[0]),
+              double(p[1]));
+  CHECK(std::fabs(p[0] - 3 * high) < 1.0f);
+  CHECK(p[1] == p[0]);
+  auto restored = makeRegressor("torch-mlp", quickOptions());
+  restored->load(model->save());
+  CHECK(restored->predict(probe) == p);
+}
+
 TEST_CASE(xgboost_models_learn_and_round_trip)
 {
   const auto kinds = regressorKinds();
