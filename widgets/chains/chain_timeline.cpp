@@ -97,7 +97,7 @@ void ChainTimeline::resetView()
   const double margin = (hi - lo) * 0.05;
   m_plot->xAxis->setRange(lo - margin, hi + margin);
   m_plot->yAxis->setRange(-0.6, std::max<qsizetype>(1, m_bars.size()) - 0.4);
-  m_plot->replot();
+  replotWhenSeen(m_plot);
 }
 
 QString ChainTimeline::tooltipAt(const QPoint &pos) const

@@ -132,7 +132,7 @@ void HistoryChart::resetView()
   if (m_plot->axisRectCount() > 1)
     m_plot->axisRect(1)->axis(QCPAxis::atLeft)->setRange(0, maxHours * 1.1);
   m_plot->yAxis2->setRange(0, 105);
-  m_plot->replot();
+  replotWhenSeen(m_plot);
 }
 
 QString HistoryChart::tooltipAt(const QPoint &pos) const

@@ -83,7 +83,7 @@ void NodeStateChart::resetView()
     maxNodes = std::max(maxNodes, p.nodes);
   m_plot->xAxis->setRange(0.4, m_partitions.size() + 0.6);
   m_plot->yAxis->setRange(0, maxNodes * 1.15);
-  m_plot->replot();
+  replotWhenSeen(m_plot);
 }
 
 QString NodeStateChart::tooltipAt(const QPoint &pos) const

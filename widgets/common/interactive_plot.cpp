@@ -14,7 +14,37 @@ namespace {
 struct PlotTr {
   Q_DECLARE_TR_FUNCTIONS(Mirage::Plots)
 };
+
+constexpr const char *kReplotPending = "mirageReplotPending";
+
+// Draws a plot whose data changed while it was hidden before its first paint (shown, grabbed or
+// rendered), so that the paint shows the new data.
+class ReplotBeforePaint final : public QObject {
+public:
+  using QObject::QObject;
+  bool eventFilter(QObject *watched, QEvent *event) override
+  {
+    if (event->type() == QEvent::Resize) // QCustomPlot replots on every resize itself
+      watched->setProperty(kReplotPending, false);
+    else if (event->type() == QEvent::Paint && watched->property(kReplotPending).toBool()) {
+      watched->setProperty(kReplotPending, false);
+      // The buffers now, the widget's refresh later: this very paint shows them.
+      static_cast<QCustomPlot *>(watched)->replot(QCustomPlot::rpQueuedRefresh);
+    }
+    return false;
+  }
+};
 } // namespace
+
+void replotWhenSeen(QCustomPlot *plot)
+{
+  if (plot->isVisible()) {
+    plot->setProperty(kReplotPending, false);
+    plot->replot();
+  } else {
+    plot->setProperty(kReplotPending, true);
+  }
+}
 
 QCustomPlot *createInteractivePlot(QWidget *owner, PlotBehaviour behaviour)
 {
@@ -26,6 +56,7 @@ QCustomPlot *createInteractivePlot(QWidget *owner, PlotBehaviour behaviour)
   plot->axisRect()->setRangeDrag(Qt::Horizontal);
   plot->axisRect()->setRangeZoom(Qt::Horizontal);
   plot->setContextMenuPolicy(Qt::CustomContextMenu);
+  plot->installEventFilter(new ReplotBeforePaint(plot));
   QObject::connect(plot, &QCustomPlot::mouseMove, owner, [plot, tooltip = behaviour.tooltip](QMouseEvent *event) {
     const QString text = tooltip ? tooltip(event->pos()) : QString();
     if (text.isEmpty())

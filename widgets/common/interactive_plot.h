@@ -25,6 +25,10 @@ struct PlotBehaviour {
 
 // Creates the plot as the only child in `owner`'s (new) layout.
 QCustomPlot *createInteractivePlot(QWidget *owner, PlotBehaviour behaviour);
+// Replots now if the plot is visible; otherwise before it is next painted (shown, or grabbed). A
+// hidden plot's replot draws every layer for nobody: the tabs and workspaces not shown held the
+// GUI thread for most of the time a new snapshot or evaluation took to show.
+void replotWhenSeen(QCustomPlot *plot);
 // The colour of the i-th series of a plot (ten, then again), the same in every plot.
 QColor seriesColour(std::size_t i);
 // Axis, tick, label and grid colours from the palette (light and dark themes).

@@ -73,7 +73,7 @@ void CalibrationChart::resetView()
 {
   m_plot->xAxis->setRange(0, 1);
   m_plot->yAxis->setRange(0, 1);
-  m_plot->replot();
+  replotWhenSeen(m_plot);
 }
 
 QString CalibrationChart::tooltipAt(const QPoint &pos) const

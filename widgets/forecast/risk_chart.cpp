@@ -119,7 +119,7 @@ void RiskChart::resetView()
     if (double(p.leadSeconds) / 3600.0 <= std::min(maxLead, 48.0))
       visibleHours = std::max({visibleHours, p.expectedGapHours, p.expectedOverlapGpuHours, p.cost});
   m_plot->yAxis2->setRange(0, std::min(maxHours, visibleHours) * 1.1);
-  m_plot->replot();
+  replotWhenSeen(m_plot);
 }
 
 QString RiskChart::tooltipAt(const QPoint &pos) const

@@ -113,7 +113,7 @@ void WaitFanChart::resetView()
       top = std::max(top, f.wait.quantile(0.9));
   m_plot->xAxis->setRange(kFloorSeconds * 0.8, top * 6);
   m_plot->yAxis->setRange(-0.6, std::max(1, int(m_forecasts.size())) - 0.4);
-  m_plot->replot();
+  replotWhenSeen(m_plot);
 }
 
 QString WaitFanChart::tooltipAt(const QPoint &pos) const

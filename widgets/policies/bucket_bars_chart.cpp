@@ -75,7 +75,7 @@ void BucketBarsChart::rebuild()
     for (double v : m.cost)
       top = std::max(top, v);
   m_plot->yAxis->setRange(0, top * 1.15);
-  m_plot->replot();
+  replotWhenSeen(m_plot);
 }
 
 QString BucketBarsChart::tooltipAt(const QPoint &pos) const

@@ -98,7 +98,7 @@ void EpisodeTimelineChart::rebuild()
   m_plot->yAxis->grid()->setVisible(false);
   m_plot->yAxis->setRange(-0.6, std::max<double>(1, double(names.size())) - 0.4);
   if (!m_hasEpisode) {
-    m_plot->replot();
+    replotWhenSeen(m_plot);
     return;
   }
   const bool known = m_episode.predecessorEnd >= 0;
@@ -203,7 +203,7 @@ void EpisodeTimelineChart::resetView()
   }
   const double margin = std::max(0.5, 0.1 * (hi - lo));
   m_plot->xAxis->setRange(lo - margin, hi + 4 * margin); // room for the labels of d
-  m_plot->replot();
+  replotWhenSeen(m_plot);
 }
 
 QString EpisodeTimelineChart::tooltipAt(const QPoint &pos) const

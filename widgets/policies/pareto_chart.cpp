@@ -118,7 +118,7 @@ void ParetoChart::rebuild()
   }
   m_plot->xAxis->setRange(0, xHi * 1.15);
   m_plot->yAxis->setRange(0, yHi * 1.15);
-  m_plot->replot();
+  replotWhenSeen(m_plot);
 }
 
 QString ParetoChart::tooltipAt(const QPoint &pos) const

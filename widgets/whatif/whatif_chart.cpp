@@ -75,7 +75,7 @@ void WhatIfChart::rebuild()
   m_plot->rescaleAxes();
   if (m_plot->yAxis->range().lower >= 0) // counts, shares and hours start at 0
     m_plot->yAxis->setRange(0, m_plot->yAxis->range().upper * 1.05);
-  m_plot->replot();
+  replotWhenSeen(m_plot);
 }
 
 QString WhatIfChart::tooltipAt(const QPoint &pos) const
