@@ -26,8 +26,8 @@ struct PlotBehaviour {
 // Creates the plot as the only child in `owner`'s (new) layout.
 QCustomPlot *createInteractivePlot(QWidget *owner, PlotBehaviour behaviour);
 // Replots now if the plot is visible; otherwise before it is next painted (shown, or grabbed). A
-// hidden plot's replot draws every layer for nobody: the tabs and workspaces not shown held the
-// GUI thread for most of the time a new snapshot or evaluation took to show.
+// hidden plot's replot draws every layer for nobody: the Policies results drew three hidden tabs
+// at an evaluation's end, and each snapshot drew the charts of the workspaces not shown.
 void replotWhenSeen(QCustomPlot *plot);
 // The colour of the i-th series of a plot (ten, then again), the same in every plot.
 QColor seriesColour(std::size_t i);
