@@ -99,15 +99,11 @@ public:
     const long batch = std::min<long>(n, 256);
     m_model->train();
     for (int epoch = 0; epoch < m_options.epochs; ++epoch) {
-      // The epoch's order gathered once; each batch is then a view (the same batches, without a
-      // gather of its own per step: small networks spend their time in such per-step work).
       auto order = torch::randperm(n, torch::TensorOptions().dtype(torch::kLong)).to(m_device);
-      const auto shuffledX = xs.index_select(0, order);
-      const auto shuffledY = target.index_select(0, order);
       for (long begin = 0; begin < n; begin += batch) {
-        const long end = std::min(n, begin + batch);
+        auto idx = order.slice(0, begin, std::min(n, begin + batch));
         optimiser.zero_grad();
-        auto loss = lossOf(m_model->forwardScaled(shuffledX.slice(0, begin, end)), shuffledY.slice(0, begin, end));
+        auto loss = lossOf(m_model->forwardScaled(xs.index_select(0, idx)), target.index_select(0, idx));
         loss.backward();
         optimiser.step();
       }
