@@ -144,8 +144,10 @@ int main(int argc, char *argv[])
   // screenshot: nobody is at the window, and the picture waits for the background work, which
   // below the GUI thread would yield its cores to every other program on a busy machine.
   letBackgroundWorkOverlap();
-  if (!parser.isSet(screenshot))
+  if (!parser.isSet(screenshot)) {
     runBackgroundWorkBelowTheWindow();
+    giveThisThreadAShortSlice(); // after: the background's threads keep the kernel's slice
+  }
   MainWindow window;
   if (wanted)
     window.showWorkspace(*wanted);

@@ -37,13 +37,18 @@ int main(int argc, char *argv[])
 
   // As the window's executable does (app/gui_main.cpp), unless asked to keep every thread equal
   // (MIRAGE_BENCH_EQUAL_THREADS=1, for the figure before) or to run the background at another
-  // nice value (MIRAGE_BENCH_BACKGROUND_NICE=n, to compare).
+  // nice value (MIRAGE_BENCH_BACKGROUND_NICE=n, to compare) or to leave the GUI thread the
+  // kernel's own slice (MIRAGE_BENCH_KERNEL_SLICE=1).
   letBackgroundWorkOverlap();
+  const bool equalThreads = qEnvironmentVariableIsSet("MIRAGE_BENCH_EQUAL_THREADS");
   const int backgroundNice =
-      qEnvironmentVariableIsSet("MIRAGE_BENCH_EQUAL_THREADS") ? 0
+      equalThreads ? 0
       : qEnvironmentVariableIsSet("MIRAGE_BENCH_BACKGROUND_NICE")
           ? runBackgroundWorkBelowTheWindow(qEnvironmentVariableIntValue("MIRAGE_BENCH_BACKGROUND_NICE"))
           : runBackgroundWorkBelowTheWindow();
+  const int guiSliceUs = equalThreads || qEnvironmentVariableIsSet("MIRAGE_BENCH_KERNEL_SLICE")
+                             ? thisThreadsSliceMicroseconds()
+                             : giveThisThreadAShortSlice();
   MainWindow window;
   window.resize(1280, 800);
   window.show();
@@ -153,6 +158,7 @@ int main(int argc, char *argv[])
                            {QStringLiteral("ticks"), qint64(delays.size())},
                            {QStringLiteral("workspace_switches"), switches},
                            {QStringLiteral("background_nice"), backgroundNice},
+                           {QStringLiteral("gui_slice_us"), guiSliceUs},
                            {QStringLiteral("showcase_done_s"), showcasedAtS},
                            {QStringLiteral("training_done_s"), trainedAtS},
                            {QStringLiteral("wall_s"), double(clock.elapsed()) / 1000.0},

@@ -17,9 +17,9 @@
 
 using namespace mirage;
 
-// The nice value of each of `pool`'s threads: one task per thread, each held until all of them
-// run, so that every thread the pool may run answers.
-QList<int> nicenessOfEveryThread(QThreadPool *pool)
+// What `ask` answers on each of `pool`'s threads: one task per thread, each held until all of
+// them run, so that every thread the pool may run answers.
+template <typename Ask> QList<int> askEveryThread(QThreadPool *pool, Ask ask)
 {
   const int threads = pool->maxThreadCount();
   QSemaphore started, release;
@@ -28,7 +28,7 @@ QList<int> nicenessOfEveryThread(QThreadPool *pool)
     tasks << QtConcurrent::run(pool, [&] {
       started.release();
       release.acquire();
-      return getpriority(PRIO_PROCESS, 0);
+      return ask();
     });
   if (!started.tryAcquire(threads, 10000))
     return {};
@@ -37,6 +37,16 @@ QList<int> nicenessOfEveryThread(QThreadPool *pool)
   for (QFuture<int> &t : tasks)
     values << t.result();
   return values;
+}
+
+QList<int> nicenessOfEveryThread(QThreadPool *pool)
+{
+  return askEveryThread(pool, [] { return getpriority(PRIO_PROCESS, 0); });
+}
+
+QList<int> sliceOfEveryThread(QThreadPool *pool)
+{
+  return askEveryThread(pool, [] { return thisThreadsSliceMicroseconds(); });
 }
 
 class TestBackgroundPriority : public QObject {
@@ -72,6 +82,34 @@ private slots:
     // The pools' threads are kept, so none is made again later by the GUI thread.
     QCOMPARE(backgroundPool()->expiryTimeout(), -1);
     QCOMPARE(own.expiryTimeout(), -1);
+  }
+
+  // The GUI thread gets a short slice, so that it preempts the background when it wakes (EEVDF);
+  // its nice value stays, threads it starts later (Qt's painting helpers) share the short slice,
+  // and a pool kept below the window after it does not.
+  void gui_thread_gets_a_short_slice_the_background_does_not()
+  {
+    const int gui = getpriority(PRIO_PROCESS, 0);
+    const int kernelSlice = thisThreadsSliceMicroseconds();
+    const int slice = giveThisThreadAShortSlice(300);
+    if (slice == 0)
+      QSKIP("this kernel takes no slice from an ordinary thread (Linux 6.12 and later do)");
+    QCOMPARE(slice, 300);
+    QCOMPARE(thisThreadsSliceMicroseconds(), 300);
+    QCOMPARE(getpriority(PRIO_PROCESS, 0), gui);
+    QVERIFY(kernelSlice != 300);
+
+    QThreadPool painting; // made by the GUI thread, as the raster engine's helpers are
+    painting.setMaxThreadCount(2);
+    QCOMPARE(sliceOfEveryThread(&painting), QList<int>(2, 300));
+
+    QThreadPool own;
+    own.setMaxThreadCount(2);
+    keepBelowTheWindow(own);
+    QCOMPARE(sliceOfEveryThread(&own), QList<int>(2, kernelSlice));
+    QCOMPARE(nicenessOfEveryThread(&own), QList<int>(2, gui + 5));
+    // The background pool's threads were made before and keep the kernel's slice.
+    QCOMPARE(sliceOfEveryThread(backgroundPool()), QList<int>(backgroundPool()->maxThreadCount(), kernelSlice));
   }
 };
 

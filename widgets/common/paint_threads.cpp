@@ -10,7 +10,9 @@
 #include <thread>
 
 #ifdef Q_OS_LINUX
+#include <cstdint>
 #include <sys/resource.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 #endif
 
@@ -26,6 +28,40 @@ void letBackgroundWorkOverlap()
 
 namespace {
 
+#ifdef Q_OS_LINUX
+// The kernel's struct sched_attr (include/uapi/linux/sched/types.h); glibc 2.36 wraps neither
+// sched_setattr nor sched_getattr.
+struct SchedulerAttributes {
+  std::uint32_t size = sizeof(SchedulerAttributes);
+  std::uint32_t policy = 0;
+  std::uint64_t flags = 0;
+  std::int32_t nice = 0;
+  std::uint32_t priority = 0;
+  std::uint64_t runtimeNs = 0; // for an ordinary thread: its slice (0 asks for the kernel's own)
+  std::uint64_t deadlineNs = 0;
+  std::uint64_t periodNs = 0;
+  std::uint32_t utilMin = 0;
+  std::uint32_t utilMax = 0;
+};
+
+bool readSchedulerAttributes(SchedulerAttributes &attributes)
+{
+  return syscall(SYS_sched_getattr, 0, &attributes, sizeof attributes, 0) == 0;
+}
+
+// Sets the calling thread's slice, keeping its policy and nice value; false where it cannot.
+bool setSlice(std::uint64_t nanoseconds)
+{
+  SchedulerAttributes attributes;
+  if (!readSchedulerAttributes(attributes) || attributes.policy != 0 /* SCHED_OTHER */)
+    return false;
+  attributes.size = sizeof attributes;
+  attributes.flags = 0;
+  attributes.runtimeNs = nanoseconds;
+  return syscall(SYS_sched_setattr, 0, &attributes, 0) == 0;
+}
+#endif
+
 // The niceness above the GUI thread's that the window's background threads run at (0: equal).
 int backgroundNiceness = 0;
 
@@ -40,6 +76,7 @@ int makeThreadsBelowTheCaller(QThreadPool *pool, int niceness)
   std::thread maker([&] {
     // PRIO_PROCESS with a thread id: Linux keeps the nice value per thread.
     const int self = getpriority(PRIO_PROCESS, 0);
+    setSlice(0); // the kernel's own slice, not the GUI thread's short one this thread inherited
     if (setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), self + niceness) != 0)
       return;
     const int threads = pool->maxThreadCount() - pool->activeThreadCount();
@@ -77,6 +114,30 @@ void keepBelowTheWindow(QThreadPool &pool)
 {
   if (backgroundNiceness > 0)
     makeThreadsBelowTheCaller(&pool, backgroundNiceness);
+}
+
+int giveThisThreadAShortSlice(int microseconds)
+{
+#ifdef Q_OS_LINUX
+  if (!setSlice(std::uint64_t(microseconds) * 1000))
+    return 0;
+  return thisThreadsSliceMicroseconds() == microseconds ? microseconds : 0;
+#else
+  (void)microseconds;
+  return 0;
+#endif
+}
+
+int thisThreadsSliceMicroseconds()
+{
+#ifdef Q_OS_LINUX
+  SchedulerAttributes attributes;
+  if (!readSchedulerAttributes(attributes))
+    return 0;
+  return int(attributes.runtimeNs / 1000);
+#else
+  return 0;
+#endif
 }
 
 } // namespace mirage

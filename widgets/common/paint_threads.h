@@ -26,4 +26,18 @@ int runBackgroundWorkBelowTheWindow(int niceness = 10);
 // maximum, before the pool runs anything.
 void keepBelowTheWindow(QThreadPool &pool);
 
+// The calling thread (the GUI thread) gets a short scheduler slice, so that when it wakes it
+// preempts a background thread at once instead of waiting out the rest of that thread's slice:
+// under EEVDF (Linux 6.6 and later) a nice value alone does not make a waking thread run first,
+// and the window waited up to 24 ms for a core (docs/PERFORMANCE.md). Linux 6.12 and later honour
+// a slice asked for by an ordinary thread (sched_setattr's sched_runtime); the nice value is kept.
+// Threads the caller starts later inherit the slice (Qt's global pool, which paints for the
+// window, among them); the background threads made by runBackgroundWorkBelowTheWindow and
+// keepBelowTheWindow get the kernel's own slice back. Returns the slice now in force in µs, or 0
+// where the kernel does not take one (elsewhere than Linux, or an older kernel).
+int giveThisThreadAShortSlice(int microseconds = 300);
+
+// The calling thread's scheduler slice in µs as the kernel reports it, or 0 where it does not.
+int thisThreadsSliceMicroseconds();
+
 } // namespace mirage
