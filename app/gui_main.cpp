@@ -1,4 +1,5 @@
 // mirage: the desktop dashboard.
+#include "core/process_memory.h"
 #include "first_paint_probe.h"
 #include "settings/app_settings.h"
 #include "settings/translations.h"
@@ -144,6 +145,7 @@ int main(int argc, char *argv[])
   // screenshot: nobody is at the window, and the picture waits for the background work, which
   // below the GUI thread would yield its cores to every other program on a busy machine.
   letBackgroundWorkOverlap();
+  keepFreedMemory(); // trimming the heap would hold the GUI thread's heap locked (process_memory.h)
   if (!parser.isSet(screenshot)) {
     runBackgroundWorkBelowTheWindow();
     giveThisThreadAShortSlice(); // after: the background's threads keep the kernel's slice

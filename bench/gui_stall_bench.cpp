@@ -6,6 +6,7 @@
 // delay is the longest the thread was blocked (event handling, painting and all), and for each
 // of the longest, how much of it the thread spent on a CPU and how much waiting for one. Prints
 // one JSON line; run it offscreen (QT_QPA_PLATFORM=offscreen) or under Xvfb.
+#include "core/process_memory.h"
 #include "widgets/common/paint_threads.h"
 #include "widgets/common/workspace.h"
 #include "widgets/forecast/forecast_workspace.h"
@@ -38,8 +39,11 @@ int main(int argc, char *argv[])
   // As the window's executable does (app/gui_main.cpp), unless asked to keep every thread equal
   // (MIRAGE_BENCH_EQUAL_THREADS=1, for the figure before) or to run the background at another
   // nice value (MIRAGE_BENCH_BACKGROUND_NICE=n, to compare) or to leave the GUI thread the
-  // kernel's own slice (MIRAGE_BENCH_KERNEL_SLICE=1).
+  // kernel's own slice (MIRAGE_BENCH_KERNEL_SLICE=1) or to hand freed heap back to the system
+  // (MIRAGE_BENCH_TRIM_MEMORY=1).
   letBackgroundWorkOverlap();
+  const bool trimMemory = qEnvironmentVariableIsSet("MIRAGE_BENCH_TRIM_MEMORY");
+  keepFreedMemory(!trimMemory);
   const bool equalThreads = qEnvironmentVariableIsSet("MIRAGE_BENCH_EQUAL_THREADS");
   const int backgroundNice =
       equalThreads ? 0
@@ -138,6 +142,13 @@ int main(int argc, char *argv[])
       runQueueS = fields[1].toDouble() / 1e9;
     }
   }
+  // The resident size once the heavy work is over (Linux statm: pages).
+  double residentMb = -1;
+  if (QFile statm(QStringLiteral("/proc/self/statm")); statm.open(QIODevice::ReadOnly)) {
+    const QList<QByteArray> fields = statm.readAll().simplified().split(' ');
+    if (fields.size() >= 2)
+      residentMb = fields[1].toDouble() * double(sysconf(_SC_PAGESIZE)) / (1024.0 * 1024.0);
+  }
   std::sort(delays.begin(), delays.end());
   std::sort(worst.begin(), worst.end(), [](const Block &a, const Block &b) { return a.ms > b.ms; });
   const auto at = [&](double q) {
@@ -159,6 +170,9 @@ int main(int argc, char *argv[])
                            {QStringLiteral("workspace_switches"), switches},
                            {QStringLiteral("background_nice"), backgroundNice},
                            {QStringLiteral("gui_slice_us"), guiSliceUs},
+                           {QStringLiteral("freed_memory_kept"), !trimMemory},
+                           {QStringLiteral("peak_rss_mb"), peakResidentMegabytes()},
+                           {QStringLiteral("rss_mb_at_end"), residentMb},
                            {QStringLiteral("showcase_done_s"), showcasedAtS},
                            {QStringLiteral("training_done_s"), trainedAtS},
                            {QStringLiteral("wall_s"), double(clock.elapsed()) / 1000.0},

@@ -1,5 +1,6 @@
 #include "core/process_memory.h"
 
+#include <atomic>
 #include <cstdlib> // defines __GLIBC__ where it is glibc
 
 #if defined(__GLIBC__)
@@ -11,11 +12,21 @@
 
 namespace mirage {
 
+namespace {
+std::atomic<bool> keepingFreedMemory{false};
+}
+
 void releaseFreedMemory()
 {
 #if defined(__GLIBC__)
-  malloc_trim(0);
+  if (!keepingFreedMemory.load(std::memory_order_relaxed))
+    malloc_trim(0);
 #endif
+}
+
+void keepFreedMemory(bool keep)
+{
+  keepingFreedMemory.store(keep, std::memory_order_relaxed);
 }
 
 double peakResidentMegabytes()

@@ -10,6 +10,8 @@ std::unique_ptr<Regressor> makeHistogramForest(const RegressorOptions &options);
 std::string torchVersion();
 int cudaDeviceCount();
 void setTorchThreads(int threads);
+// Hands freed heap back to the system as the process wants it (setFreedMemoryRelease).
+void releaseFreedMemory();
 #ifdef MIRAGE_HAVE_XGBOOST
 std::unique_ptr<Regressor> makeXgboost(const RegressorOptions &options, bool randomForest);
 std::string xgboostVersion();

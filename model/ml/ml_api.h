@@ -85,6 +85,10 @@ std::unique_ptr<Regressor> makeRegressor(const std::string &kind, const Regresso
 LibraryVersions libraryVersions();
 // Pins torch's intra-op threads and OpenBLAS to `threads` (1 on this project's 2-core machines).
 void configureThreads(int threads);
+// How the library hands freed heap back to the system when a fit has freed much of it (by
+// default glibc's malloc_trim): the process's own function, which a window's process makes do
+// nothing (core/process_memory.h). Null: the default again.
+void setFreedMemoryRelease(void (*release)());
 
 // The entry point that a process loading libmirage_ml.so at run time resolves with dlsym.
 struct PluginApi {
@@ -93,8 +97,9 @@ struct PluginApi {
   std::vector<std::string> (*kinds)();
   std::unique_ptr<Regressor> (*make)(const std::string &kind, const RegressorOptions &options);
   void (*configureThreads)(int threads);
+  void (*setFreedMemoryRelease)(void (*release)());
 };
-inline constexpr int kPluginAbiVersion = 6;
+inline constexpr int kPluginAbiVersion = 7;
 inline constexpr const char *kPluginSymbol = "mirage_ml_plugin";
 
 } // namespace mirage::ml

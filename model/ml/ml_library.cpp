@@ -1,6 +1,7 @@
 #include "ml/ml_library.h"
 
 #include "core/core_tr.h"
+#include "core/process_memory.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -53,6 +54,7 @@ const ml::PluginApi *MlLibrary::api()
     return nullptr;
   }
   api->configureThreads(1);
+  api->setFreedMemoryRelease(&releaseFreedMemory); // a window's process keeps it (process_memory.h)
   g_api.store(api);
   return api;
 }

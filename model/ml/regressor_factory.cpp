@@ -64,7 +64,7 @@ LibraryVersions libraryVersions()
 extern "C" const mirage::ml::PluginApi *mirage_ml_plugin()
 {
   static const mirage::ml::PluginApi api{mirage::ml::kPluginAbiVersion, &mirage::ml::libraryVersions,
-                                         &mirage::ml::regressorKinds, &mirage::ml::makeRegressor,
-                                         &mirage::ml::configureThreads};
+                                         &mirage::ml::regressorKinds,   &mirage::ml::makeRegressor,
+                                         &mirage::ml::configureThreads, &mirage::ml::setFreedMemoryRelease};
   return &api;
 }

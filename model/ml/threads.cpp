@@ -1,7 +1,11 @@
 #include "ml/internal.h"
 
+#include <atomic>
 #include <cstdlib>
 #include <dlfcn.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 namespace mirage::ml {
 
@@ -15,6 +19,25 @@ void configureThreads(int threads)
   if (auto set = reinterpret_cast<SetThreads>(dlsym(RTLD_DEFAULT, "openblas_set_num_threads")))
     set(threads);
   detail::setTorchThreads(threads);
+}
+
+namespace {
+std::atomic<void (*)()> g_release{nullptr};
+}
+
+void setFreedMemoryRelease(void (*release)())
+{
+  g_release.store(release);
+}
+
+void detail::releaseFreedMemory()
+{
+  if (auto release = g_release.load())
+    release();
+#if defined(__GLIBC__)
+  else
+    malloc_trim(0);
+#endif
 }
 
 } // namespace mirage::ml

@@ -2,9 +2,6 @@
 #include "ml/internal.h"
 
 #include <xgboost/c_api.h>
-#if defined(__GLIBC__)
-#include <malloc.h>
-#endif
 
 #include <algorithm>
 #include <cmath>
@@ -69,11 +66,9 @@ DMatrix makeQuantileDMatrix(const Matrix &x, int maxBins, int threads)
   DMatrixHandle h = nullptr;
   check(XGQuantileDMatrixCreateFromCallback(&batch, batch.proxy, nullptr, reset, next, config.c_str(), &h),
         "XGQuantileDMatrixCreateFromCallback");
-#if defined(__GLIBC__)
   // Its sketches were several times the bins; freed, the allocator would keep them while the
   // trees grow beside them (~200 MB more at the peak for the paper's 6,048 features).
-  malloc_trim(0);
-#endif
+  detail::releaseFreedMemory();
   return DMatrix(h);
 }
 
