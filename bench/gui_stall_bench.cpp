@@ -142,13 +142,6 @@ int main(int argc, char *argv[])
       runQueueS = fields[1].toDouble() / 1e9;
     }
   }
-  // The resident size once the heavy work is over (Linux statm: pages).
-  double residentMb = -1;
-  if (QFile statm(QStringLiteral("/proc/self/statm")); statm.open(QIODevice::ReadOnly)) {
-    const QList<QByteArray> fields = statm.readAll().simplified().split(' ');
-    if (fields.size() >= 2)
-      residentMb = fields[1].toDouble() * double(sysconf(_SC_PAGESIZE)) / (1024.0 * 1024.0);
-  }
   std::sort(delays.begin(), delays.end());
   std::sort(worst.begin(), worst.end(), [](const Block &a, const Block &b) { return a.ms > b.ms; });
   const auto at = [&](double q) {
@@ -172,7 +165,7 @@ int main(int argc, char *argv[])
                            {QStringLiteral("gui_slice_us"), guiSliceUs},
                            {QStringLiteral("freed_memory_kept"), !trimMemory},
                            {QStringLiteral("peak_rss_mb"), peakResidentMegabytes()},
-                           {QStringLiteral("rss_mb_at_end"), residentMb},
+                           {QStringLiteral("rss_mb_at_end"), residentMegabytes()}, // the heavy work is over
                            {QStringLiteral("showcase_done_s"), showcasedAtS},
                            {QStringLiteral("training_done_s"), trainedAtS},
                            {QStringLiteral("wall_s"), double(clock.elapsed()) / 1000.0},

@@ -8,7 +8,10 @@
 #endif
 #if defined(__unix__)
 #include <sys/resource.h>
+#include <unistd.h>
 #endif
+
+#include <cstdio>
 
 namespace mirage {
 
@@ -35,6 +38,21 @@ double peakResidentMegabytes()
   struct rusage usage {};
   if (getrusage(RUSAGE_SELF, &usage) == 0)
     return double(usage.ru_maxrss) / 1024.0; // kilobytes on Linux
+#endif
+  return 0;
+}
+
+double residentMegabytes()
+{
+#if defined(__linux__)
+  // statm's second field: resident pages.
+  if (std::FILE *statm = std::fopen("/proc/self/statm", "r")) {
+    long size = 0, resident = 0;
+    const bool read = std::fscanf(statm, "%ld %ld", &size, &resident) == 2;
+    std::fclose(statm);
+    if (read)
+      return double(resident) * double(sysconf(_SC_PAGESIZE)) / (1024.0 * 1024.0);
+  }
 #endif
   return 0;
 }

@@ -17,5 +17,7 @@ void keepFreedMemory(bool keep = true);
 
 // The peak resident size so far in MB (0 where the system does not say).
 double peakResidentMegabytes();
+// The resident size now in MB (0 where the system does not say).
+double residentMegabytes();
 
 } // namespace mirage

@@ -3,26 +3,15 @@
 // locked while it walks it, the GUI thread's too (docs/PERFORMANCE.md, issue 18 item 5).
 #include "core/process_memory.h"
 
-#include <QFile>
 #include <QTest>
 
 #include <cstdlib>
 #include <cstring>
-#include <unistd.h>
 #include <vector>
 
 using namespace mirage;
 
 namespace {
-
-double residentMb()
-{
-  QFile statm(QStringLiteral("/proc/self/statm"));
-  if (!statm.open(QIODevice::ReadOnly))
-    return -1;
-  const QList<QByteArray> fields = statm.readAll().simplified().split(' ');
-  return fields.size() < 2 ? -1 : fields[1].toDouble() * double(sysconf(_SC_PAGESIZE)) / (1024.0 * 1024.0);
-}
 
 // 256 MB of 4-KB blocks, written so that they are resident, then all freed but every 64th: the
 // free runs lie between kept blocks, so the heap cannot give them back at its top. Returns the
@@ -66,12 +55,12 @@ private slots:
   void freed_heap_goes_back_to_the_system()
   {
     keepFreedMemory(false);
-    const double base = residentMb();
+    const double base = residentMegabytes();
     const std::vector<void *> kept = fragmentTheHeap();
-    const double fragmented = residentMb();
+    const double fragmented = residentMegabytes();
     QVERIFY2(fragmented - base > 200, qPrintable(QStringLiteral("%1 → %2 MB").arg(base).arg(fragmented)));
     releaseFreedMemory();
-    const double released = residentMb();
+    const double released = residentMegabytes();
     QVERIFY2(fragmented - released > 200, qPrintable(QStringLiteral("%1 → %2 MB").arg(fragmented).arg(released)));
     freeAll(kept);
   }
@@ -80,9 +69,9 @@ private slots:
   {
     keepFreedMemory(true);
     const std::vector<void *> kept = fragmentTheHeap();
-    const double fragmented = residentMb();
+    const double fragmented = residentMegabytes();
     releaseFreedMemory();
-    const double after = residentMb();
+    const double after = residentMegabytes();
     QVERIFY2(fragmented - after < 20, qPrintable(QStringLiteral("%1 → %2 MB").arg(fragmented).arg(after)));
     freeAll(kept);
     keepFreedMemory(false);
