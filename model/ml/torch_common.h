@@ -5,7 +5,11 @@
 
 #include "ml/ml_api.h"
 
+#include <ATen/CPUGeneratorImpl.h>
+
+#include <mutex>
 #include <string>
+#include <utility>
 
 namespace mirage::ml::detail {
 
@@ -23,11 +27,32 @@ inline torch::Device chooseDevice(const std::string &wanted)
   return torch::cuda::is_available() ? torch::Device(torch::kCUDA) : torch::Device(torch::kCPU);
 }
 
-inline torch::Tensor toTensor(const Matrix &x)
+// The matrix as a tensor over its own memory, not a copy (the paper's 4,788 × 6,048 training rows
+// are 116 MB): only for reading while x lives; nothing may write to it in place.
+inline torch::Tensor viewOf(const Matrix &x)
 {
   return torch::from_blob(const_cast<float *>(x.values.data()), {static_cast<long>(x.rows), static_cast<long>(x.cols)},
-                          torch::kFloat32)
-      .clone();
+                          torch::kFloat32);
+}
+
+// Models may be trained on several threads at once, and torch has one global generator. A model
+// draws its initial weights from it seeded, under one lock, and trains with a copy of it as it
+// stood right after (its shuffles): each comes out as it would alone, as a model trained alone
+// always did, whatever trains beside it. Returns build()'s result and that copy.
+inline std::mutex &globalGeneratorMutex()
+{
+  static std::mutex mutex;
+  return mutex;
+}
+
+template <typename Build> auto buildSeeded(std::uint64_t seed, Build &&build)
+{
+  const std::lock_guard lock(globalGeneratorMutex());
+  torch::manual_seed(seed);
+  auto built = build();
+  at::Generator global = at::detail::getDefaultCPUGenerator(); // a handle on the one generator
+  const std::lock_guard generatorLock(global.mutex());
+  return std::pair{std::move(built), global.clone()};
 }
 
 } // namespace mirage::ml::detail

@@ -71,10 +71,11 @@ public:
   void fit(const Matrix &x, const std::vector<float> &y) override
   {
     checkShapes(x, &y);
-    torch::manual_seed(m_options.seed);
     m_inputs = static_cast<long>(x.cols);
-    m_model = Mlp(m_inputs, m_options.hiddenUnits, outputs());
-    auto xs = toTensor(x);
+    auto [model, generator] =
+        buildSeeded(m_options.seed, [&] { return Mlp(m_inputs, m_options.hiddenUnits, outputs()); });
+    m_model = model;
+    auto xs = viewOf(x);
     auto ys = torch::tensor(y, torch::kFloat32);
     {
       torch::NoGradGuard noGrad;
@@ -99,7 +100,7 @@ public:
     const long batch = std::min<long>(n, 256);
     m_model->train();
     for (int epoch = 0; epoch < m_options.epochs; ++epoch) {
-      auto order = torch::randperm(n, torch::TensorOptions().dtype(torch::kLong)).to(m_device);
+      auto order = torch::randperm(n, generator, torch::TensorOptions().dtype(torch::kLong)).to(m_device);
       for (long begin = 0; begin < n; begin += batch) {
         auto idx = order.slice(0, begin, std::min(n, begin + batch));
         optimiser.zero_grad();
@@ -119,7 +120,7 @@ public:
     if (static_cast<long>(x.cols) != m_inputs)
       throw MlError("torch-mlp: model takes " + std::to_string(m_inputs) + " features, got " + std::to_string(x.cols));
     torch::NoGradGuard noGrad;
-    auto out = m_model->forward(toTensor(x).to(m_device)).to(torch::kCPU).contiguous();
+    auto out = m_model->forward(viewOf(x).to(m_device)).to(torch::kCPU).contiguous();
     return {out.data_ptr<float>(), out.data_ptr<float>() + out.numel()};
   }
 

@@ -55,18 +55,18 @@ TORCH_MODULE(Transformer);
 constexpr char kMagic[4] = {'T', 'R', 'F', '1'};
 
 // Adam over shuffled mini-batches of `xs` towards `target` (rows × 1), L1 or squared loss;
-// afterEpoch() runs after each pass. With partRows > 0 each batch's gradient is summed over parts
-// of that many rows (the same step, less memory for what the backward pass keeps).
+// the shuffles drawn from `generator`; afterEpoch() runs after each pass. With partRows > 0 each batch's gradient is
+// summed over parts of that many rows (the same step, less memory for what the backward pass keeps).
 template <typename Forward, typename AfterEpoch>
 void trainEpochs(const std::vector<torch::Tensor> &parameters, Forward forward, const torch::Tensor &xs,
-                 const torch::Tensor &target, int epochs, long batchRows, float learningRate, bool squared,
-                 AfterEpoch afterEpoch, long partRows = 0)
+                 const torch::Tensor &target, at::Generator &generator, int epochs, long batchRows, float learningRate,
+                 bool squared, AfterEpoch afterEpoch, long partRows = 0)
 {
   torch::optim::Adam optimiser(parameters, torch::optim::AdamOptions(learningRate));
   const long n = xs.size(0);
   const long batch = std::min(n, batchRows);
   for (int epoch = 0; epoch < epochs; ++epoch) {
-    auto order = torch::randperm(n, torch::TensorOptions().dtype(torch::kLong)).to(xs.device());
+    auto order = torch::randperm(n, generator, torch::TensorOptions().dtype(torch::kLong)).to(xs.device());
     for (long begin = 0; begin < n; begin += batch) {
       auto idx = order.slice(0, begin, std::min(n, begin + batch));
       optimiser.zero_grad();
@@ -86,9 +86,10 @@ void trainEpochs(const std::vector<torch::Tensor> &parameters, Forward forward, 
 
 template <typename Forward>
 void trainEpochs(const std::vector<torch::Tensor> &parameters, Forward forward, const torch::Tensor &xs,
-                 const torch::Tensor &target, int epochs, long batchRows, float learningRate, bool squared)
+                 const torch::Tensor &target, at::Generator &generator, int epochs, long batchRows, float learningRate,
+                 bool squared)
 {
-  trainEpochs(parameters, forward, xs, target, epochs, batchRows, learningRate, squared, [] {});
+  trainEpochs(parameters, forward, xs, target, generator, epochs, batchRows, learningRate, squared, [] {});
 }
 
 // forward() over the rows a few hundred at a time, without gradients: over all rows at once a
@@ -163,7 +164,7 @@ std::vector<float> predictSequences(const std::string &kind, Holder &model, cons
   if (long(x.cols) != width)
     throw MlError(kind + ": model takes " + std::to_string(width) + " features, got " + std::to_string(x.cols));
   const torch::Tensor out =
-      inChunks(toTensor(x).to(device), [&](const torch::Tensor &rows) { return model->forward(rows); })
+      inChunks(viewOf(x).to(device), [&](const torch::Tensor &rows) { return model->forward(rows); })
           .to(torch::kCPU)
           .contiguous();
   return {out.data_ptr<float>(), out.data_ptr<float>() + out.numel()};
@@ -223,13 +224,13 @@ public:
     checkShapes(x, &y);
     // Without a sequence length every feature is one step.
     const int steps = stepsOf("torch-transformer", m_options.sequenceLength, x.cols);
-    torch::manual_seed(m_options.seed);
     SequenceShape shape;
     shape.steps = steps;
     shape.features = std::int32_t(x.cols / std::size_t(steps));
     shape.model = m_options.hiddenUnits;
-    m_model = Transformer(shape);
-    auto xs = toTensor(x);
+    auto [model, generator] = buildSeeded(m_options.seed, [&] { return Transformer(shape); });
+    m_model = model;
+    auto xs = viewOf(x);
     auto ys = torch::tensor(y, torch::kFloat32);
     fitScaling(xs, ys, shape.features, m_model->xMean, m_model->xStd, m_model->yMean, m_model->yStd);
     m_model->to(m_device);
@@ -238,7 +239,7 @@ public:
     m_model->train();
     trainEpochs(
         m_model->parameters(), [&](const torch::Tensor &batch) { return m_model->forwardScaled(batch); }, xs, target,
-        m_options.epochs, 128, m_options.learningRate, m_options.loss == "squared");
+        generator, m_options.epochs, 128, m_options.learningRate, m_options.loss == "squared");
     m_model->eval();
   }
 
@@ -343,15 +344,14 @@ public:
     const long slice = n / 20; // 5 %
     if (slice < 1 || n < 10)
       throw MlError("torch-moe: " + std::to_string(n) + " rows are too few (at least 20)");
-    torch::manual_seed(m_options.seed);
     SequenceShape shape;
     shape.steps = steps;
     shape.features = std::int32_t(x.cols / std::size_t(steps));
     shape.model = m_options.hiddenUnits;
     shape.heads = 1;
     shape.layers = 1;
-    Mixture model(shape, m_options.experts);
-    auto xs = toTensor(x);
+    auto [model, generator] = buildSeeded(m_options.seed, [&] { return Mixture(shape, m_options.experts); });
+    auto xs = viewOf(x);
     auto ys = torch::tensor(y, torch::kFloat32);
     fitScaling(xs, ys, shape.features, model->xMean, model->xStd, model->yMean, model->yStd);
     model->to(m_device);
@@ -370,7 +370,8 @@ public:
       auto &expert = model->members[std::size_t(k)];
       trainEpochs(
           expert->parameters(), [&](const torch::Tensor &b) { return expert->forwardScaled(b); },
-          z.slice(0, begin, end), target.slice(0, begin, end), m_options.epochs, 64, m_options.learningRate, squared);
+          z.slice(0, begin, end), target.slice(0, begin, end), generator, m_options.epochs, 64, m_options.learningRate,
+          squared);
     }
     // Then the gate on the first 80 % with the experts' outputs computed once, and all of it
     // together for a last pass or two; the epoch best on the last 20 % is kept.
@@ -399,7 +400,7 @@ public:
           const auto r = rows.squeeze(1);
           return model->mixWith(z.index_select(0, r), outputs.index_select(0, r));
         },
-        rowNumbers, yTrain, 3 * m_options.epochs, 128, m_options.learningRate, squared, gateCheck);
+        rowNumbers, yTrain, generator, 3 * m_options.epochs, 128, m_options.learningRate, squared, gateCheck);
     gateBest.restore();
     BestEpoch jointBest(model->parameters());
     const auto jointCheck = [&] {
@@ -408,7 +409,7 @@ public:
     };
     jointCheck();
     trainEpochs(
-        model->parameters(), [&](const torch::Tensor &b) { return model->mixScaled(b); }, zTrain, yTrain,
+        model->parameters(), [&](const torch::Tensor &b) { return model->mixScaled(b); }, zTrain, yTrain, generator,
         std::max(1, m_options.epochs / 20), 128, m_options.learningRate, squared, jointCheck,
         32 /* rows a part: ten experts' attention over a whole batch took ~400 MB */);
     jointBest.restore();

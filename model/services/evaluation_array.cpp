@@ -286,9 +286,8 @@ Result<QJsonObject> runTrainingStage(const PolicyEvaluationOptions &o, int shard
                               {QStringLiteral("shards"), shards}});
     builder.useOfflineData(std::move(merged).value());
   }
-  for (const QString &m : o.methods)
-    if (const auto added = builder.add(m); !added.ok())
-      return failure(added.error());
+  if (const auto added = builder.addAll(o.methods); !added.ok())
+    return failure(added.error());
   builder.releaseTrainingData();
   for (auto it = builder.stages.constBegin(); it != builder.stages.constEnd(); ++it)
     stages.insert(it.key(), it.value());
@@ -318,9 +317,8 @@ Result<QJsonObject> runScoreShard(const PolicyEvaluationOptions &o, int shard, i
   ModelCache cache(modelStore(dir), false, setup.modelKey, callbacks);
   PolicyBuilder builder(o, setup.jobs, setup.trains ? setup.split.training : noTraining, cache, callbacks);
   builder.forbidTraining(CoreTr::tr("the training job did not store it in %1").arg(modelStore(dir)));
-  for (const QString &m : o.methods)
-    if (const auto added = builder.add(m); !added.ok())
-      return failure(added.error());
+  if (const auto added = builder.addAll(o.methods); !added.ok())
+    return failure(added.error());
   const std::vector<std::size_t> indices = shardOf(setup.split.validation.size(), shard, shards);
   if (callbacks.note)
     callbacks.note(CoreTr::tr("Scoring %1 methods on %2 of the %3 validation episodes (shard %4 of %5)…")

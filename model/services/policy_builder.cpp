@@ -18,7 +18,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <QThread>
+
+#include <atomic>
 #include <limits>
+#include <thread>
 
 namespace mirage::services {
 using namespace mirage::policy;
@@ -153,18 +157,25 @@ const OfflineData &PolicyBuilder::offline()
   return *m_offline;
 }
 
-Result<std::shared_ptr<const ml::Regressor>> PolicyBuilder::predictor(const QString &name)
+bool PolicyBuilder::loadStoredPredictor(const QString &name)
 {
-  if (const auto found = m_predictors.value(name))
-    return found;
+  if (m_predictors.contains(name))
+    return true;
   if (const auto bytes = m_cache.find(name, paperPredictorVersion(name))) {
     auto model = loadPaperPredictor(name, std::vector<std::uint8_t>(bytes->begin(), bytes->end()));
     if (model.ok()) {
       m_predictors.insert(name, model.value());
       m_cache.reused.append(name);
-      return model.value();
+      return true;
     }
   }
+  return false;
+}
+
+Result<std::shared_ptr<const ml::Regressor>> PolicyBuilder::predictor(const QString &name)
+{
+  if (loadStoredPredictor(name))
+    return m_predictors.value(name);
   if (const auto allowed = mayTrain(name); !allowed.ok())
     return Result<std::shared_ptr<const ml::Regressor>>::failure(allowed.error());
   const OfflineData &data = offline();
@@ -179,6 +190,75 @@ Result<std::shared_ptr<const ml::Regressor>> PolicyBuilder::predictor(const QStr
   keep(name, paperPredictorVersion(name), asBytes(model.value()->save()),
        QJsonObject{{QStringLiteral("examples"), qint64(data.y.size())}});
   return std::shared_ptr<const ml::Regressor>(model.value());
+}
+
+Result<void> PolicyBuilder::trainPredictorsAhead(const QStringList &methods)
+{
+  // The predictors wanted (reinforce and the DQN read xgboost's), the longest to train first.
+  QStringList missing;
+  const bool reinforce = std::any_of(methods.begin(), methods.end(), isReinforceMethod);
+  for (const QString &name : {QStringLiteral("transformer"), QStringLiteral("moe"), QStringLiteral("random-forest"),
+                              QStringLiteral("xgboost")})
+    if ((methods.contains(name) || (reinforce && name == QLatin1String("xgboost"))) && !loadStoredPredictor(name))
+      missing << name;
+  // One to train, or none allowed: predictor() trains it or says why not, as add() asks.
+  if (missing.size() < 2 || !mayTrain(missing.front()).ok())
+    return {};
+  const OfflineData &data = offline();
+  for (const QString &name : std::as_const(missing))
+    say(m_callbacks.note, CoreTr::tr("Training %1 on %2 examples…").arg(name).arg(data.y.size()));
+  // Torch trains a model on one core (MlLibrary), so two models train at once on two. Each comes
+  // out as it would alone: its own seed, its own copy of torch's generator (torch_common.h).
+  struct Trained {
+    Result<std::shared_ptr<const ml::Regressor>> model = failure(QString());
+    double seconds = 0;
+  };
+  std::vector<Trained> trained(std::size_t(missing.size()));
+  std::atomic<int> next{0};
+  const auto work = [&] {
+    for (int i; (i = next++) < int(missing.size());) {
+      QElapsedTimer timer;
+      timer.start();
+      Trained &t = trained[std::size_t(i)];
+      try {
+        t.model = trainPaperPredictor(missing[i], data);
+      } catch (const std::exception &e) { // on a thread of its own, nothing may escape
+        t.model = failure(CoreTr::tr("%1: %2").arg(missing[i], QString::fromLocal8Bit(e.what())));
+      }
+      t.seconds = double(timer.nsecsElapsed()) / 1e9;
+    }
+  };
+  QElapsedTimer wall;
+  wall.start();
+  std::vector<std::thread> helpers;
+  for (int t = 1; t < std::min(std::max(1, QThread::idealThreadCount()), int(missing.size())); ++t)
+    helpers.emplace_back(work);
+  work();
+  for (std::thread &t : helpers)
+    t.join();
+  stages.insert(QStringLiteral("train_predictors_wall_s"), double(wall.nsecsElapsed()) / 1e9);
+  peakAfter.insert(QStringLiteral("predictors_at_once"), peakResidentMegabytes());
+  for (int i = 0; i < missing.size(); ++i) {
+    const QString &name = missing[i];
+    Trained &t = trained[std::size_t(i)];
+    if (!t.model.ok())
+      return failure(t.model.error());
+    stages.insert(QStringLiteral("train_") + name, t.seconds);
+    m_predictors.insert(name, t.model.value());
+    keep(name, paperPredictorVersion(name), asBytes(t.model.value()->save()),
+         QJsonObject{{QStringLiteral("examples"), qint64(data.y.size())}});
+  }
+  return {};
+}
+
+Result<void> PolicyBuilder::addAll(const QStringList &methods)
+{
+  if (const auto ahead = trainPredictorsAhead(methods); !ahead.ok())
+    return ahead;
+  for (const QString &m : methods)
+    if (const auto added = add(m); !added.ok())
+      return added;
+  return {};
 }
 
 Result<void> PolicyBuilder::addDqn(const std::shared_ptr<const ml::Regressor> &predictor)

@@ -70,6 +70,9 @@ public:
   void forbidTraining(const QString &why) { m_noTraining = why; }
   // An error when a model cannot be trained.
   Result<void> add(const QString &method);
+  // add() for each method, after training at once, each on a core of its own, the paper predictors
+  // they need that the store does not hold (trainPredictorsAhead).
+  Result<void> addAll(const QStringList &methods);
   // Once every policy is built: the offline data (~120 MB at the paper's setting) goes, and the
   // memory the training freed goes back to the system.
   void releaseTrainingData();
@@ -82,6 +85,8 @@ public:
 private:
   Result<void> addMethod(const QString &method);
   Result<std::shared_ptr<const ml::Regressor>> predictor(const QString &name);
+  bool loadStoredPredictor(const QString &name);
+  Result<void> trainPredictorsAhead(const QStringList &methods);
   Result<void> addDqn(const std::shared_ptr<const ml::Regressor> &predictor);
   Result<void> addReinforce(const QString &method, const std::shared_ptr<const ml::Regressor> &predictor);
   Result<void> addRiskOptimal();

@@ -26,9 +26,8 @@ Result<PolicyEvaluation> evaluatePolicies(const PolicyEvaluationOptions &o, cons
   const std::vector<Episode> noTraining;
   ModelCache cache(o.storePath, o.retrain, setup.modelKey, callbacks);
   PolicyBuilder builder(o, setup.jobs, setup.trains ? setup.split.training : noTraining, cache, callbacks);
-  for (const QString &m : o.methods)
-    if (const auto added = builder.add(m); !added.ok())
-      return R::failure(added.error());
+  if (const auto added = builder.addAll(o.methods); !added.ok())
+    return R::failure(added.error());
   builder.releaseTrainingData();
   PolicyEvaluation result;
   result.trainingEpisodes = int(setup.split.training.size());

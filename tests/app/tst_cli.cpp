@@ -864,6 +864,9 @@ private slots:
     const QJsonObject stages = a[QLatin1String("stages")].toObject();
     for (const char *stage : {"train_random-forest", "train_transformer", "train_moe", "train_dqn"})
       QVERIFY2(stages.contains(QLatin1String(stage)), stage);
+    // The four predictors (the DQN's xgboost too) were trained at once, on a thread each.
+    QVERIFY(stages[QLatin1String("train_predictors_wall_s")].toDouble() > 0);
+    QVERIFY(stages.contains(QLatin1String("train_xgboost")));
     QVERIFY(stages[QLatin1String("train_dqn")][QLatin1String("transitions")].toInt() > 10000);
     QVERIFY(a[QLatin1String("risk_forecaster")][QLatin1String("examples")].toInt() > 1000);
     const int episodes = a[QLatin1String("episodes")].toInt();

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstring>
 #include <random>
+#include <thread>
 
 using namespace mirage::ml;
 
@@ -361,6 +362,40 @@ TEST_CASE(mixture_of_experts_learns_and_round_trips)
   RegressorOptions many = transformerOptions("cpu");
   many.experts = 21;
   CHECK_THROWS(makeRegressor("torch-moe", many));
+}
+
+// Models trained at once on threads of their own (as an evaluation trains the transformer and the
+// mixture) come out byte for byte as each trained alone: torch's one global generator must not
+// mix their initial weights or their shuffles.
+TEST_CASE(models_trained_at_once_come_out_as_each_alone)
+{
+  Matrix x;
+  std::vector<float> y;
+  makeData(300, 3, x, y);
+  RegressorOptions options = transformerOptions("cpu");
+  options.epochs = 8;
+  const std::vector<std::string> kinds{"torch-transformer", "torch-moe", "torch-mlp", "torch-transformer"};
+  const auto train = [&](std::size_t i) {
+    RegressorOptions o = options;
+    o.seed = 11 + i; // the two transformers differ only in their seed
+    auto model = makeRegressor(kinds[i], o);
+    model->fit(x, y);
+    return model->save();
+  };
+  std::vector<std::vector<std::uint8_t>> alone, atOnce(kinds.size());
+  for (std::size_t i = 0; i < kinds.size(); ++i)
+    alone.push_back(train(i));
+  CHECK(alone[0] != alone[3]);
+  std::vector<std::thread> threads;
+  for (std::size_t i = 0; i < kinds.size(); ++i)
+    threads.emplace_back([&, i] { atOnce[i] = train(i); });
+  for (std::thread &t : threads)
+    t.join();
+  for (std::size_t i = 0; i < kinds.size(); ++i) {
+    std::printf("  %s (seed %zu): %zu bytes, %s\n", kinds[i].c_str(), 11 + i, alone[i].size(),
+                alone[i] == atOnce[i] ? "the same at once" : "DIFFERENT at once");
+    CHECK(alone[i] == atOnce[i]);
+  }
 }
 
 // On a machine with CUDA: the same weights give the same outputs on both devices, and training a
