@@ -12,10 +12,13 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <exception>
 #include <limits>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <random>
+#include <thread>
 
 namespace mirage::policy {
 namespace {
@@ -330,12 +333,13 @@ ChainEvaluation evaluateChains(const std::vector<sim::SimJob> &jobs, const std::
     out.methods.push_back({p->name(), {}, {}, 0, 0});
   if (withOracle)
     out.methods.push_back({QStringLiteral("oracle"), {}, {}, 0, 0});
-  // The oracle (many forks per episode, the costliest method under heavy load) runs on the other
-  // cores while the policies run here, episode by episode.
+  // The oracle (many forks per episode, the costliest method under heavy load) runs on a pool of
+  // its own beside the policies, which play each episode in turn.
   QThreadPool oraclePool;
   oraclePool.setMaxThreadCount(std::max(1, QThread::idealThreadCount() - 1));
   std::vector<QFuture<OracleChoice>> oracle;
   auto stop = std::make_shared<std::atomic<bool>>(false);
+  const int policyThreads = std::max(1, QThread::idealThreadCount());
   int done = 0;
   bool cancelled = false;
   for (const Episode &e : episodes) {
@@ -348,13 +352,43 @@ ChainEvaluation evaluateChains(const std::vector<sim::SimJob> &jobs, const std::
           return {};
         return oracleSearch(prepareEpisode(jobs, e, options), e, options, stop.get());
       }));
+    // The policies are independent of one another: they play the episode on the cores at once,
+    // each on one thread, each meeting the episodes in order as before.
+    std::vector<EpisodeRun> runs(policies.size());
+    std::vector<double> ds(policies.size());
+    std::atomic<std::size_t> nextPolicy{0};
+    std::exception_ptr failed;
+    std::mutex failing;
+    const auto play = [&] {
+      for (std::size_t m; (m = nextPolicy++) < policies.size();) {
+        try {
+          MethodOutcomes &outcomes = out.methods[m];
+          policies[m]->seedEpisode(std::uint64_t(e.start));
+          ds[m] =
+              runEpisode(prepared, e, *policies[m], options, &outcomes.decisions, &outcomes.decisionSeconds, &runs[m]);
+        } catch (...) {
+          const std::lock_guard lock(failing);
+          failed = std::current_exception();
+        }
+      }
+    };
+    std::vector<std::thread> players;
+    for (int t = 1; t < std::min(policyThreads, int(policies.size())); ++t)
+      players.emplace_back(play);
+    play();
+    for (std::thread &t : players)
+      t.join();
+    if (failed) {
+      stop->store(true);
+      oraclePool.clear();
+      oraclePool.waitForDone();
+      std::rethrow_exception(failed);
+    }
     EpisodeDetail detail;
     for (std::size_t m = 0; m < policies.size(); ++m) {
       MethodOutcomes &outcomes = out.methods[m];
-      EpisodeRun run;
-      policies[m]->seedEpisode(std::uint64_t(e.start));
-      outcomes.d.push_back(
-          runEpisode(prepared, e, *policies[m], options, &outcomes.decisions, &outcomes.decisionSeconds, &run));
+      const EpisodeRun &run = runs[m];
+      outcomes.d.push_back(ds[m]);
       outcomes.submitted.push_back(run.submitted);
       detail.predecessorStart = std::max(detail.predecessorStart, run.predecessorStart);
       if (const RiskCurve *curve = policies[m]->curveAtPredecessorStart(); curve && detail.risk.empty()) {
