@@ -19,6 +19,8 @@
 #include <map>
 #include <numeric>
 #include <random>
+#include <set>
+#include <stdexcept>
 
 using namespace mirage;
 using namespace mirage::policy;
@@ -594,6 +596,66 @@ private slots:
       }
     }
     QVERIFY(bestByWeight[0.25] != bestByWeight[20.0]);
+  }
+
+  // The policies play each episode at once, on a thread each: every method scores exactly as it
+  // does evaluated alone, a policy that learns from the episodes before still meets them in order,
+  // and a policy that fails fails the evaluation (it does not end the process).
+  void policies_played_at_once_score_as_each_alone()
+  {
+    std::vector<sim::SimJob> jobs = tinyTrace();
+    jobs.back().submit = T + 6 * kDay;
+    const ProtocolOptions o = tiny(1);
+    const auto episodes = buildEpisodes(jobs, T, T + 4 * kHour + 1, o);
+    QCOMPARE(episodes.size(), std::size_t(2));
+    // Its lead grows by an hour with every episode it has met.
+    class LearningLead final : public SubmissionPolicy {
+    public:
+      QString name() const override { return QStringLiteral("learning-lead"); }
+      void reset() override { m_lead = FixedLeadPolicy(kHour * ++m_episodes); }
+      bool submitNow(const ChainState &state) override { return m_lead.submitNow(state); }
+
+    private:
+      int m_episodes = 0;
+      FixedLeadPolicy m_lead{0};
+    };
+    const auto make = [](int k) -> std::unique_ptr<SubmissionPolicy> {
+      if (k == 0)
+        return std::make_unique<LearningLead>();
+      return std::make_unique<FixedLeadPolicy>(qint64(k) * 1800);
+    };
+    std::vector<std::unique_ptr<SubmissionPolicy>> all;
+    for (int k = 0; k < 8; ++k)
+      all.push_back(make(k));
+    const ChainEvaluation together = evaluateChains(jobs, episodes, std::move(all), false, o);
+    QCOMPARE(together.methods.size(), std::size_t(9)); // reactive first
+    std::set<std::vector<double>> distinct;
+    for (int k = 0; k < 8; ++k) {
+      std::vector<std::unique_ptr<SubmissionPolicy>> one;
+      one.push_back(make(k));
+      const ChainEvaluation alone = evaluateChains(jobs, episodes, std::move(one), false, o);
+      const MethodOutcomes &a = alone.methods.back(), &t = together.methods[std::size_t(k) + 1];
+      QCOMPARE(t.name, a.name);
+      QCOMPARE(t.d, a.d);
+      QCOMPARE(t.submitted, a.submitted);
+      QCOMPARE(t.decisions, a.decisions);
+      distinct.insert(std::vector<double>(t.submitted.begin(), t.submitted.end()));
+    }
+    QVERIFY(distinct.size() >= 6); // the leads do submit at different times
+    // The learning lead: as lead-1h (k = 2) in the first episode, as lead-2h (k = 4) in the second.
+    const auto &m = together.methods;
+    QVERIFY(m[3].submitted[1] != m[5].submitted[1]);
+    QCOMPARE(m[1].submitted[0], m[3].submitted[0]);
+    QCOMPARE(m[1].submitted[1], m[5].submitted[1]);
+    class Failing final : public SubmissionPolicy {
+    public:
+      QString name() const override { return QStringLiteral("failing"); }
+      bool submitNow(const ChainState &) override { throw std::runtime_error("no model"); }
+    };
+    std::vector<std::unique_ptr<SubmissionPolicy>> failing;
+    failing.push_back(make(2));
+    failing.push_back(std::make_unique<Failing>());
+    QVERIFY_THROWS_EXCEPTION(std::runtime_error, evaluateChains(jobs, episodes, std::move(failing), true, o));
   }
 
   void the_evaluation_scores_by_bucket()
