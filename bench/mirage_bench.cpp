@@ -56,7 +56,7 @@ int main(int argc, char *argv[])
                                      QStringLiteral("s"), QStringLiteral("12"));
   const QCommandLineOption forecastOnly(QStringLiteral("forecasts"), QStringLiteral("Only the forecast figures."));
   const QCommandLineOption chains(QStringLiteral("chains"),
-                                  QStringLiteral("Only the chain advisor's figures (five settings, about an hour)."));
+                                  QStringLiteral("Only the chain advisor's figures (five settings, half an hour to an hour)."));
   const QCommandLineOption guiStall(QStringLiteral("gui-stall"),
                                     QStringLiteral("Only the GUI thread's longest block while the demo's heavy work "
                                                    "runs (offscreen unless --x11)."));

@@ -17,7 +17,6 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-
 #include <QThread>
 
 #include <atomic>
@@ -161,6 +160,9 @@ bool PolicyBuilder::loadStoredPredictor(const QString &name)
 {
   if (m_predictors.contains(name))
     return true;
+  if (m_lookedUp.contains(name))
+    return false; // looked up once already (a stale one is said so once)
+  m_lookedUp.insert(name);
   if (const auto bytes = m_cache.find(name, paperPredictorVersion(name))) {
     auto model = loadPaperPredictor(name, std::vector<std::uint8_t>(bytes->begin(), bytes->end()));
     if (model.ok()) {

@@ -12,6 +12,7 @@
 
 #include <QJsonArray>
 #include <QMap>
+#include <QSet>
 
 #include <optional>
 
@@ -102,6 +103,7 @@ private:
   const PolicyEvaluationCallbacks &m_callbacks;
   std::optional<policy::OfflineData> m_offline;
   QMap<QString, std::shared_ptr<const ml::Regressor>> m_predictors;
+  QSet<QString> m_lookedUp; // predictors already looked for in the store
   std::optional<policy::PolicyHead> m_reinforceHead;
   QString m_noTraining;
 };
