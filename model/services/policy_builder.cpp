@@ -187,11 +187,16 @@ Result<std::shared_ptr<const ml::Regressor>> PolicyBuilder::predictor(const QStr
   auto model = trainPaperPredictor(name, data);
   if (!model.ok())
     return Result<std::shared_ptr<const ml::Regressor>>::failure(model.error());
-  stages.insert(QStringLiteral("train_") + name, double(timer.nsecsElapsed()) / 1e9);
-  m_predictors.insert(name, model.value());
-  keep(name, paperPredictorVersion(name), asBytes(model.value()->save()),
-       QJsonObject{{QStringLiteral("examples"), qint64(data.y.size())}});
+  adoptTrained(name, model.value(), double(timer.nsecsElapsed()) / 1e9);
   return std::shared_ptr<const ml::Regressor>(model.value());
+}
+
+void PolicyBuilder::adoptTrained(const QString &name, const std::shared_ptr<const ml::Regressor> &model, double seconds)
+{
+  stages.insert(QStringLiteral("train_") + name, seconds);
+  m_predictors.insert(name, model);
+  keep(name, paperPredictorVersion(name), asBytes(model->save()),
+       QJsonObject{{QStringLiteral("examples"), qint64(m_offline ? m_offline->y.size() : 0)}});
 }
 
 Result<void> PolicyBuilder::trainPredictorsAhead(const QStringList &methods)
@@ -245,10 +250,7 @@ Result<void> PolicyBuilder::trainPredictorsAhead(const QStringList &methods)
     Trained &t = trained[std::size_t(i)];
     if (!t.model.ok())
       return failure(t.model.error());
-    stages.insert(QStringLiteral("train_") + name, t.seconds);
-    m_predictors.insert(name, t.model.value());
-    keep(name, paperPredictorVersion(name), asBytes(t.model.value()->save()),
-         QJsonObject{{QStringLiteral("examples"), qint64(data.y.size())}});
+    adoptTrained(name, t.model.value(), t.seconds);
   }
   return {};
 }

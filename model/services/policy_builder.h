@@ -88,6 +88,8 @@ private:
   Result<std::shared_ptr<const ml::Regressor>> predictor(const QString &name);
   bool loadStoredPredictor(const QString &name);
   Result<void> trainPredictorsAhead(const QStringList &methods);
+  // A predictor just trained: its stage time, kept for add() and in the store.
+  void adoptTrained(const QString &name, const std::shared_ptr<const ml::Regressor> &model, double seconds);
   Result<void> addDqn(const std::shared_ptr<const ml::Regressor> &predictor);
   Result<void> addReinforce(const QString &method, const std::shared_ptr<const ml::Regressor> &predictor);
   Result<void> addRiskOptimal();
